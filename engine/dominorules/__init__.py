@@ -1,0 +1,33 @@
+"""dominorules: the rules of dominoes as people play them, in one configurable engine.
+
+Seven rule systems (:data:`PRESETS`) from the sources in RULES.md, a
+:class:`Game` with legal moves, play and undo, an :class:`Outcome` that says
+how and why a hand ended, :class:`Match` play to a target, player views, game
+records in JSON, and a browser bridge. Standard library only; runs on CPython
+3.11 and on Pyodide.
+
+>>> game = Game.deal(PRESETS["partnership"], 4, seed=2)
+>>> str(game.legal_moves()[0])
+'6-6'
+"""
+
+from .errors import BadPosition, BadRecord, BadRules, BadTile, DominoError, IllegalMove
+from .game import Game
+from .i18n import translate
+from .match import Match
+from .message import Message
+from .moves import Move
+from .outcome import Outcome, score_hand
+from .record import end_position, game_from_record, settle, to_record
+from .rules import PRESET_IDS, PRESETS, RuleSet, preset
+from .selfplay import play_hand, play_match
+from .tiles import Tile, full_set, parse_tiles, pip_total
+from .view import PlayerView
+
+__all__ = [
+    "BadPosition", "BadRecord", "BadRules", "BadTile", "DominoError", "Game", "IllegalMove",
+    "Match", "Message", "Move", "Outcome", "PRESETS", "PRESET_IDS", "PlayerView", "RuleSet",
+    "Tile", "end_position", "full_set", "game_from_record", "parse_tiles", "pip_total",
+    "play_hand", "play_match", "preset", "score_hand", "settle", "to_record", "translate",
+]
+__version__ = "0.1.0"

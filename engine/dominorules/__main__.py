@@ -1,0 +1,7 @@
+"""``python -m dominorules``: see :mod:`dominorules.cli`."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())

@@ -1,0 +1,156 @@
+"""The browser's one door into the engine: JSON in, JSON out, never an exception.
+
+The Web Worker passes each request string to :func:`handle_json`. Requests are
+data only: nothing in them is ever run as code.
+
+>>> import json
+>>> reply = json.loads(handle_json('{"op": "new", "rules": "block", "players": 2, "seed": 4}'))
+>>> reply["ok"], reply["to_move"], len(reply["hand"]) >= 6
+(True, 0, True)
+>>> json.loads(handle_json('{"op": "new", "rules": "chess"}'))["error"]["text"]
+'There is no rule set called “chess”.'
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from .errors import BadRecord, DominoError
+from .game import Game
+from .i18n import LANGUAGES, translate
+from .message import Message
+from .moves import Move
+from .players import heaviest_first
+from .record import game_from_record, loads, settle, to_record
+from .rules import PRESETS, RuleSet
+from .selfplay import default_players
+
+Request = dict[str, Any]
+
+
+def _lang(request: Request) -> str:
+    lang = request.get("lang")
+    return lang if lang in LANGUAGES else "en"
+
+
+def _int(request: Request, name: str, default: int) -> int:
+    value = request.get(name, default)
+    if type(value) is not int:
+        raise BadRecord("error.record-field", field=name)
+    return value
+
+
+def _text(message: Message, lang: str) -> dict[str, Any]:
+    return {**message.to_json(), "text": translate(message, lang)}
+
+
+def _bots_move(game: Game, human: int) -> None:
+    while game.result is None and game.to_move != human:
+        game.play(heaviest_first(game, game.legal_moves()))
+
+
+def _snapshot(game: Game, human: int, since: int, lang: str) -> dict[str, Any]:
+    result = game.outcome()
+    events = [{"seat": game.history[i].seat, "move": game.history[i].move.to_json(),
+               **_text(game.explain(i), lang)} for i in range(since, len(game.history))]
+    outcome = None
+    if result is not None:
+        reasons = [_text(reason, lang) for reason in result.reasons]
+        outcome = {**result.to_json(), "reasons": reasons,
+                   "text": [reason["text"] for reason in reasons]}
+    return {
+        "ok": True,
+        "record": to_record(game),
+        "rules": game.rules.id,
+        "players": game.players,
+        "human": human,
+        "line": game.line_text(),
+        "ends": list(game.ends) if game.ends else None,
+        "hand": [str(tile) for tile in game.hands[human]],
+        "hand_sizes": [len(hand) for hand in game.hands],
+        "boneyard": len(game.boneyard),
+        "drawable": game.drawable,
+        "to_move": game.to_move,
+        "opening": _text(game.opening_reason, lang),
+        "legal": [m.to_json() for m in game.legal_moves()] if game.to_move == human else [],
+        "events": events,
+        "over": result is not None,
+        "outcome": outcome,
+    }
+
+
+def _new(request: Request, lang: str) -> dict[str, Any]:
+    rules = RuleSet.from_json(request.get("rules"))
+    players = _int(request, "players", default_players(rules))
+    human = _int(request, "human", 0)
+    game = Game.deal(rules, players, _int(request, "seed", 0))
+    if not 0 <= human < players:
+        raise BadRecord("error.record-field", field="human")
+    _bots_move(game, human)
+    return _snapshot(game, human, 0, lang)
+
+
+def _move(request: Request, lang: str) -> dict[str, Any]:
+    game = game_from_record(request.get("record"))
+    human = _int(request, "human", 0)
+    if not 0 <= human < game.players:
+        raise BadRecord("error.record-field", field="human")
+    since = len(game.history)
+    if game.to_move != human and game.result is None:
+        _bots_move(game, human)
+    else:
+        game.play(Move.from_json(request.get("move"), game.rules.max_pip))
+        _bots_move(game, human)
+    return _snapshot(game, human, since, lang)
+
+
+def _presets(request: Request, lang: str) -> dict[str, Any]:
+    return {"ok": True, "presets": [
+        {**rules.to_json(), "name": translate(f"preset.{rules.id}.name", lang)}
+        for rules in PRESETS.values()]}
+
+
+def _settle(request: Request, lang: str) -> dict[str, Any]:
+    rules = request.get("rules")
+    if rules is not None and not isinstance(rules, list):
+        raise BadRecord("error.record-field", field="rules")
+    verdicts = settle(request.get("record"), rules)
+    for verdict in verdicts:
+        verdict["reasons"] = [{**reason, "text": translate(Message(reason["id"], reason["params"]),
+                                                           lang)} for reason in verdict["reasons"]]
+    return {"ok": True, "verdicts": verdicts}
+
+
+def _translate(request: Request, lang: str) -> dict[str, Any]:
+    ids = request.get("ids")
+    if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
+        raise BadRecord("error.record-field", field="ids")
+    return {"ok": True, "texts": {msgid: translate(msgid, lang) for msgid in ids}}
+
+
+OPERATIONS: dict[str, Callable[[Request, str], dict[str, Any]]] = {
+    "new": _new, "move": _move, "presets": _presets, "settle": _settle, "translate": _translate,
+}
+
+
+def handle(request: Any) -> dict[str, Any]:
+    """Answer one request object; bad input becomes ``{"ok": false, "error": ...}``."""
+    lang = _lang(request) if isinstance(request, dict) else "en"
+    try:
+        if not isinstance(request, dict) or request.get("op") not in OPERATIONS:
+            op = request.get("op") if isinstance(request, dict) else request
+            raise BadRecord("error.unknown-operation", op=str(op)[:40])
+        return OPERATIONS[request["op"]](request, lang)
+    except DominoError as error:
+        return {"ok": False, "error": _text(error.message, lang)}
+
+
+def handle_json(text: str) -> str:
+    """Answer one JSON request with one JSON reply."""
+    try:
+        request = loads(text)
+    except DominoError as error:
+        return json.dumps({"ok": False, "error": _text(error.message, "en")}, ensure_ascii=False)
+    return json.dumps(handle(request), ensure_ascii=False)

@@ -1,0 +1,334 @@
+"""One hand of dominoes under any rule set: deal, legal moves, play, undo, outcome.
+
+>>> from .rules import PRESETS
+>>> from .tiles import parse_tiles
+>>> game = Game(PRESETS["block"], [parse_tiles("6-6 6-3 1-0 2-2 4-1 5-0 3-3"),
+...                                parse_tiles("5-5 6-1 3-1 2-0 4-4 5-4 0-0")])
+>>> game.to_move, [str(m) for m in game.legal_moves()]
+(0, ['6-6'])
+>>> game.play(game.legal_moves()[0])
+>>> [str(m) for m in game.legal_moves()]
+['6-1 left']
+>>> game.play(Move.parse("6-1 left")); game.line_text(), game.ends
+(['1-6', '6-6'], (1, 6))
+>>> game.undo(); game.line_text()
+['6-6']
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from .errors import BadPosition, IllegalMove
+from .message import Message, seat_params
+from .moves import DRAW, LEFT, PASS, PLAY, RIGHT, Move
+from .opening import check_players, first_opener
+from .outcome import BLOCKED, OUT, Outcome, score_hand
+from .rules import RuleSet
+from .tiles import Tile, full_set
+
+Ends = tuple[int, int]
+
+
+class _Step(NamedTuple):
+    """What :meth:`Game.undo` needs to take one move back."""
+
+    move: Move
+    seat: int
+    slot: int
+    ends: Ends | None
+    drawn: int
+    passes: int
+    last_player: int | None
+    forced: bool
+
+
+class Game:
+    """The full state of one hand: every hand, the line, the boneyard and the turn.
+
+    ``hands`` are the hands as dealt (seat 0 first), ``boneyard`` the undealt
+    tiles in drawing order (the first is drawn first; when left out, the tiles
+    no hand holds, highest first). ``opener`` is needed when the rules open by
+    lot and for later hands of a match (``hand_number`` > 1); otherwise it is
+    worked out from the rules and, if given, checked.
+    """
+
+    def __init__(self, rules: RuleSet, hands: Sequence[Sequence[Tile]],
+                 boneyard: Sequence[Tile] | None = None, opener: int | None = None,
+                 hand_number: int = 1) -> None:
+        self.rules = rules
+        self.players = len(hands)
+        check_players(rules, self.players)
+        self.dealt = tuple(tuple(hand) for hand in hands)
+        self.boneyard_dealt = tuple(self._check_deal(boneyard))
+        self.hand_number = hand_number
+        self.opener, self.lead, self.opening_reason = self._decide_opener(opener)
+        self.hands = [list(hand) for hand in self.dealt]
+        self._stock = list(reversed(self.boneyard_dealt))
+        self._left: list[Ends] = []
+        self._right: list[Ends] = []
+        self.ends: Ends | None = None
+        self.to_move = self.opener
+        self.drawn = 0
+        self.passes = 0
+        self.last_player: int | None = None
+        self.history: list[_Step] = []
+        self.result: Outcome | None = None
+        self._step = 1 if rules.direction == "clockwise" else -1
+        self.names: list[str] | None = None
+
+    @classmethod
+    def deal(cls, rules: RuleSet, players: int, seed: int,
+             opener: int | None = None, hand_number: int = 1) -> Game:
+        """Shuffle with ``random.Random(seed)`` and deal; redeal while the rules say so."""
+        check_players(rules, players)
+        rng = random.Random(seed)
+        size = rules.hand_size_for(players)
+        while True:
+            deck = list(full_set(rules.max_pip))
+            rng.shuffle(deck)
+            hands = [deck[i * size:(i + 1) * size] for i in range(players)]
+            rest = deck[players * size:]
+            lot = rng.randrange(players)
+            if rules.first_opener == "lot" and hand_number == 1:
+                opener = lot
+            try:
+                return cls(rules, hands, rest, opener, hand_number)
+            except BadPosition as error:
+                if error.message.id != "error.no-double":
+                    raise
+
+    def _check_deal(self, boneyard: Sequence[Tile] | None) -> list[Tile]:
+        rules, size = self.rules, self.rules.hand_size_for(self.players)
+        the_set = full_set(rules.max_pip)
+        seen: set[Tile] = set()
+        for seat, hand in enumerate(self.dealt):
+            if len(hand) != size:
+                raise BadPosition("error.hand-size", **seat_params(seat), count=len(hand), size=size)
+        for tile in [t for hand in self.dealt for t in hand] + list(boneyard or ()):
+            if tile not in the_set:
+                raise BadPosition("error.bad-tile", tile=str(tile), max=rules.max_pip)
+            if tile in seen:
+                raise BadPosition("error.tile-twice", tile=str(tile))
+            seen.add(tile)
+        missing = [tile for tile in the_set if tile not in seen]
+        if boneyard is None:
+            return missing
+        if missing:
+            raise BadPosition("error.tile-missing", tile=str(missing[0]))
+        return list(boneyard)
+
+    def _decide_opener(self, opener: int | None) -> tuple[int, Tile | None, Message]:
+        if opener is not None and not 0 <= opener < self.players:
+            raise BadPosition("error.bad-seat", seat=str(opener), players=self.players)
+        if self.hand_number > 1:
+            if opener is None:
+                raise BadPosition("error.opener-needed")
+            return opener, None, Message("open.later-hand", seat_params(opener))
+        seat, lead, reason = first_opener(self.rules, self.dealt, opener)
+        if opener is not None and opener != seat:
+            raise BadPosition("error.wrong-opener", **seat_params(opener), expected=seat + 1)
+        return seat, lead, reason
+
+    # -- what may be seen -------------------------------------------------------------
+
+    @property
+    def line(self) -> list[Ends]:
+        """The tiles on the table from left to right, each as (left half, right half)."""
+        return self._left[::-1] + self._right
+
+    def line_text(self) -> list[str]:
+        return [f"{a}-{b}" for a, b in self.line]
+
+    @property
+    def boneyard(self) -> list[Tile]:
+        """The tiles still in the boneyard, the next to be drawn first."""
+        return self._stock[::-1]
+
+    @property
+    def drawable(self) -> int:
+        """How many tiles may still be drawn (the Pagat reserve is never drawn)."""
+        if self.rules.undealt != "boneyard":
+            return 0
+        return max(0, len(self._stock) - self.rules.reserve)
+
+    def next_seat(self, seat: int) -> int:
+        return (seat + self._step) % self.players
+
+    # -- moves ------------------------------------------------------------------------
+
+    def plays_for(self, seat: int) -> list[Move]:
+        """Every tile ``seat`` could place now (one move per end; one when the ends are equal)."""
+        hand = self.hands[seat]
+        if self.ends is None:
+            if self.lead is not None:
+                return [Move(PLAY, self.lead)] if self.lead in hand else []
+            return [Move(PLAY, tile) for tile in hand]
+        left, right = self.ends
+        moves = []
+        for tile in hand:
+            if tile.high == left or tile.low == left:
+                moves.append(Move(PLAY, tile, LEFT))
+            if (tile.high == right or tile.low == right) and left != right:
+                moves.append(Move(PLAY, tile, RIGHT))
+        return moves
+
+    def legal_moves(self) -> list[Move]:
+        """Everything the player to move may do now, and nothing else."""
+        if self.result is not None:
+            return []
+        plays = self.plays_for(self.to_move)
+        if self.ends is None:
+            return plays
+        rules = self.rules
+        if plays:
+            if rules.when_able == "may-pass":
+                plays.append(Move(PASS))
+            elif rules.when_able == "may-draw" and self.drawable > 0:
+                plays.append(Move(DRAW))
+            return plays
+        if self.drawable > 0 and (rules.draw == "until-playable"
+                                  or (rules.draw == "one" and self.drawn == 0)):
+            return [Move(DRAW)]
+        return [Move(PASS)]
+
+    def _refuse(self, move: Move) -> IllegalMove:
+        """The precise reason ``move`` is not legal now."""
+        who = seat_params(self.to_move)
+        if self.result is not None:
+            return IllegalMove("illegal.hand-over", move=str(move))
+        if move.kind == PLAY and move.tile is not None:
+            tile = move.tile
+            if tile not in self.hands[self.to_move]:
+                return IllegalMove("illegal.not-in-hand", **who, tile=str(tile))
+            if self.ends is None:
+                return IllegalMove("illegal.must-lead", **who, tile=str(self.lead))
+            left, right = self.ends
+            if move.end is None:
+                return IllegalMove("illegal.which-end", tile=str(tile), left=left, right=right)
+            value = left if move.end == LEFT else right
+            if not tile.has(left) and not tile.has(right):
+                return IllegalMove("illegal.no-match", tile=str(tile), left=left, right=right)
+            return IllegalMove("illegal.wrong-end", tile=str(tile), end=value)
+        if move.kind == DRAW:
+            if self.rules.undealt != "boneyard" or self.rules.draw == "none":
+                return IllegalMove("illegal.no-drawing", **who)
+            if self.drawable <= 0:
+                return IllegalMove("illegal.nothing-to-draw", **who, reserve=self.rules.reserve)
+            if self.plays_for(self.to_move):
+                return IllegalMove("illegal.must-play-not-draw", **who)
+            return IllegalMove("illegal.drew-already", **who)
+        if self.plays_for(self.to_move):
+            return IllegalMove("illegal.must-play", **who)
+        return IllegalMove("illegal.must-draw", **who)
+
+    def canonical(self, move: Move) -> Move:
+        """The listed form of ``move``: the end filled in where only one end takes the tile."""
+        if move.kind != PLAY or move.tile is None or self.ends is None:
+            return Move(move.kind, move.tile) if move.kind == PLAY else move
+        left, right = self.ends
+        fits_left, fits_right = move.tile.has(left), move.tile.has(right)
+        if left == right or (move.end is None and fits_left and not fits_right):
+            end = LEFT if fits_left else move.end
+        elif move.end is None and fits_right and not fits_left:
+            end = RIGHT
+        else:
+            end = move.end
+        return Move(PLAY, move.tile, end)
+
+    def play(self, move: Move) -> None:
+        """Make ``move`` for the player to move; :class:`IllegalMove` says why not."""
+        move = self.canonical(move)
+        legal = self.legal_moves()
+        if move not in legal:
+            raise self._refuse(move)
+        seat = self.to_move
+        forced = not any(m.kind == PLAY for m in legal)
+        step = _Step(move, seat, -1, self.ends, self.drawn, self.passes, self.last_player, forced)
+        hand = self.hands[seat]
+        if move.kind == PLAY:
+            assert move.tile is not None
+            index = hand.index(move.tile)
+            step = step._replace(slot=index)
+            del hand[index]
+            self._place(move)
+            self.last_player = seat
+            self.drawn = self.passes = 0
+            self.to_move = self.next_seat(seat)
+        elif move.kind == DRAW:
+            hand.append(self._stock.pop())
+            self.drawn += 1
+            self.passes = 0
+        else:
+            self.passes += 1
+            self.drawn = 0
+            self.to_move = self.next_seat(seat)
+        self.history.append(step)
+        self.result = self._finished(seat if move.kind == PLAY and not hand else None)
+
+    def _place(self, move: Move) -> None:
+        tile = move.tile
+        assert tile is not None
+        if self.ends is None:
+            self._right.append((tile.high, tile.low))
+            self.ends = (tile.high, tile.low)
+        elif move.end == LEFT:
+            outer = tile.other(self.ends[0])
+            self._left.append((outer, self.ends[0]))
+            self.ends = (outer, self.ends[1])
+        else:
+            outer = tile.other(self.ends[1])
+            self._right.append((self.ends[1], outer))
+            self.ends = (self.ends[0], outer)
+
+    def undo(self) -> None:
+        """Take back the last move exactly."""
+        step = self.history.pop()
+        hand = self.hands[step.seat]
+        if step.move.kind == PLAY:
+            assert step.move.tile is not None
+            hand.insert(step.slot, step.move.tile)
+            if step.ends is None or step.move.end == RIGHT:
+                self._right.pop()
+            else:
+                self._left.pop()
+        elif step.move.kind == DRAW:
+            self._stock.append(hand.pop())
+        self.ends, self.drawn, self.passes = step.ends, step.drawn, step.passes
+        self.last_player, self.to_move, self.result = step.last_player, step.seat, None
+
+    # -- the end ----------------------------------------------------------------------
+
+    def _finished(self, out_seat: int | None) -> Outcome | None:
+        if out_seat is not None:
+            return score_hand(self.rules, self.hands, OUT, self.last_player, out_seat)
+        if self.passes >= self.players or (self.drawable <= 0 and not self._anyone_can_play()):
+            return score_hand(self.rules, self.hands, BLOCKED, self.last_player)
+        return None
+
+    def _anyone_can_play(self) -> bool:
+        if self.ends is None:
+            return True
+        left, right = self.ends
+        return any(tile.has(left) or tile.has(right) for hand in self.hands for tile in hand)
+
+    def outcome(self) -> Outcome | None:
+        """How the hand ended, or ``None`` while it goes on."""
+        return self.result
+
+    def explain(self, index: int) -> Message:
+        """A message describing move number ``index`` of :attr:`history` (0-based)."""
+        step = self.history[index]
+        who = seat_params(step.seat)
+        move = step.move
+        if move.kind == PLAY:
+            if move.end is None:
+                return Message("move.lead", {**who, "tile": str(move.tile)})
+            assert step.ends is not None
+            end_value = step.ends[0] if move.end == LEFT else step.ends[1]
+            return Message("move.play-" + move.end, {**who, "tile": str(move.tile),
+                                                     "value": end_value})
+        voluntary = "" if step.forced else "-voluntary"
+        return Message(f"move.{move.kind}{voluntary}", who)

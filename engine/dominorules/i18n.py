@@ -1,0 +1,62 @@
+"""Translation at the edge: message ids to text in en, sv, de or nb.
+
+The catalogs are ``translations/<lang>.po``, compiled by the build into
+``dominorules/locale/<lang>/LC_MESSAGES/dominorules.mo``. A string missing or
+broken in a catalog falls back to English, never to the raw message id.
+
+>>> translate(Message("end.out", {"player": 2}), "en")
+'Player 2 played their last tile.'
+>>> translate("end.out", "xx", {"player": 2})
+'Player 2 played their last tile.'
+"""
+
+from __future__ import annotations
+
+import gettext
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+
+from .message import Message, ParamValue
+from .messages import ENGLISH
+
+LANGUAGES = ("en", "sv", "de", "nb")
+LOCALE_DIR = Path(__file__).parent / "locale"
+
+
+@cache
+def catalog(lang: str) -> gettext.NullTranslations:
+    """The compiled catalog for ``lang`` (an empty one when it is not built)."""
+    if lang not in LANGUAGES:
+        return gettext.NullTranslations()
+    try:
+        with open(LOCALE_DIR / lang / "LC_MESSAGES" / "dominorules.mo", "rb") as file:
+            return gettext.GNUTranslations(file)
+    except OSError:
+        return gettext.NullTranslations()
+
+
+def template(msgid: str, lang: str) -> str | None:
+    """The wording of ``msgid`` in ``lang``, falling back to English; ``None`` if unknown."""
+    for code in (lang, "en"):
+        text = catalog(code).gettext(msgid)
+        if text != msgid:
+            return text
+    return ENGLISH.get(msgid)
+
+
+def translate(message: Message | str, lang: str,
+              params: Mapping[str, ParamValue] | None = None) -> str:
+    """The text of a message (or of an id with ``params``) in ``lang``."""
+    if isinstance(message, Message):
+        msgid, values = message.id, dict(message.params)
+    else:
+        msgid, values = message, dict(params or {})
+    for text in (template(msgid, lang), template(msgid, "en"), ENGLISH.get(msgid)):
+        if text is None:
+            continue
+        try:
+            return text.format_map(values)
+        except (KeyError, IndexError, ValueError, AttributeError):
+            continue
+    return msgid

@@ -1,0 +1,66 @@
+"""Moves: play a tile on an end, draw from the boneyard, or pass.
+
+Written in records as ``6-6`` (the opening tile), ``6-3 right``, ``5-5 left``,
+``draw`` and ``pass``.
+
+>>> Move.parse("6-3 right")
+Move(kind='play', tile=Tile(6, 3), end='right')
+>>> str(Move.parse("3|6 L")), str(Move.parse("DRAW"))
+('6-3 left', 'draw')
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .errors import BadRecord
+from .tiles import Tile
+
+PLAY, DRAW, PASS = "play", "draw", "pass"
+LEFT, RIGHT = "left", "right"
+_END_WORDS = {"left": LEFT, "l": LEFT, "right": RIGHT, "r": RIGHT}
+
+
+class Move(NamedTuple):
+    """One move. ``end`` is ``None`` for the opening tile, draws and passes."""
+
+    kind: str
+    tile: Tile | None = None
+    end: str | None = None
+
+    @classmethod
+    def play(cls, tile: Tile, end: str | None = None) -> Move:
+        return cls(PLAY, tile, end)
+
+    @classmethod
+    def parse(cls, text: str, max_pip: int = 6) -> Move:
+        """Read a move as written in a record; :class:`BadRecord` names bad text."""
+        words = text.split() if isinstance(text, str) else []
+        if len(words) == 1 and words[0].lower() in (DRAW, PASS):
+            return cls(words[0].lower())
+        if len(words) in (1, 2):
+            end = _END_WORDS.get(words[1].lower()) if len(words) == 2 else None
+            if len(words) == 1 or end is not None:
+                return cls(PLAY, Tile.parse(words[0], max_pip), end)
+        raise BadRecord("error.bad-move-text", move=str(text))
+
+    def to_json(self) -> dict[str, object]:
+        """The move as the browser bridge sends it."""
+        return {"kind": self.kind, "tile": str(self.tile) if self.tile else None, "end": self.end}
+
+    @classmethod
+    def from_json(cls, data: object, max_pip: int = 6) -> Move:
+        """A move from ``{"kind": ..., "tile": ..., "end": ...}``."""
+        if not isinstance(data, dict) or data.get("kind") not in (PLAY, DRAW, PASS):
+            raise BadRecord("error.bad-move-text", move=repr(data)[:40])
+        if data["kind"] != PLAY:
+            return cls(data["kind"])
+        end = data.get("end")
+        if end not in (None, LEFT, RIGHT):
+            raise BadRecord("error.bad-move-text", move=str(end)[:40])
+        return cls(PLAY, Tile.parse(str(data.get("tile")), max_pip), end)
+
+    def __str__(self) -> str:
+        if self.kind != PLAY:
+            return self.kind
+        return f"{self.tile} {self.end}" if self.end else str(self.tile)

@@ -1,0 +1,76 @@
+"""Who opens a hand, and with which tile.
+
+>>> from .rules import PRESETS
+>>> from .tiles import parse_tiles
+>>> hands = [parse_tiles("5-5 6-1"), parse_tiles("6-6 0-0")]
+>>> seat, lead, reason = first_opener(PRESETS["block"], hands)
+>>> seat, str(lead), reason.id
+(1, '6-6', 'open.highest-double')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .errors import BadPosition
+from .message import Message, seat_params
+from .rules import RuleSet
+from .tiles import Tile, heaviest
+
+
+def check_players(rules: RuleSet, players: int) -> None:
+    """Raise :class:`BadPosition` when ``rules`` cannot deal to ``players`` players."""
+    if not rules.min_players <= players <= rules.max_players:
+        raise BadPosition("error.player-count", players=players,
+                          min=rules.min_players, max=rules.max_players)
+    if rules.teams and players != 4:
+        raise BadPosition("error.teams-need-four", players=players)
+    tiles = (rules.max_pip + 1) * (rules.max_pip + 2) // 2
+    needed = players * rules.hand_size_for(players)
+    if rules.undealt == "boneyard":
+        needed += rules.reserve
+    if needed > tiles:
+        raise BadPosition("error.cannot-deal", players=players,
+                          hand=rules.hand_size_for(players), tiles=tiles)
+
+
+def first_opener(
+    rules: RuleSet, hands: Sequence[Sequence[Tile]], lot: int | None = None
+) -> tuple[int, Tile | None, Message]:
+    """The opener of a match's first hand, the tile they must lead (or ``None``), and why.
+
+    ``lot`` is the seat drawn by lot, needed when the rules open by lot. Raises
+    :class:`BadPosition` when nobody holds a double and the rules say redeal.
+    """
+    if rules.first_opener == "first-seat":
+        return 0, None, Message("open.first-seat", seat_params(0))
+    if rules.first_opener == "lot":
+        if lot is None:
+            raise BadPosition("error.opener-needed")
+        return lot, None, Message("open.lot", seat_params(lot))
+    holders = [(tile.high, seat, tile) for seat, hand in enumerate(hands) for tile in hand
+               if tile.is_double]
+    if holders:
+        _, seat, tile = max(holders)
+        reason = Message("open.highest-double", {**seat_params(seat), "tile": str(tile)})
+    elif rules.no_double == "redeal":
+        raise BadPosition("error.no-double")
+    else:
+        tile = heaviest(t for hand in hands for t in hand)
+        seat = next(s for s, hand in enumerate(hands) if tile in hand)
+        reason = Message("open.heaviest-tile", {**seat_params(seat), "tile": str(tile)})
+    return seat, (tile if rules.opener_plays_double else None), reason
+
+
+def later_opener(rules: RuleSet, players: int, previous_opener: int,
+                 previous_winners: Sequence[int]) -> tuple[int, Message]:
+    """The opener of a later hand in a match, and why."""
+    if rules.later_opener == "left-of-previous":
+        seat = (previous_opener + 1) % players
+        return seat, Message("open.left-of-previous", seat_params(seat))
+    if rules.later_opener == "winner" and previous_winners:
+        seat = previous_winners[0]
+        return seat, Message("open.previous-winner", seat_params(seat))
+    if rules.later_opener == "winner":
+        return previous_opener, Message("open.again-after-draw", seat_params(previous_opener))
+    return 0, Message("open.first-seat", seat_params(0))

@@ -1,0 +1,262 @@
+"""The game record format: JSON that a person can write by hand.
+
+A **full record** holds everything needed to replay a hand::
+
+    {"format": "dominorules/1",
+     "rules": "draw",                      # or {"preset": "draw", "tie": "split"}
+     "hands": [["6-6", "5-3", ...], ...],  # as dealt, seat 0 first
+     "boneyard": ["1-2", ...],             # undealt tiles, the first is drawn first
+     "opener": 0,                          # needed for rules that open by lot
+     "moves": ["6-6", "6-3 right", "draw", "pass", "5-5 left"]}
+
+Optional fields: ``hand_number`` (a later hand of a match: then ``opener`` is
+required and may lead any tile) and ``names`` (a name per seat). When
+``boneyard`` is left out, the tiles no hand holds form it, highest first.
+Moves are written ``6-6`` (the opening tile), ``6-3 right`` / ``6-3 left``
+(``R``/``L`` too; a tile that fits one end only may leave the end out),
+``draw`` and ``pass``. Seats are numbered from 0, clockwise.
+
+An **end position** describes only how a hand finished, for settling a dispute::
+
+    {"format": "dominorules/1", "rules": "block", "position": "end",
+     "end": "blocked", "hands": [["5-5"], ["6-1", "0-0"], []], "last": 2}
+
+``end`` is ``out`` (exactly one hand is empty) or ``blocked``; ``last`` is the
+seat that placed the last tile (the rules where the last mover loses need it);
+an optional ``line`` (oriented tiles, left to right) is checked when given.
+
+Written records are canonical: :func:`to_record` of a game read with
+:func:`game_from_record` gives back the same JSON whenever the input was
+canonical (every non-opening play names its end).
+
+>>> record = {"format": "dominorules/1", "rules": "block",
+...           "hands": [["6-6", "6-3", "1-0", "2-2", "4-1", "5-0", "3-3"],
+...                     ["5-5", "6-1", "3-1", "2-0", "4-4", "5-4", "0-0"]],
+...           "moves": ["6-6", "6-1 left"]}
+>>> game = game_from_record(record)
+>>> to_record(game)["moves"], len(to_record(game)["boneyard"])
+(['6-6', '6-1 left'], 14)
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import BadPosition, BadRecord, DominoError
+from .game import Game
+from .i18n import translate
+from .message import seat_params
+from .moves import Move
+from .outcome import BLOCKED, OUT, Outcome, score_hand
+from .rules import PRESETS, RuleSet
+from .tiles import Tile
+
+FORMAT = "dominorules/1"
+MAX_INPUT = 1_000_000
+_FULL_FIELDS = {"format", "rules", "hands", "boneyard", "opener", "moves", "hand_number", "names"}
+_END_FIELDS = {"format", "rules", "position", "end", "hands", "last", "line", "names"}
+
+
+def loads(text: str) -> Any:
+    """Parse JSON text; :class:`BadRecord` for anything that is not JSON or too large."""
+    if len(text) > MAX_INPUT:
+        raise BadRecord("error.too-large", size=len(text), limit=MAX_INPUT)
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise BadRecord("error.bad-json", detail=str(error)[:80]) from None
+
+
+def _field(data: dict[str, Any], name: str, kind: type, required: bool = True) -> Any:
+    if name not in data:
+        if required:
+            raise BadRecord("error.record-field", field=name)
+        return None
+    value = data[name]
+    if kind is int and (type(value) is not int):
+        raise BadRecord("error.record-field", field=name)
+    if not isinstance(value, kind):
+        raise BadRecord("error.record-field", field=name)
+    return value
+
+
+def _tiles(value: Any, field: str, max_pip: int) -> list[Tile]:
+    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+        raise BadRecord("error.record-field", field=field)
+    return [Tile.parse(item, max_pip) for item in value]
+
+
+def _hands(data: dict[str, Any], max_pip: int) -> list[list[Tile]]:
+    hands = _field(data, "hands", list)
+    if not 2 <= len(hands) <= 12:
+        raise BadRecord("error.record-field", field="hands")
+    return [_tiles(hand, "hands", max_pip) for hand in hands]
+
+
+def _check_shape(data: Any, fields: set[str]) -> dict[str, Any]:
+    if not isinstance(data, dict):
+        raise BadRecord("error.bad-record", value=type(data).__name__)
+    for key in data:
+        if key not in fields:
+            raise BadRecord("error.unknown-record-field", field=str(key)[:40])
+    if data.get("format", FORMAT) != FORMAT:
+        raise BadRecord("error.record-field", field="format")
+    return data
+
+
+def rules_of(data: dict[str, Any]) -> RuleSet:
+    """The rule set a record names."""
+    if "rules" not in data:
+        raise BadRecord("error.record-field", field="rules")
+    return RuleSet.from_json(data["rules"])
+
+
+def game_from_record(data: Any) -> Game:
+    """Replay a full record; the error names the first bad field, tile or move."""
+    data = _check_shape(data, _FULL_FIELDS)
+    rules = rules_of(data)
+    hands = _hands(data, rules.max_pip)
+    boneyard = data.get("boneyard")
+    bone_tiles = None if boneyard is None else _tiles(boneyard, "boneyard", rules.max_pip)
+    opener = _field(data, "opener", int, required=False)
+    hand_number = _field(data, "hand_number", int, required=False) or 1
+    if hand_number < 1:
+        raise BadRecord("error.record-field", field="hand_number")
+    names = _field(data, "names", list, required=False)
+    if names is not None and (len(names) != len(hands)
+                              or not all(isinstance(n, str) for n in names)):
+        raise BadRecord("error.record-field", field="names")
+    game = Game(rules, hands, bone_tiles, opener, hand_number)
+    game.names = names
+    moves = _field(data, "moves", list, required=False) or []
+    for number, text in enumerate(moves, start=1):
+        if not isinstance(text, str):
+            raise BadRecord("error.record-field", field="moves")
+        move = Move.parse(text, rules.max_pip)
+        if game.outcome() is not None:
+            raise BadRecord("error.record-after-end", number=number, move=text)
+        try:
+            game.play(move)
+        except DominoError as error:
+            raise BadRecord("error.record-illegal-move", number=number, move=text,
+                            why=translate(error.message, "en")) from None
+    return game
+
+
+def to_record(game: Game) -> dict[str, Any]:
+    """The canonical record of ``game`` as dealt and played so far."""
+    record: dict[str, Any] = {"format": FORMAT, "rules": game.rules.for_record()}
+    if game.hand_number > 1:
+        record["hand_number"] = game.hand_number
+    if game.names:
+        record["names"] = list(game.names)
+    record["hands"] = [[str(tile) for tile in hand] for hand in game.dealt]
+    record["boneyard"] = [str(tile) for tile in game.boneyard_dealt]
+    record["opener"] = game.opener
+    record["moves"] = [str(step.move) for step in game.history]
+    return record
+
+
+@dataclass(frozen=True)
+class EndPosition:
+    """The tiles left when a hand ended, how it ended and who moved last."""
+
+    rules: RuleSet
+    hands: tuple[tuple[Tile, ...], ...]
+    end: str
+    last: int | None
+
+    def score(self, rules: RuleSet | None = None) -> Outcome:
+        """The outcome under ``rules`` (by default the position's own)."""
+        rules = rules or self.rules
+        if rules.blocked_winner == "last-mover-loses" and self.end == BLOCKED and self.last is None:
+            raise BadPosition("error.last-needed")
+        if rules.teams and len(self.hands) != 4:
+            raise BadPosition("error.teams-need-four", players=len(self.hands))
+        return score_hand(rules, self.hands, self.end, self.last)
+
+
+def end_position(data: Any) -> EndPosition:
+    """The end position of a finished full record, or of an end-position record."""
+    if isinstance(data, dict) and data.get("position") == "end":
+        return _read_end_position(data)
+    game = game_from_record(data)
+    result = game.outcome()
+    if result is None:
+        raise BadRecord("error.record-unfinished")
+    return EndPosition(game.rules, tuple(tuple(h) for h in game.hands), result.end,
+                       game.last_player)
+
+
+def _read_end_position(data: dict[str, Any]) -> EndPosition:
+    data = _check_shape(data, _END_FIELDS)
+    rules = rules_of(data)
+    hands = _hands(data, rules.max_pip)
+    end = data.get("end")
+    if end not in (OUT, BLOCKED):
+        raise BadRecord("error.bad-end", value=str(end)[:40])
+    last = _field(data, "last", int, required=False)
+    if last is not None and not 0 <= last < len(hands):
+        raise BadPosition("error.bad-seat", seat=str(last), players=len(hands))
+    seen: set[Tile] = set()
+    for tile in (t for hand in hands for t in hand):
+        if tile in seen:
+            raise BadPosition("error.tile-twice", tile=str(tile))
+        seen.add(tile)
+    empty = [seat for seat, hand in enumerate(hands) if not hand]
+    if end == OUT and len(empty) != 1:
+        raise BadPosition("error.end-out-needs-empty")
+    if end == BLOCKED and empty:
+        raise BadPosition("error.end-blocked-has-empty", **seat_params(empty[0]))
+    if "line" in data:
+        _check_line(data["line"], rules.max_pip, seen, hands if end == BLOCKED else [])
+    position = EndPosition(rules, tuple(tuple(h) for h in hands), end, last)
+    position.score()
+    return position
+
+
+def _check_line(value: Any, max_pip: int, seen: set[Tile],
+                blocked_hands: Sequence[Sequence[Tile]]) -> None:
+    if not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
+        raise BadRecord("error.record-field", field="line")
+    oriented = []
+    for text in value:
+        tile = Tile.parse(text, max_pip)
+        a, b = (int(part) for part in text.replace("|", "-").replace(":", "-")
+                .strip("[] ").split("-"))
+        if tile in seen:
+            raise BadPosition("error.tile-twice", tile=str(tile))
+        seen.add(tile)
+        oriented.append((a, b))
+    for (a, b), (c, d) in zip(oriented, oriented[1:], strict=False):
+        if b != c:
+            raise BadPosition("error.line-mismatch", first=f"{a}-{b}", second=f"{c}-{d}")
+    left, right = oriented[0][0], oriented[-1][1]
+    for hand in blocked_hands:
+        for tile in hand:
+            if tile.has(left) or tile.has(right):
+                raise BadPosition("error.line-not-blocked", tile=str(tile))
+
+
+def settle(data: Any, rule_ids: Sequence[str] | None = None) -> list[dict[str, Any]]:
+    """Score one finished hand under several rule sets, side by side.
+
+    Each verdict has ``rules``, ``end``, ``winners``, ``points`` (seat → points won
+    this hand, seats as strings), ``pips`` and ``reasons`` (message ids with
+    parameters). By default, the record's own rules.
+    """
+    position = end_position(data)
+    rule_sets = [position.rules] if not rule_ids else [RuleSet.from_json(r) for r in rule_ids]
+    verdicts = []
+    for rules in rule_sets:
+        result = position.score(rules)
+        verdicts.append({"rules": rules.id if rules.id != "custom" else rules.for_record(),
+                         **result.to_json()})
+    return verdicts
+
+
+__all__ = ["FORMAT", "EndPosition", "end_position", "game_from_record", "loads", "settle",
+           "to_record", "PRESETS"]

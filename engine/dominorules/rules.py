@@ -1,0 +1,315 @@
+"""Rule sets: every rule question of RULES.md as one field, and the seven presets.
+
+Rules are data. A :class:`RuleSet` is frozen; a custom rule set is a preset with
+fields changed (:meth:`RuleSet.with_changes`), and the dispute settler is "the
+same position under several rule sets".
+
+>>> PRESETS["draw"].tie, PRESETS["draw"].with_changes(tie="split").tie
+('drawn', 'split')
+>>> PRESETS["pagat-draw"].hand_size_for(4), PRESETS["block"].hand_size_for(3)
+(6, 5)
+>>> sorted(PRESETS) == sorted(PRESET_IDS)
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import BadRules
+
+PRESET_IDS = (
+    "block",
+    "partnership",
+    "draw",
+    "block-locker-loses",
+    "draw-until-playable",
+    "draw-100",
+    "pagat-draw",
+)
+
+CHOICES: dict[str, tuple[str, ...]] = {
+    "undealt": ("set-aside", "boneyard"),
+    "first_opener": ("highest-double", "first-seat", "lot"),
+    "no_double": ("redeal", "heaviest-tile"),
+    "later_opener": ("winner", "left-of-previous", "first-seat"),
+    "direction": ("clockwise", "counterclockwise"),
+    "draw": ("none", "one", "until-playable"),
+    "when_able": ("must-play", "may-pass", "may-draw"),
+    "blocked_winner": ("lowest", "last-mover-loses"),
+    "tie": ("drawn", "no-score", "split"),
+    "out_points": ("none", "others"),
+    "blocked_points": ("none", "others-minus-own", "others"),
+}
+"""The values each text field takes."""
+
+SizeTable = tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """One complete set of rules. Each field answers one row of RULES.md."""
+
+    id: str
+    """The preset this rule set is, or ``custom`` once a field is changed."""
+
+    base: str
+    """The preset it started from."""
+
+    max_pip: int = 6
+    """The tile set: 6 (double-six, 28 tiles; every source), 9 or 12
+    (source 001: "more players with a bigger set")."""
+
+    min_players: int = 2
+    """Fewest players: 2 everywhere but ``partnership`` (exactly 4)."""
+
+    max_players: int = 4
+    """Most players: 4 with a double-six set in every source (``partnership``: exactly 4)."""
+
+    hand_size: SizeTable = ((2, 7), (3, 5))
+    """Tiles dealt to each player, as (players, tiles) steps: the entry with the largest
+    player count not above the number of players applies.
+    ``block`` and ``draw-100``: 7 with 2 players, 5 with 3 or more (000, 002, 003).
+    ``partnership``, ``block-locker-loses``, ``draw-until-playable``: always 7 (000, 002, 003).
+    ``pagat-draw``: 7 with 2 or 3, 6 with 4 (004).
+    ``draw``: source 001 does not say; we deal as ``block`` (7, then 5) and say so on the site."""
+
+    undealt: str = "set-aside"
+    """What happens to the tiles not dealt: ``set-aside`` (never used: ``block``,
+    ``partnership`` where none are left, ``block-locker-loses``) or ``boneyard``
+    (drawn from: ``draw``, ``draw-until-playable``, ``draw-100``, ``pagat-draw``)."""
+
+    reserve: int = 0
+    """Boneyard tiles that are never drawn: 2 in ``pagat-draw`` (004), 0 elsewhere."""
+
+    first_opener: str = "highest-double"
+    """Who opens the first hand: ``highest-double`` (holder of 6-6, else 5-5 …: ``block``,
+    ``partnership``, ``draw``), ``first-seat`` (seat 0, "the first player" of source 003)
+    or ``lot`` (drawn by lot, from the deal's seed or the record's ``opener``: ``pagat-draw``)."""
+
+    no_double: str = "redeal"
+    """When nobody holds a double under ``highest-double``: ``redeal`` (shuffle and deal
+    again: ``block``) or ``heaviest-tile`` (the heaviest tile opens, 6-5 before 6-4: ``draw``).
+    With all 28 tiles dealt (``partnership``) someone always holds 6-6."""
+
+    opener_plays_double: bool = True
+    """Whether the opener must lead with the tile that made them opener (the double or the
+    heaviest tile). Source 001 says so ("lays it first"); 000 and 002 imply it. Off for
+    openers chosen by seat or lot, who lead any tile."""
+
+    later_opener: str = "winner"
+    """Who opens the next hand of a match: ``winner`` of the previous hand (001; also our
+    choice for ``draw-100``, whose source is silent), ``left-of-previous`` (the player to the
+    left of the previous opener: ``pagat-draw``) or ``first-seat``. After a drawn hand the
+    previous opener opens again."""
+
+    direction: str = "clockwise"
+    """Turn order. Seats are numbered clockwise, so ``clockwise`` passes the turn to the
+    left (seat + 1: ``pagat-draw``; our choice where the sources are silent) and
+    ``counterclockwise`` to the right (seat - 1: ``partnership``, 000 and 002)."""
+
+    draw: str = "none"
+    """What a player who cannot play does: ``none`` (pass: ``block``, ``partnership``,
+    ``block-locker-loses``), ``one`` (draw one tile, pass if it does not fit: ``draw``) or
+    ``until-playable`` (draw until a tile fits: ``draw-until-playable``, ``draw-100``,
+    ``pagat-draw``). With nothing left to draw, the player passes."""
+
+    when_able: str = "must-play"
+    """A player who can play: ``must-play`` (every source's basic rule), ``may-pass`` (a
+    voluntary pass, a house rule named in 001) or ``may-draw`` (draw instead of playing:
+    ``pagat-draw``, "will or can't play, you draw")."""
+
+    blocked_winner: str = "lowest"
+    """Who wins a blocked hand: ``lowest`` pip total (team total with teams), or
+    ``last-mover-loses`` (the player who placed the last tile loses and everyone else
+    wins: ``block-locker-loses``, ``draw-until-playable``)."""
+
+    tie: str = "drawn"
+    """A tie for the lowest total in a blocked hand: ``drawn`` (no winner: 000, 002, and our
+    default for ``draw`` and ``draw-100``), ``no-score`` (the tied players share the win but
+    nobody scores: ``pagat-draw``) or ``split`` (the tied players split the others' pips
+    equally, remainder dropped). Source 001 says both "no points" and "split": our default
+    for ``draw`` is ``drawn``, and ``split`` is this one field away."""
+
+    out_points: str = "none"
+    """Points for going out: ``none`` (a win only) or ``others`` (the sum of every
+    opponent's pips: ``draw``, ``draw-100``, ``pagat-draw``, where "others minus own" is
+    the same because one's own hand is empty)."""
+
+    blocked_points: str = "none"
+    """Points for winning a blocked hand: ``none``, ``others-minus-own`` (the others' total
+    minus one's own: ``draw``, ``pagat-draw``) or ``others`` (the opponents' pips, one's own
+    not subtracted: ``draw-100``)."""
+
+    teams: bool = False
+    """Two teams of partners sitting opposite (seats 0 and 2 against 1 and 3), needing
+    four players: ``partnership``; optional in ``draw`` (001: "count the team's total")."""
+
+    target_points: SizeTable = ()
+    """The score that wins a match, as (players, points) steps like ``hand_size``; empty
+    for a game of hands. ``draw``, ``draw-100``: 100 (001 also names 50); ``pagat-draw``:
+    100 with 2 players, 61 with 3 or 4."""
+
+    target_hands: int = 1
+    """With no target score: how many hands a match lasts. 1 for the single-hand games
+    (``block``, ``partnership``, ``block-locker-loses``, ``draw-until-playable``); 001
+    allows a fixed number of hands instead of a score."""
+
+    def __post_init__(self) -> None:
+        for name, allowed in CHOICES.items():
+            value = getattr(self, name)
+            if value not in allowed:
+                raise BadRules("error.bad-rule-value", field=name, value=str(value))
+        if self.max_pip not in (6, 9, 12):
+            raise BadRules("error.bad-rule-value", field="max_pip", value=str(self.max_pip))
+        if not 2 <= self.min_players <= self.max_players:
+            raise BadRules("error.bad-rule-value", field="min_players", value=str(self.min_players))
+        if self.reserve < 0 or self.target_hands < 1:
+            bad = "reserve" if self.reserve < 0 else "target_hands"
+            raise BadRules("error.bad-rule-value", field=bad, value=str(getattr(self, bad)))
+        for table_name in ("hand_size", "target_points"):
+            table = getattr(self, table_name)
+            if any(players < 2 or amount < 1 for players, amount in table):
+                raise BadRules("error.bad-rule-value", field=table_name, value=str(dict(table)))
+        if not self.hand_size or min(p for p, _ in self.hand_size) > self.min_players:
+            raise BadRules("error.bad-rule-value", field="hand_size", value=str(dict(self.hand_size)))
+
+    @staticmethod
+    def _step(table: SizeTable, players: int) -> int:
+        return max(((p, n) for p, n in table if p <= players), default=(0, 0))[1]
+
+    def hand_size_for(self, players: int) -> int:
+        """Tiles dealt to each of ``players`` players."""
+        return self._step(self.hand_size, players)
+
+    def target_for(self, players: int) -> int:
+        """The winning score with ``players`` players; 0 for a game of hands."""
+        return self._step(self.target_points, players)
+
+    @property
+    def single_hand(self) -> bool:
+        """Whether a match is one hand only."""
+        return not self.target_points and self.target_hands == 1
+
+    def with_changes(self, **changes: Any) -> RuleSet:
+        """A copy with fields changed; its id becomes ``custom`` unless nothing changed."""
+        for name in changes:
+            if name in ("id", "base") or name not in FIELD_NAMES:
+                raise BadRules("error.unknown-rule-field", field=name)
+        new = dataclasses.replace(self, **changes)
+        if new == dataclasses.replace(self):
+            return self
+        return dataclasses.replace(new, id="custom")
+
+    def changes(self) -> dict[str, Any]:
+        """The fields that differ from the base preset, in JSON form."""
+        preset = PRESETS[self.base].to_json()
+        return {k: v for k, v in self.to_json().items() if k not in ("id", "base") and preset[k] != v}
+
+    def to_json(self) -> dict[str, Any]:
+        """Every field, with the size tables as objects keyed by player count."""
+        out: dict[str, Any] = {}
+        for spec in dataclasses.fields(self):
+            value = getattr(self, spec.name)
+            if spec.name in ("hand_size", "target_points"):
+                value = {str(players): amount for players, amount in value}
+            out[spec.name] = value
+        return out
+
+    def for_record(self) -> str | dict[str, Any]:
+        """How a game record names these rules: the preset id, or the preset with changes."""
+        if self.id != "custom":
+            return self.id
+        return {"preset": self.base, **self.changes()}
+
+    @classmethod
+    def from_json(cls, data: object) -> RuleSet:
+        """Rules from a preset id or ``{"preset": id, field: value, ...}``.
+
+        >>> RuleSet.from_json({"preset": "draw", "tie": "split"}).for_record()
+        {'preset': 'draw', 'tie': 'split'}
+        >>> RuleSet.from_json("chess")
+        Traceback (most recent call last):
+        ...
+        dominorules.errors.BadRules: There is no rule set called “chess”.
+        """
+        if isinstance(data, str):
+            return preset(data)
+        if not isinstance(data, dict) or not isinstance(data.get("preset"), str):
+            raise BadRules("error.bad-rules", value=_short(data))
+        changes = {}
+        for name, value in data.items():
+            if name == "preset":
+                continue
+            if name not in FIELD_NAMES or name in ("id", "base"):
+                raise BadRules("error.unknown-rule-field", field=str(name))
+            changes[name] = _field_from_json(name, value)
+        return preset(data["preset"]).with_changes(**changes)
+
+
+FIELD_NAMES = tuple(spec.name for spec in dataclasses.fields(RuleSet))
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def _field_from_json(name: str, value: object) -> Any:
+    expected = type(getattr(PRESETS["block"], name))
+    if name in ("hand_size", "target_points"):
+        if isinstance(value, dict) and all(
+            isinstance(k, str) and k.isdigit() and type(v) is int for k, v in value.items()
+        ):
+            return tuple(sorted((int(k), v) for k, v in value.items()))
+    elif expected is bool and isinstance(value, bool):
+        return value
+    elif expected is int and type(value) is int:
+        return value
+    elif expected is str and isinstance(value, str):
+        return value
+    raise BadRules("error.bad-rule-value", field=name, value=_short(value))
+
+
+def preset(preset_id: str) -> RuleSet:
+    """The preset with this id; :class:`BadRules` names an unknown one."""
+    try:
+        return PRESETS[preset_id]
+    except (KeyError, TypeError):
+        raise BadRules("error.unknown-preset", value=str(preset_id)) from None
+
+
+def _make_presets() -> dict[str, RuleSet]:
+    seven = ((2, 7),)
+    draw_game: dict[str, Any] = dict(undealt="boneyard", draw="until-playable")
+    presets = [
+        RuleSet("block", "block"),
+        RuleSet("partnership", "partnership", min_players=4, hand_size=seven, teams=True,
+                direction="counterclockwise"),
+        RuleSet("draw", "draw", undealt="boneyard", no_double="heaviest-tile", draw="one",
+                out_points="others", blocked_points="others-minus-own",
+                target_points=((2, 100),)),
+        RuleSet("block-locker-loses", "block-locker-loses", hand_size=seven,
+                first_opener="first-seat", opener_plays_double=False,
+                blocked_winner="last-mover-loses"),
+        RuleSet("draw-until-playable", "draw-until-playable", hand_size=seven,
+                first_opener="first-seat", opener_plays_double=False,
+                blocked_winner="last-mover-loses", **draw_game),
+        RuleSet("draw-100", "draw-100", first_opener="first-seat", opener_plays_double=False,
+                out_points="others", blocked_points="others", target_points=((2, 100),),
+                **draw_game),
+        RuleSet("pagat-draw", "pagat-draw", hand_size=((2, 7), (4, 6)), reserve=2,
+                first_opener="lot", opener_plays_double=False, later_opener="left-of-previous",
+                when_able="may-draw", tie="no-score", out_points="others",
+                blocked_points="others-minus-own", target_points=((2, 100), (3, 61)),
+                **draw_game),
+    ]
+    return {rules.id: rules for rules in presets}
+
+
+PRESETS: Mapping[str, RuleSet] = _make_presets()
+"""The seven rule systems of RULES.md, by id."""
+
