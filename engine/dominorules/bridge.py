@@ -19,7 +19,7 @@ from typing import Any
 
 from .errors import BadRecord, DominoError
 from .game import Game
-from .i18n import LANGUAGES, translate
+from .i18n import LANGUAGES, describe, translate
 from .message import Message
 from .moves import Move
 from .players import heaviest_first
@@ -144,7 +144,7 @@ def handle(request: Any) -> dict[str, Any]:
             raise BadRecord("error.unknown-operation", op=str(op)[:40])
         return OPERATIONS[request["op"]](request, lang)
     except DominoError as error:
-        return {"ok": False, "error": _text(error.message, lang)}
+        return {"ok": False, "error": {**error.message.to_json(), "text": describe(error, lang)}}
 
 
 def handle_json(text: str) -> str:
@@ -152,5 +152,6 @@ def handle_json(text: str) -> str:
     try:
         request = loads(text)
     except DominoError as error:
-        return json.dumps({"ok": False, "error": _text(error.message, "en")}, ensure_ascii=False)
+        return json.dumps({"ok": False, "error": {**error.message.to_json(),
+                                                  "text": describe(error, "en")}}, ensure_ascii=False)
     return json.dumps(handle(request), ensure_ascii=False)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from .errors import BadRecord, DominoError
-from .i18n import LANGUAGES, translate
+from .i18n import LANGUAGES, describe, translate
 from .record import loads, settle
 from .rules import PRESETS, RuleSet
 from .selfplay import play_hand, play_match
@@ -86,6 +86,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         run(args)
     except DominoError as error:
-        print(f"dominorules: {translate(error.message, args.lang)}", file=sys.stderr)
+        print(f"dominorules: {describe(error, args.lang)}", file=sys.stderr)
         return 2
     return 0

@@ -16,11 +16,22 @@ from .message import Message, ParamValue
 
 
 class DominoError(ValueError):
-    """Base class: bad input of any kind. Never raised for a bug in the engine."""
+    """Base class: bad input of any kind. Never raised for a bug in the engine.
+
+    ``messages`` is what a reader is told: the error's own message, then any
+    detail (for a bad move in a record, the reason the move is illegal).
+    """
 
     def __init__(self, message_id: str, **params: ParamValue) -> None:
         self.message = Message(message_id, params)
+        self.messages: tuple[Message, ...] = (self.message,)
         super().__init__(self.message.english())
+
+    def because(self, cause: DominoError) -> DominoError:
+        """Add ``cause``'s messages as the detail of this error; returns the error."""
+        self.messages = (self.message,) + cause.messages
+        self.args = (" ".join(message.english() for message in self.messages),)
+        return self
 
 
 class BadTile(DominoError):

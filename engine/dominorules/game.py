@@ -209,6 +209,8 @@ class Game:
             if move.end is None:
                 return IllegalMove("illegal.which-end", tile=str(tile), left=left, right=right)
             value = left if move.end == LEFT else right
+            if left == right and not tile.has(left):
+                return IllegalMove("illegal.no-match-same", tile=str(tile), end=left)
             if not tile.has(left) and not tile.has(right):
                 return IllegalMove("illegal.no-match", tile=str(tile), left=left, right=right)
             return IllegalMove("illegal.wrong-end", tile=str(tile), end=value)

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
+from .errors import DominoError
 from .message import Message, ParamValue
 from .messages import ENGLISH
 
@@ -60,3 +61,8 @@ def translate(message: Message | str, lang: str,
         except (KeyError, IndexError, ValueError, AttributeError):
             continue
     return msgid
+
+
+def describe(error: DominoError, lang: str) -> str:
+    """An error's full text in ``lang``: its message and any detail, as one line."""
+    return " ".join(translate(message, lang) for message in error.messages)

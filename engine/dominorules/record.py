@@ -47,7 +47,6 @@ from typing import Any
 
 from .errors import BadPosition, BadRecord, DominoError
 from .game import Game
-from .i18n import translate
 from .message import seat_params
 from .moves import Move
 from .outcome import BLOCKED, OUT, Outcome, score_hand
@@ -141,8 +140,8 @@ def game_from_record(data: Any) -> Game:
         try:
             game.play(move)
         except DominoError as error:
-            raise BadRecord("error.record-illegal-move", number=number, move=text,
-                            why=translate(error.message, "en")) from None
+            raise BadRecord("error.record-illegal-move", number=number,
+                            move=text).because(error) from None
     return game
 
 

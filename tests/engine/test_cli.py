@@ -1,0 +1,61 @@
+"""The command-line contract: JSON out, exit status 2 and one line for bad input."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from dominorules import PRESET_IDS, RuleSet
+
+
+def run(*args, stdin=None):
+    return subprocess.run([sys.executable, "-m", "dominorules", *args], input=stdin,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_presets_json_lists_every_field_of_every_preset():
+    result = run("presets", "--json")
+    assert result.returncode == 0
+    rows = json.loads(result.stdout)
+    assert [row["id"] for row in rows] == list(PRESET_IDS)
+    fields = set(RuleSet.__dataclass_fields__)
+    assert all(fields <= set(row) for row in rows)
+
+
+def test_play_prints_a_record_that_settle_reads(tmp_path):
+    for preset in PRESET_IDS:
+        played = run("play", "--rules", preset, "--seed", "4")
+        assert played.returncode == 0, played.stderr
+        path = tmp_path / f"{preset}.json"
+        path.write_text(played.stdout)
+        settled = run("settle", str(path), "--rules", "block,draw,pagat-draw", "--json")
+        assert settled.returncode == 0, settled.stderr
+        verdicts = json.loads(settled.stdout)
+        assert [v["rules"] for v in verdicts] == ["block", "draw", "pagat-draw"]
+        for verdict in verdicts:
+            assert {"rules", "winners", "points", "end", "reasons"} <= set(verdict)
+            assert verdict["end"] in ("out", "blocked")
+            assert all({"id", "params"} <= set(r) for r in verdict["reasons"])
+
+
+def test_play_a_whole_match():
+    result = run("play", "--rules", "pagat-draw", "--seed", "2", "--players", "3", "--match")
+    data = json.loads(result.stdout)
+    assert max(data["scores"]) >= 61 and data["winners"]
+
+
+@pytest.mark.parametrize("args, stdin, word", [
+    (["settle", "-"], '{"format": "dominorules/1", "rules": "block", "hands": [["7-2"], ["6-6"]]}', "7-2"),
+    (["settle", "-"], "not json", "JSON"),
+    (["settle", "/nonexistent/file.json"], None, "/nonexistent/file.json"),
+    (["play", "--rules", "chess"], None, "chess"),
+    (["play", "--rules", "partnership", "--players", "3"], None, "3"),
+    (["frobnicate"], None, "frobnicate"),
+    (["--lang", "sv", "play", "--rules", "chess"], None, "chess"),
+])
+def test_bad_input_exits_2_with_one_line(args, stdin, word):
+    result = run(*args, stdin=stdin)
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and word in lines[0] and "Traceback" not in result.stderr
