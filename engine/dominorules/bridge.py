@@ -47,7 +47,7 @@ def _text(message: Message, lang: str) -> dict[str, Any]:
 
 
 def _bots_move(game: Game, human: int) -> None:
-    while game.result is None and game.to_move != human:
+    while game.ended is None and game.to_move != human:
         game.play(heaviest_first(game, game.legal_moves()))
 
 
@@ -98,7 +98,7 @@ def _move(request: Request, lang: str) -> dict[str, Any]:
     if not 0 <= human < game.players:
         raise BadRecord("error.record-field", field="human")
     since = len(game.history)
-    if game.to_move != human and game.result is None:
+    if game.to_move != human and game.ended is None:
         _bots_move(game, human)
     else:
         game.play(Move.from_json(request.get("move"), game.rules.max_pip))

@@ -31,6 +31,13 @@ from .tiles import Tile, full_set
 
 Ends = tuple[int, int]
 
+# One Move object per tile and end, made once: move generation only looks them up.
+_ALL_TILES = full_set(12)
+_LEAD = {tile: Move(PLAY, tile) for tile in _ALL_TILES}
+_ON_LEFT = {tile: Move(PLAY, tile, LEFT) for tile in _ALL_TILES}
+_ON_RIGHT = {tile: Move(PLAY, tile, RIGHT) for tile in _ALL_TILES}
+_DRAW, _PASS = Move(DRAW), Move(PASS)
+
 
 class _Step(NamedTuple):
     """What :meth:`Game.undo` needs to take one move back."""
@@ -52,17 +59,21 @@ class Game:
     tiles in drawing order (the first is drawn first; when left out, the tiles
     no hand holds, highest first). ``opener`` is needed when the rules open by
     lot and for later hands of a match (``hand_number`` > 1); otherwise it is
-    worked out from the rules and, if given, checked.
+    worked out from the rules and, if given, checked. ``check=False`` skips
+    the deal checks, for deals the engine shuffled itself.
     """
 
     def __init__(self, rules: RuleSet, hands: Sequence[Sequence[Tile]],
                  boneyard: Sequence[Tile] | None = None, opener: int | None = None,
-                 hand_number: int = 1) -> None:
+                 hand_number: int = 1, *, check: bool = True) -> None:
         self.rules = rules
         self.players = len(hands)
-        check_players(rules, self.players)
         self.dealt = tuple(tuple(hand) for hand in hands)
-        self.boneyard_dealt = tuple(self._check_deal(boneyard))
+        if check:
+            check_players(rules, self.players)
+            self.boneyard_dealt = tuple(self._check_deal(boneyard))
+        else:  # a deal the engine shuffled itself
+            self.boneyard_dealt = tuple(boneyard or ())
         self.hand_number = hand_number
         self.opener, self.lead, self.opening_reason = self._decide_opener(opener)
         self.hands = [list(hand) for hand in self.dealt]
@@ -75,9 +86,22 @@ class Game:
         self.passes = 0
         self.last_player: int | None = None
         self.history: list[_Step] = []
-        self.result: Outcome | None = None
+        self.ended: str | None = None
+        """``out`` or ``blocked`` once the hand is over, else ``None``."""
+        self._outcome: Outcome | None = None
         self._step = 1 if rules.direction == "clockwise" else -1
         self.names: list[str] | None = None
+        self._reserve = rules.reserve if rules.undealt == "boneyard" else len(self._stock)
+        # How many tiles in all hands show each number: "can anyone play?" in O(1).
+        holding = self._holding = [0] * (rules.max_pip + 1)
+        for hand in self.dealt:
+            for high, low in hand:
+                holding[high] += 1
+                if low != high:
+                    holding[low] += 1
+        self._legal: list[Move] | None = None
+        self._may_pass = rules.when_able == "may-pass"
+        self._may_draw = rules.when_able == "may-draw"
 
     @classmethod
     def deal(cls, rules: RuleSet, players: int, seed: int,
@@ -87,22 +111,24 @@ class Game:
         rng = random.Random(seed)
         size = rules.hand_size_for(players)
         while True:
-            deck = list(full_set(rules.max_pip))
-            rng.shuffle(deck)
+            # Sorting by random keys is a uniform shuffle, several times faster than
+            # random.shuffle, and gives the same deal on every Python version.
+            keys = {tile: rng.random() for tile in full_set(rules.max_pip)}
+            deck = sorted(keys, key=keys.__getitem__)
             hands = [deck[i * size:(i + 1) * size] for i in range(players)]
             rest = deck[players * size:]
             lot = rng.randrange(players)
             if rules.first_opener == "lot" and hand_number == 1:
                 opener = lot
             try:
-                return cls(rules, hands, rest, opener, hand_number)
+                return cls(rules, hands, rest, opener, hand_number, check=False)
             except BadPosition as error:
                 if error.message.id != "error.no-double":
                     raise
 
     def _check_deal(self, boneyard: Sequence[Tile] | None) -> list[Tile]:
         rules, size = self.rules, self.rules.hand_size_for(self.players)
-        the_set = full_set(rules.max_pip)
+        the_set = frozenset(full_set(rules.max_pip))
         seen: set[Tile] = set()
         for seat, hand in enumerate(self.dealt):
             if len(hand) != size:
@@ -113,7 +139,7 @@ class Game:
             if tile in seen:
                 raise BadPosition("error.tile-twice", tile=str(tile))
             seen.add(tile)
-        missing = [tile for tile in the_set if tile not in seen]
+        missing = [tile for tile in full_set(rules.max_pip) if tile not in seen]
         if boneyard is None:
             return missing
         if missing:
@@ -150,9 +176,12 @@ class Game:
     @property
     def drawable(self) -> int:
         """How many tiles may still be drawn (the Pagat reserve is never drawn)."""
-        if self.rules.undealt != "boneyard":
-            return 0
-        return max(0, len(self._stock) - self.rules.reserve)
+        return max(0, len(self._stock) - self._reserve)
+
+    def _count(self, tile: Tile, change: int) -> None:
+        self._holding[tile.high] += change
+        if tile.low != tile.high:
+            self._holding[tile.low] += change
 
     def next_seat(self, seat: int) -> int:
         return (seat + self._step) % self.players
@@ -164,40 +193,58 @@ class Game:
         hand = self.hands[seat]
         if self.ends is None:
             if self.lead is not None:
-                return [Move(PLAY, self.lead)] if self.lead in hand else []
-            return [Move(PLAY, tile) for tile in hand]
+                return [_LEAD[self.lead]] if self.lead in hand else []
+            return [_LEAD[tile] for tile in hand]
         left, right = self.ends
+        if left == right:
+            return [_ON_LEFT[tile] for tile in hand if left in tile]
         moves = []
         for tile in hand:
-            if tile.high == left or tile.low == left:
-                moves.append(Move(PLAY, tile, LEFT))
-            if (tile.high == right or tile.low == right) and left != right:
-                moves.append(Move(PLAY, tile, RIGHT))
+            if left in tile:
+                moves.append(_ON_LEFT[tile])
+            if right in tile:
+                moves.append(_ON_RIGHT[tile])
         return moves
 
     def legal_moves(self) -> list[Move]:
         """Everything the player to move may do now, and nothing else."""
-        if self.result is not None:
+        if self._legal is None:
+            self._legal = self._generate()
+        return self._legal[:]
+
+    def _generate(self) -> list[Move]:
+        if self.ended is not None:
             return []
-        plays = self.plays_for(self.to_move)
-        if self.ends is None:
+        ends = self.ends
+        if ends is None:
+            return self.plays_for(self.to_move)
+        left, right = ends
+        hand = self.hands[self.to_move]
+        if left == right:
+            plays = [_ON_LEFT[tile] for tile in hand if left in tile]
+        else:
+            plays = []
+            for tile in hand:
+                if left in tile:
+                    plays.append(_ON_LEFT[tile])
+                if right in tile:
+                    plays.append(_ON_RIGHT[tile])
+        if plays:
+            if self._may_pass:
+                plays.append(_PASS)
+            elif self._may_draw and self.drawable > 0:
+                plays.append(_DRAW)
             return plays
         rules = self.rules
-        if plays:
-            if rules.when_able == "may-pass":
-                plays.append(Move(PASS))
-            elif rules.when_able == "may-draw" and self.drawable > 0:
-                plays.append(Move(DRAW))
-            return plays
         if self.drawable > 0 and (rules.draw == "until-playable"
                                   or (rules.draw == "one" and self.drawn == 0)):
-            return [Move(DRAW)]
-        return [Move(PASS)]
+            return [_DRAW]
+        return [_PASS]
 
     def _refuse(self, move: Move) -> IllegalMove:
         """The precise reason ``move`` is not legal now."""
         who = seat_params(self.to_move)
-        if self.result is not None:
+        if self.ended is not None:
             return IllegalMove("illegal.hand-over", move=str(move))
         if move.kind == PLAY and move.tile is not None:
             tile = move.tile
@@ -242,48 +289,66 @@ class Game:
 
     def play(self, move: Move) -> None:
         """Make ``move`` for the player to move; :class:`IllegalMove` says why not."""
-        move = self.canonical(move)
-        legal = self.legal_moves()
+        legal = self._legal if self._legal is not None else self._generate()
         if move not in legal:
-            raise self._refuse(move)
+            move = self.canonical(move)
+            if move not in legal:
+                raise self._refuse(move)
         seat = self.to_move
-        forced = not any(m.kind == PLAY for m in legal)
-        step = _Step(move, seat, -1, self.ends, self.drawn, self.passes, self.last_player, forced)
         hand = self.hands[seat]
-        if move.kind == PLAY:
-            assert move.tile is not None
-            index = hand.index(move.tile)
-            step = step._replace(slot=index)
-            del hand[index]
-            self._place(move)
+        kind, tile = move.kind, move.tile
+        self._legal = None
+        if kind == PLAY:
+            assert tile is not None
+            slot = hand.index(tile)
+            ends = self.ends
+            # tuple.__new__ skips the named tuple's Python-level constructor: this is the hot path.
+            self.history.append(tuple.__new__(_Step, (move, seat, slot, ends, self.drawn,
+                                                      self.passes, self.last_player, False)))
+            del hand[slot]
+            high, low = tile
+            holding = self._holding
+            holding[high] -= 1
+            if low != high:
+                holding[low] -= 1
+            if ends is None:
+                self._right.append(tile)
+                self.ends = tile
+            elif move.end == LEFT:
+                outer = low if high == ends[0] else high
+                self._left.append((outer, ends[0]))
+                self.ends = (outer, ends[1])
+            else:
+                outer = low if high == ends[1] else high
+                self._right.append((ends[1], outer))
+                self.ends = (ends[0], outer)
             self.last_player = seat
             self.drawn = self.passes = 0
-            self.to_move = self.next_seat(seat)
-        elif move.kind == DRAW:
-            hand.append(self._stock.pop())
-            self.drawn += 1
-            self.passes = 0
+            self.to_move = (seat + self._step) % self.players
+            if not hand:
+                self.ended = OUT
+                return
         else:
-            self.passes += 1
-            self.drawn = 0
-            self.to_move = self.next_seat(seat)
-        self.history.append(step)
-        self.result = self._finished(seat if move.kind == PLAY and not hand else None)
-
-    def _place(self, move: Move) -> None:
-        tile = move.tile
-        assert tile is not None
-        if self.ends is None:
-            self._right.append((tile.high, tile.low))
-            self.ends = (tile.high, tile.low)
-        elif move.end == LEFT:
-            outer = tile.other(self.ends[0])
-            self._left.append((outer, self.ends[0]))
-            self.ends = (outer, self.ends[1])
-        else:
-            outer = tile.other(self.ends[1])
-            self._right.append((self.ends[1], outer))
-            self.ends = (self.ends[0], outer)
+            forced = legal[0].kind != PLAY
+            self.history.append(_Step(move, seat, -1, self.ends, self.drawn, self.passes,
+                                      self.last_player, forced))
+            if kind == DRAW:
+                drawn = self._stock.pop()
+                hand.append(drawn)
+                self._count(drawn, 1)
+                self.drawn += 1
+                self.passes = 0
+            else:
+                self.passes += 1
+                self.drawn = 0
+                self.to_move = (seat + self._step) % self.players
+        if self.passes >= self.players:
+            self.ended = BLOCKED
+        elif len(self._stock) <= self._reserve:
+            assert self.ends is not None  # the opening move is always a tile
+            left, right = self.ends
+            if not (self._holding[left] or self._holding[right]):
+                self.ended = BLOCKED
 
     def undo(self) -> None:
         """Take back the last move exactly."""
@@ -292,33 +357,42 @@ class Game:
         if step.move.kind == PLAY:
             assert step.move.tile is not None
             hand.insert(step.slot, step.move.tile)
+            self._count(step.move.tile, 1)
             if step.ends is None or step.move.end == RIGHT:
                 self._right.pop()
             else:
                 self._left.pop()
         elif step.move.kind == DRAW:
-            self._stock.append(hand.pop())
+            returned = hand.pop()
+            self._count(returned, -1)
+            self._stock.append(returned)
         self.ends, self.drawn, self.passes = step.ends, step.drawn, step.passes
-        self.last_player, self.to_move, self.result = step.last_player, step.seat, None
+        self.last_player, self.to_move = step.last_player, step.seat
+        self.ended = self._outcome = None
+        self._legal = None
 
     # -- the end ----------------------------------------------------------------------
-
-    def _finished(self, out_seat: int | None) -> Outcome | None:
-        if out_seat is not None:
-            return score_hand(self.rules, self.hands, OUT, self.last_player, out_seat)
-        if self.passes >= self.players or (self.drawable <= 0 and not self._anyone_can_play()):
-            return score_hand(self.rules, self.hands, BLOCKED, self.last_player)
-        return None
 
     def _anyone_can_play(self) -> bool:
         if self.ends is None:
             return True
         left, right = self.ends
-        return any(tile.has(left) or tile.has(right) for hand in self.hands for tile in hand)
+        return self._holding[left] > 0 or self._holding[right] > 0
 
     def outcome(self) -> Outcome | None:
         """How the hand ended, or ``None`` while it goes on."""
-        return self.result
+        if self.ended is None:
+            return None
+        if self._outcome is None:
+            out_seat = self.last_player if self.ended == OUT else None
+            self._outcome = score_hand(self.rules, self.hands, self.ended, self.last_player,
+                                       out_seat)
+        return self._outcome
+
+    @property
+    def result(self) -> Outcome | None:
+        """The same as :meth:`outcome`."""
+        return self.outcome()
 
     def explain(self, index: int) -> Message:
         """A message describing move number ``index`` of :attr:`history` (0-based)."""

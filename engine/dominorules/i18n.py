@@ -13,6 +13,7 @@ broken in a catalog falls back to English, never to the raw message id.
 from __future__ import annotations
 
 import gettext
+import re
 from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
@@ -23,6 +24,7 @@ from .messages import ENGLISH
 
 LANGUAGES = ("en", "sv", "de", "nb")
 LOCALE_DIR = Path(__file__).parent / "locale"
+_PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")
 
 
 @cache
@@ -48,19 +50,23 @@ def template(msgid: str, lang: str) -> str | None:
 
 def translate(message: Message | str, lang: str,
               params: Mapping[str, ParamValue] | None = None) -> str:
-    """The text of a message (or of an id with ``params``) in ``lang``."""
+    """The text of a message (or of an id with ``params``) in ``lang``.
+
+    A translation whose placeholders do not match the parameters is skipped for
+    the English one; a placeholder nobody can fill is left visible, never the id.
+    """
     if isinstance(message, Message):
         msgid, values = message.id, dict(message.params)
     else:
         msgid, values = message, dict(params or {})
-    for text in (template(msgid, lang), template(msgid, "en"), ENGLISH.get(msgid)):
-        if text is None:
-            continue
-        try:
-            return text.format_map(values)
-        except (KeyError, IndexError, ValueError, AttributeError):
-            continue
-    return msgid
+    english = template(msgid, "en")
+    for text in (template(msgid, lang), english):
+        if text is not None and set(_PLACEHOLDER.findall(text)) <= set(values):
+            try:
+                return text.format_map(values)
+            except (IndexError, ValueError, AttributeError):
+                continue
+    return _PLACEHOLDER.sub(lambda m: str(values.get(m.group(1), m.group(0))), english or msgid)
 
 
 def describe(error: DominoError, lang: str) -> str:

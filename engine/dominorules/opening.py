@@ -48,10 +48,9 @@ def first_opener(
         if lot is None:
             raise BadPosition("error.opener-needed")
         return lot, None, Message("open.lot", seat_params(lot))
-    holders = [(tile.high, seat, tile) for seat, hand in enumerate(hands) for tile in hand
-               if tile.is_double]
-    if holders:
-        _, seat, tile = max(holders)
+    holder = _highest_double(rules.max_pip, hands)
+    if holder is not None:
+        seat, tile = holder
         reason = Message("open.highest-double", {**seat_params(seat), "tile": str(tile)})
     elif rules.no_double == "redeal":
         raise BadPosition("error.no-double")
@@ -60,6 +59,16 @@ def first_opener(
         seat = next(s for s, hand in enumerate(hands) if tile in hand)
         reason = Message("open.heaviest-tile", {**seat_params(seat), "tile": str(tile)})
     return seat, (tile if rules.opener_plays_double else None), reason
+
+
+def _highest_double(max_pip: int, hands: Sequence[Sequence[Tile]]) -> tuple[int, Tile] | None:
+    """The seat holding the highest double, and that double; ``None`` if nobody holds one."""
+    for number in range(max_pip, -1, -1):
+        double = Tile(number, number)
+        for seat, hand in enumerate(hands):
+            if double in hand:
+                return seat, double
+    return None
 
 
 def later_opener(rules: RuleSet, players: int, previous_opener: int,

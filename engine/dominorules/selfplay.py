@@ -26,7 +26,7 @@ def default_players(rules: RuleSet) -> int:
 
 def finish(game: Game, player: Player = heaviest_first) -> Game:
     """Let ``player`` make every move until the hand is over."""
-    while game.result is None:
+    while game.ended is None:
         game.play(player(game, game.legal_moves()))
     return game
 

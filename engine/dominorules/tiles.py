@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import cache
 from typing import NamedTuple
 
 from .errors import BadTile
@@ -79,6 +80,7 @@ class Tile(NamedTuple):
         return f"Tile({self.high}, {self.low})"
 
 
+@cache
 def full_set(max_pip: int = 6) -> tuple[Tile, ...]:
     """Every tile of the double-``max_pip`` set, highest first."""
     return tuple(Tile(a, b) for a in range(max_pip, -1, -1) for b in range(a, -1, -1))

@@ -1,0 +1,55 @@
+# make serve   set up everything (venv, Pyodide, catalogs) and serve the site on http://127.0.0.1:8000
+# make test    set up everything, then lint the engine and run every test (engine, catalogs, site,
+#              Pyodide under Node, the site in Debian's Chromium)
+# make bench   speed figures against the peers, measured in one run
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+VENV_STAMP := $(VENV)/.installed
+NODE_STAMP := node_modules/.installed
+MO := engine/dominorules/locale/en/LC_MESSAGES/dominorules.mo
+
+.PHONY: all test serve site bench lint catalogs chromium clean
+
+all: site
+
+$(VENV_STAMP): requirements-dev.txt pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	$(PY) -m pip install --quiet --disable-pip-version-check --no-deps -e .
+	touch $@
+
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  echo "Installing Debian's chromium for the browser tests"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+$(MO): $(VENV_STAMP) $(wildcard translations/*.po) tools/catalogs.py
+	$(PY) tools/catalogs.py compile
+
+catalogs: $(MO)
+
+site: $(VENV_STAMP) $(NODE_STAMP) $(MO)
+	$(VENV)/bin/mkdocs build --strict --quiet
+
+lint: $(VENV_STAMP)
+	$(VENV)/bin/mypy --strict engine/dominorules
+	$(VENV)/bin/ruff check engine tools
+
+test: $(VENV_STAMP) $(NODE_STAMP) chromium $(MO) lint site
+	SITE_DIR=$(CURDIR)/site $(PY) -m pytest
+
+serve: site
+	@echo "Serving the site at http://127.0.0.1:8000 (Ctrl-C stops)"
+	$(PY) -m http.server 8000 --bind 127.0.0.1 --directory site
+
+bench: $(VENV_STAMP) $(NODE_STAMP) $(MO)
+	$(PY) bench/engine_speed.py
+
+clean:
+	rm -rf site $(VENV) node_modules engine/dominorules/locale
