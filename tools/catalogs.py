@@ -2,7 +2,7 @@
 
     python tools/catalogs.py sync      # en.po gets every engine message; messages.pot is rebuilt;
                                        # sv/de/nb.po get new ids with an empty msgstr
-    python tools/catalogs.py compile   # every <lang>.po -> engine/dominorules/locale/.../dominorules.mo
+    python tools/catalogs.py compile   # each <lang>.po -> engine/dominorules/locale/ (.mo files)
 
 The engine's English wording (dominorules.messages.ENGLISH) is the source for
 the engine's ids; the site's (ui.*) and the tutorials' ids live in en.po.
