@@ -53,8 +53,8 @@ def main() -> None:
         print(f"round {round_number + 1}: dominorules {mine[-1]:8.0f} hands/s, "
               f"dominoes {peer[-1]:8.0f} hands/s")
     ours_median, theirs_median = statistics.median(mine), statistics.median(peer)
-    print(f"dominorules_hands_per_second seconds {1 / ours_median:.6f}")
-    print(f"dominoes_hands_per_second seconds {1 / theirs_median:.6f}")
+    print(f"dominorules_seconds_per_hand seconds {1 / ours_median:.6f}")
+    print(f"dominoes_seconds_per_hand seconds {1 / theirs_median:.6f}")
     print(f"hands_per_second_vs_dominoes ratio {ours_median / theirs_median:.2f}")
 
 

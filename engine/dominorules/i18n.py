@@ -60,13 +60,19 @@ def translate(message: Message | str, lang: str,
     else:
         msgid, values = message, dict(params or {})
     english = template(msgid, "en")
-    for text in (template(msgid, lang), english):
+    local = template(msgid, lang)
+    for text in (local, english):
         if text is not None and set(_PLACEHOLDER.findall(text)) <= set(values):
             try:
                 return text.format_map(values)
             except (IndexError, ValueError, AttributeError):
                 continue
-    return _PLACEHOLDER.sub(lambda m: str(values.get(m.group(1), m.group(0))), english or msgid)
+    # Some parameters are missing: fill what can be filled, in the reader's language when
+    # its placeholders are the English ones.
+    sound = local is not None and english is not None and (
+        set(_PLACEHOLDER.findall(local)) == set(_PLACEHOLDER.findall(english)))
+    text = (local if sound else english) or msgid
+    return _PLACEHOLDER.sub(lambda m: str(values.get(m.group(1), m.group(0))), text)
 
 
 def describe(error: DominoError, lang: str) -> str:
