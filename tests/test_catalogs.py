@@ -5,7 +5,6 @@ from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
-
 from dominorules import PRESET_IDS
 from dominorules.i18n import LANGUAGES, translate
 from dominorules.messages import ENGLISH

@@ -2,10 +2,9 @@
 
 import json
 
+from dominorules.bridge import handle, handle_json
 from hypothesis import given
 from hypothesis import strategies as st
-
-from dominorules.bridge import handle, handle_json
 
 
 def ask(**request):

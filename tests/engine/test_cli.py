@@ -5,7 +5,6 @@ import subprocess
 import sys
 
 import pytest
-
 from dominorules import PRESET_IDS, RuleSet
 
 

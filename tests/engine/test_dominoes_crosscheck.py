@@ -11,7 +11,6 @@ import random
 
 import dominoes
 import pytest
-
 from dominorules import PRESETS, Game, Move, Tile
 
 RULES = PRESETS["partnership"].with_changes(direction="clockwise")

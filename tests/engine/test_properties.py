@@ -2,12 +2,10 @@
 
 import random
 
+from dominorules import PRESETS, Game, IllegalMove, Move, full_set, game_from_record, to_record
+from dominorules.players import random_player
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from dominorules import (PRESETS, Game, IllegalMove, Move, full_set,
-                         game_from_record, to_record)
-from dominorules.players import random_player
 
 PLAYERS = {"partnership": [4]}
 deals = st.tuples(st.sampled_from(sorted(PRESETS)), st.integers(2, 4),

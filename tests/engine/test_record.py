@@ -3,9 +3,16 @@
 import json
 
 import pytest
-
-from dominorules import (PRESETS, BadPosition, BadRecord, BadRules, BadTile, game_from_record,
-                         settle, to_record)
+from dominorules import (
+    PRESETS,
+    BadPosition,
+    BadRecord,
+    BadRules,
+    BadTile,
+    game_from_record,
+    settle,
+    to_record,
+)
 from dominorules.record import end_position, loads
 
 HANDS = [["6-6", "6-3", "1-0", "2-2", "4-1", "5-0", "3-3"],
@@ -119,3 +126,9 @@ def test_every_preset_named_in_a_record_is_read():
         from dominorules import play_hand
         data = play_hand(preset, players, seed=3)
         assert game_from_record(data).outcome() is not None
+
+
+def test_rules_that_cannot_deal_their_hands_are_refused():
+    rules = {"preset": "block", "hand_size": {"2": 15}}
+    with pytest.raises(BadPosition, match="do not fit"):
+        game_from_record({"format": "dominorules/1", "rules": rules, "hands": HANDS})

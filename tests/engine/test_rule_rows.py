@@ -6,9 +6,8 @@ engine documents.
 """
 
 import pytest
-from engine_helpers import make_game, moves_text
-
 from dominorules import PRESETS, BadPosition, Game, Match, Move, parse_tiles, score_hand
+from engine_helpers import make_game, moves_text
 
 ALL = list(PRESETS)
 

@@ -1,7 +1,6 @@
 """Tiles and pip counts (RULES.md: "Pip counts" and dispute 9)."""
 
 import pytest
-
 from dominorules import BadTile, Tile, full_set, parse_tiles, pip_total
 
 
