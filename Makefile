@@ -48,8 +48,9 @@ serve: site
 	@echo "Serving the site at http://127.0.0.1:8000 (Ctrl-C stops)"
 	$(PY) -m http.server 8000 --bind 127.0.0.1 --directory site
 
-bench: $(VENV_STAMP) $(NODE_STAMP) $(MO)
+bench: site chromium
 	$(PY) bench/engine_speed.py
+	SITE_DIR=$(CURDIR)/site $(PY) bench/site_startup.py
 
 clean:
 	rm -rf site $(VENV) node_modules engine/dominorules/locale

@@ -253,13 +253,13 @@ class Game:
             if self.ends is None:
                 return IllegalMove("illegal.must-lead", **who, tile=str(self.lead))
             left, right = self.ends
-            if move.end is None:
-                return IllegalMove("illegal.which-end", tile=str(tile), left=left, right=right)
-            value = left if move.end == LEFT else right
             if left == right and not tile.has(left):
                 return IllegalMove("illegal.no-match-same", tile=str(tile), end=left)
             if not tile.has(left) and not tile.has(right):
                 return IllegalMove("illegal.no-match", tile=str(tile), left=left, right=right)
+            if move.end is None:
+                return IllegalMove("illegal.which-end", tile=str(tile), left=left, right=right)
+            value = left if move.end == LEFT else right
             return IllegalMove("illegal.wrong-end", tile=str(tile), end=value)
         if move.kind == DRAW:
             if self.rules.undealt != "boneyard" or self.rules.draw == "none":

@@ -51,7 +51,7 @@ from .message import seat_params
 from .moves import Move
 from .outcome import BLOCKED, OUT, Outcome, score_hand
 from .rules import PRESETS, RuleSet
-from .tiles import Tile
+from .tiles import Tile, parse_line
 
 FORMAT = "dominorules/1"
 MAX_INPUT = 1_000_000
@@ -221,19 +221,11 @@ def _check_line(value: Any, max_pip: int, seen: set[Tile],
                 blocked_hands: Sequence[Sequence[Tile]]) -> None:
     if not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
         raise BadRecord("error.record-field", field="line")
-    oriented = []
-    for text in value:
-        tile = Tile.parse(text, max_pip)
-        a, b = (int(part) for part in text.replace("|", "-").replace(":", "-")
-                .strip("[] ").split("-"))
-        if tile in seen:
-            raise BadPosition("error.tile-twice", tile=str(tile))
-        seen.add(tile)
-        oriented.append((a, b))
-    for (a, b), (c, d) in zip(oriented, oriented[1:], strict=False):
-        if b != c:
-            raise BadPosition("error.line-mismatch", first=f"{a}-{b}", second=f"{c}-{d}")
-    left, right = oriented[0][0], oriented[-1][1]
+    line = parse_line(value, max_pip)
+    for a, b in line:
+        if Tile.of(a, b) in seen:
+            raise BadPosition("error.tile-twice", tile=str(Tile.of(a, b)))
+    left, right = line[0][0], line[-1][1]
     for hand in blocked_hands:
         for tile in hand:
             if tile.has(left) or tile.has(right):

@@ -11,6 +11,8 @@ Tile(5, 3)
 (28, 55, 91)
 >>> pip_total(parse_tiles("0-4 2-3 0-0"))
 9
+>>> parse_line("5-6 6-6 6-3")
+[(5, 6), (6, 6), (6, 3)]
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from collections.abc import Iterable
 from functools import cache
 from typing import NamedTuple
 
-from .errors import BadTile
+from .errors import BadPosition, BadTile
 
 SET_SIZES = (6, 9, 12)
 """The tile sets the engine knows: double-six (28 tiles), double-nine, double-twelve."""
@@ -100,3 +102,28 @@ def pip_total(tiles: Iterable[Tile]) -> int:
 def heaviest(tiles: Iterable[Tile]) -> Tile:
     """The heaviest tile: most pips, then the higher half (6-5 before 6-4, 6-3 before 5-4)."""
     return max(tiles, key=lambda tile: (tile.pips, tile.high))
+
+
+def parse_oriented(text: str, max_pip: int = 6) -> tuple[int, int]:
+    """A tile as it lies in a line, halves in the order written: ``3-6`` is (3, 6)."""
+    tile = Tile.parse(text, max_pip)
+    match = _TILE_PATTERN.match(text)
+    assert match is not None  # Tile.parse accepted it
+    first = int(match.group(1))
+    return (first, tile.other(first))
+
+
+def parse_line(text: str | Iterable[str], max_pip: int = 6) -> list[tuple[int, int]]:
+    """A line of play, left to right; :class:`BadPosition` names a tile shown twice or
+    two neighbours whose touching halves differ."""
+    items = text.split() if isinstance(text, str) else list(text)
+    line = [parse_oriented(item, max_pip) for item in items]
+    seen: set[Tile] = set()
+    for a, b in line:
+        if Tile.of(a, b) in seen:
+            raise BadPosition("error.tile-twice", tile=str(Tile.of(a, b)))
+        seen.add(Tile.of(a, b))
+    for (a, b), (c, d) in zip(line, line[1:], strict=False):
+        if b != c:
+            raise BadPosition("error.line-mismatch", first=f"{a}-{b}", second=f"{c}-{d}")
+    return line

@@ -423,3 +423,20 @@ def _rest(hands, first=""):
     lead = parse_tiles(first)
     rest = [t for t in full_set() if t not in held and t not in lead]
     return " ".join(str(t) for t in lead + rest)
+
+
+def test_refusals_name_the_real_reason():
+    from dominorules import IllegalMove, Tile
+    game = make_game("block", BLOCK_HANDS)
+    game.play(Move.parse("6-6"))
+    game.play(Move.parse("6-1"))              # ends 1 and 6; seat 0 holds 6-3, 1-0, 2-2, ...
+    reasons = {}
+    for move in (Move("play", Tile(2, 2)), Move("play", Tile(6, 3), "left"),
+                 Move("play", Tile(5, 5)), Move("pass"), Move("draw")):
+        try:
+            game.play(move)
+        except IllegalMove as error:
+            reasons[str(move)] = error.message.id
+    assert reasons == {"2-2": "illegal.no-match", "6-3 left": "illegal.wrong-end",
+                       "5-5": "illegal.not-in-hand", "pass": "illegal.must-play",
+                       "draw": "illegal.no-drawing"}

@@ -1,0 +1,545 @@
+// "Deal and play" boards: find every .domino-play block on the page and bring it to
+// life on the first press of its Start button (never at page load).
+//
+// One module worker per page runs Pyodide and the rules engine (worker.js); every
+// exchange is a JSON string for dominorules.bridge.handle_json. Every text that
+// comes from the engine or the catalogs is inserted with textContent.
+//
+// The block's data attributes (written by hooks/boards.py): data-rules, data-players,
+// data-lang, data-root (relative path to the site root), data-engine and data-pyodide
+// (paths from the root), optional data-seed (a fixed deal; "?seed=N" in the page's
+// address does the same, for tests and the benchmark).
+
+const START_TIMEOUT_MS = 60000;
+const SVG_NS = "http://www.w3.org/2000/svg";
+const UI_IDS = [
+  "ui.start", "ui.starting", "ui.loading_engine", "ui.dealing", "ui.no_wasm", "ui.failed",
+  "ui.timeout", "ui.error", "ui.new_deal", "ui.waiting", "ui.line", "ui.line_empty",
+  "ui.your_hand", "ui.others", "ui.hand_size", "ui.player", "ui.boneyard",
+  "ui.boneyard_count", "ui.draw", "ui.pass", "ui.left_end", "ui.right_end",
+  "ui.choose_end", "ui.cancel", "ui.your_turn", "ui.legal_hint", "ui.hand_over", "ui.log",
+  "ui.outcome",
+];
+
+// ---------------------------------------------------------------- the engine (one per page)
+
+class Engine {
+  constructor(pyodideURL, engineURL) {
+    this.pyodideURL = pyodideURL;
+    this.engineURL = engineURL;
+    this.worker = null;
+    this.ready = null;
+    this.nextId = 1;
+    this.pending = new Map();
+    this.listeners = new Set();
+    this.broken = false;
+  }
+
+  /** Start the worker once; resolves when Python and the engine are loaded. */
+  start(onProgress) {
+    if (onProgress) this.listeners.add(onProgress);
+    if (this.ready) return this.ready;
+    this.ready = new Promise((resolve, reject) => {
+      if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
+        reject(new StartError("ui.no_wasm", "no WebAssembly"));
+        return;
+      }
+      if (typeof Worker !== "function") {
+        reject(new StartError("ui.failed", "no Web Workers"));
+        return;
+      }
+      let worker;
+      try {
+        worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+      } catch (err) {
+        reject(new StartError("ui.failed", `module worker refused: ${err}`));
+        return;
+      }
+      this.worker = worker;
+      const timer = setTimeout(() => {
+        fail(new StartError("ui.timeout", "timed out"));
+      }, START_TIMEOUT_MS);
+      const fail = (err) => {
+        clearTimeout(timer);
+        this.broken = true;
+        worker.terminate();
+        reject(err);
+        for (const { reject: rej } of this.pending.values()) rej(err);
+        this.pending.clear();
+      };
+      worker.addEventListener("error", (event) => {
+        event.preventDefault();
+        fail(new StartError(this.started ? "ui.error" : "ui.failed", event.message || "worker error"));
+      });
+      worker.addEventListener("messageerror", () => fail(new StartError("ui.error", "message error")));
+      worker.addEventListener("message", (event) => {
+        const msg = event.data || {};
+        if (msg.type === "progress") {
+          for (const fn of this.listeners) fn(msg.stage);
+        } else if (msg.type === "ready") {
+          clearTimeout(timer);
+          this.started = true;
+          resolve(msg);
+        } else if (msg.type === "error") {
+          fail(new StartError("ui.failed", msg.message));
+        } else if (msg.type === "result") {
+          const entry = this.pending.get(msg.id);
+          if (!entry) return;
+          this.pending.delete(msg.id);
+          if (msg.error) entry.reject(new StartError("ui.error", msg.error));
+          else entry.resolve(JSON.parse(msg.response));
+        }
+      });
+      worker.postMessage({ type: "init", pyodide: this.pyodideURL, engine: this.engineURL });
+    });
+    return this.ready;
+  }
+
+  /** One request object in, the bridge's reply object out. */
+  async call(request) {
+    await this.ready;
+    if (this.broken) throw new StartError("ui.error", "engine stopped");
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ type: "call", id, request: JSON.stringify(request) });
+    });
+  }
+}
+
+class StartError extends Error {
+  constructor(msgid, detail) {
+    super(detail);
+    this.msgid = msgid;
+  }
+}
+
+let sharedEngine = null;
+
+function engineFor(root) {
+  if (!sharedEngine) {
+    const base = new URL(root.dataset.root || "./", document.baseURI);
+    sharedEngine = new Engine(
+      new URL(root.dataset.pyodide, base).href,
+      new URL(root.dataset.engine, base).href,
+    );
+  }
+  return sharedEngine;
+}
+
+// ---------------------------------------------------------------- tiles
+
+function halves(tile) {
+  const m = /^(\d+)\D+(\d+)$/.exec(String(tile).trim());
+  return m ? [Number(m[1]), Number(m[2])] : [NaN, NaN];
+}
+
+function tileKey(tile) {
+  const [a, b] = halves(tile);
+  return `${Math.max(a, b)}-${Math.min(a, b)}`;
+}
+
+const P = { c: 0.5, l: 0.27, r: 0.73, t: 0.27, b: 0.73, m: 0.5 };
+const PIPS = {
+  0: [],
+  1: [[P.c, P.c]],
+  2: [[P.l, P.t], [P.r, P.b]],
+  3: [[P.l, P.t], [P.c, P.c], [P.r, P.b]],
+  4: [[P.l, P.t], [P.r, P.t], [P.l, P.b], [P.r, P.b]],
+  5: [[P.l, P.t], [P.r, P.t], [P.c, P.c], [P.l, P.b], [P.r, P.b]],
+  6: [[P.l, P.t], [P.m, P.t], [P.r, P.t], [P.l, P.b], [P.m, P.b], [P.r, P.b]],
+};
+
+function svgEl(name, attrs) {
+  const el = document.createElementNS(SVG_NS, name);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  return el;
+}
+
+/** A tile as an SVG (upright: halves top/bottom; else left/right), the same drawing as the hook's. */
+function tileSVG(tile, upright) {
+  const U = 28;
+  const [a, b] = halves(tile);
+  const w = upright ? U : 2 * U;
+  const h = upright ? 2 * U : U;
+  const svg = svgEl("svg", { viewBox: `0 0 ${w + 2} ${h + 2}`, width: w + 2, height: h + 2, class: "dm-svg", "aria-hidden": "true", focusable: "false" });
+  svg.appendChild(svgEl("rect", { class: "dm-face", x: 1, y: 1, width: w, height: h, rx: 4, fill: "#fffdf4", stroke: "#2b2b2b", "stroke-width": 1.5 }));
+  svg.appendChild(upright
+    ? svgEl("line", { class: "dm-div", x1: 5, y1: U + 1, x2: U - 3, y2: U + 1, stroke: "#2b2b2b", "stroke-width": 1.2 })
+    : svgEl("line", { class: "dm-div", x1: U + 1, y1: 5, x2: U + 1, y2: U - 3, stroke: "#2b2b2b", "stroke-width": 1.2 }));
+  const origins = upright ? [[1, 1, a], [1, U + 1, b]] : [[1, 1, a], [U + 1, 1, b]];
+  for (const [ox, oy, n] of origins) {
+    for (let [px, py] of PIPS[n] || []) {
+      if (upright && n === 6) [px, py] = [py, px];
+      svg.appendChild(svgEl("circle", { class: "dm-pip", cx: (ox + px * U).toFixed(1), cy: (oy + py * U).toFixed(1), r: (U * 0.095).toFixed(1), fill: "#1d1d1d" }));
+    }
+  }
+  return svg;
+}
+
+// ---------------------------------------------------------------- one board
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function format(template, params) {
+  return String(template).replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+}
+
+function randomSeed() {
+  const buf = new Uint32Array(1);
+  crypto.getRandomValues(buf);
+  return buf[0] % 1000000000;
+}
+
+class Board {
+  constructor(root) {
+    this.root = root;
+    this.lang = root.dataset.lang || document.documentElement.lang || "en";
+    this.rules = root.dataset.rules;
+    this.players = Number(root.dataset.players);
+    this.human = 0;
+    this.texts = {};
+    try {
+      const node = root.querySelector(".domino-play__strings");
+      if (node) this.texts = JSON.parse(node.textContent);
+    } catch (err) {
+      console.warn("domino-play: bad embedded strings", err);
+    }
+    this.startButton = root.querySelector(".domino-play__start");
+    this.status = root.querySelector(".domino-play__status");
+    this.area = root.querySelector(".domino-play__board");
+    this.snapshot = null;
+    this.version = 0; // snapshots shown so far (tests and the benchmark watch these)
+    this.refusals = 0; // moves the engine refused
+    this.busy = false;
+    this.choice = null;
+    this.startButton.disabled = false;
+    this.startButton.addEventListener("click", () => this.begin(), { once: true });
+  }
+
+  t(id, params) {
+    const text = this.texts[id];
+    return text === undefined ? id : params ? format(text, params) : text;
+  }
+
+  say(text) {
+    this.status.textContent = text;
+  }
+
+  async begin() {
+    this.startButton.disabled = true;
+    this.root.classList.add("is-starting");
+    this.say(this.t("ui.starting"));
+    const engine = engineFor(this.root);
+    this.engine = engine;
+    try {
+      await engine.start((stage) => {
+        if (!this.snapshot) this.say(this.t(stage === "engine" ? "ui.loading_engine" : "ui.starting"));
+      });
+      const reply = await engine.call({ op: "translate", lang: this.lang, ids: UI_IDS });
+      if (reply.ok) Object.assign(this.texts, reply.texts);
+      this.build();
+      await this.deal();
+      this.startButton.closest(".domino-play__controls").hidden = true;
+    } catch (err) {
+      this.fail(err);
+    } finally {
+      this.root.classList.remove("is-starting");
+    }
+  }
+
+  fail(err) {
+    console.error("domino-play:", err);
+    this.root.classList.add("is-failed");
+    this.say(this.t(err instanceof StartError ? err.msgid : "ui.error"));
+  }
+
+  build() {
+    const a = this.area;
+    a.replaceChildren();
+    this.nodes = {};
+    const n = this.nodes;
+
+    const info = el("div", "domino-play__info");
+    n.othersHeading = el("h4", "domino-play__heading", this.t("ui.others"));
+    n.others = el("ul", "domino-play__others");
+    n.boneyard = el("p", "domino-play__boneyard");
+    info.append(n.othersHeading, n.others, n.boneyard);
+
+    n.lineHeading = el("h4", "domino-play__heading", this.t("ui.line"));
+    n.line = el("ol", "domino-play__line");
+    n.line.setAttribute("aria-label", this.t("ui.line"));
+
+    n.handHeading = el("h4", "domino-play__heading", this.t("ui.your_hand", { player: this.human + 1 }));
+    n.handHeading.id = `${this.uid()}-hand`;
+    n.hand = el("div", "domino-play__hand");
+    n.hand.setAttribute("role", "group");
+    n.hand.setAttribute("aria-labelledby", n.handHeading.id);
+    n.hint = el("p", "domino-play__hint", this.t("ui.legal_hint"));
+
+    n.choose = el("div", "domino-play__choose");
+    n.choose.hidden = true;
+    n.chooseText = el("span", "domino-play__choose-text");
+    n.left = el("button", "md-button domino-play__end", this.t("ui.left_end"));
+    n.right = el("button", "md-button domino-play__end", this.t("ui.right_end"));
+    n.cancel = el("button", "md-button domino-play__cancel", this.t("ui.cancel"));
+    for (const b of [n.left, n.right, n.cancel]) b.type = "button";
+    n.left.addEventListener("click", () => this.chooseEnd("left"));
+    n.right.addEventListener("click", () => this.chooseEnd("right"));
+    n.cancel.addEventListener("click", () => this.closeChoice(true));
+    n.choose.append(n.chooseText, n.left, n.right, n.cancel);
+
+    n.actions = el("div", "domino-play__actions");
+    n.draw = el("button", "md-button domino-play__draw", this.t("ui.draw"));
+    n.pass = el("button", "md-button domino-play__pass", this.t("ui.pass"));
+    n.newDeal = el("button", "md-button domino-play__new", this.t("ui.new_deal"));
+    for (const b of [n.draw, n.pass, n.newDeal]) b.type = "button";
+    n.draw.addEventListener("click", () => this.send({ kind: "draw" }));
+    n.pass.addEventListener("click", () => this.send({ kind: "pass" }));
+    n.newDeal.addEventListener("click", () => this.deal());
+    n.actions.append(n.draw, n.pass, n.newDeal);
+
+    n.outcome = el("div", "domino-play__outcome");
+    n.outcome.hidden = true;
+    n.outcomeHeading = el("h4", "domino-play__heading", this.t("ui.outcome"));
+    n.outcomeList = el("ul", "domino-play__outcome-list");
+    n.outcome.append(n.outcomeHeading, n.outcomeList);
+
+    n.logBox = el("div", "domino-play__logbox");
+    n.log = el("ol", "domino-play__log");
+    n.logBox.append(el("h4", "domino-play__heading", this.t("ui.log")), n.log);
+
+    a.append(info, n.lineHeading, n.line, n.handHeading, n.hand, n.hint, n.choose, n.actions, n.outcome, n.logBox);
+    a.hidden = false;
+  }
+
+  uid() {
+    if (!this._uid) this._uid = `domino-play-${Board.count = (Board.count || 0) + 1}`;
+    return this._uid;
+  }
+
+  seed() {
+    const fromPage = this.root.dataset.seed || new URLSearchParams(location.search).get("seed");
+    return fromPage && /^\d+$/.test(fromPage) ? Number(fromPage) : randomSeed();
+  }
+
+  async deal() {
+    if (this.busy) return;
+    this.closeChoice(false);
+    this.setBusy(true);
+    this.say(this.t("ui.dealing"));
+    this.nodes.log.replaceChildren();
+    try {
+      const reply = await this.engine.call({
+        op: "new", rules: this.rules, players: this.players, seed: this.seed(),
+        human: this.human, lang: this.lang,
+      });
+      this.setBusy(false);
+      if (!reply.ok) {
+        this.say(reply.error && reply.error.text ? reply.error.text : this.t("ui.error"));
+        return;
+      }
+      // who opens and why (e.g. "Player 1 holds the highest double, 6-6, and opens with it.")
+      if (reply.opening && reply.opening.text) {
+        this.nodes.log.append(el("li", "domino-play__opening", reply.opening.text));
+      }
+      // a rule set that draws has drawable tiles at the start; the others set the rest aside
+      this.draws = reply.drawable > 0;
+      this.show(reply);
+    } catch (err) {
+      this.setBusy(false);
+      this.fail(err);
+    }
+  }
+
+  async send(move) {
+    if (this.busy || !this.snapshot || this.snapshot.over) return;
+    this.closeChoice(false);
+    this.setBusy(true);
+    this.say(this.t("ui.waiting"));
+    try {
+      const reply = await this.engine.call({
+        op: "move", record: this.snapshot.record, human: this.human, move, lang: this.lang,
+      });
+      this.setBusy(false);
+      if (!reply.ok) {
+        this.render(); // restore the buttons' state
+        this.say(reply.error && reply.error.text ? reply.error.text : this.t("ui.error"));
+        this.root.classList.add("is-refused");
+        this.refusals += 1;
+        return;
+      }
+      this.show(reply);
+    } catch (err) {
+      this.setBusy(false);
+      this.fail(err);
+    }
+  }
+
+  setBusy(busy) {
+    this.busy = busy;
+    this.root.setAttribute("aria-busy", busy ? "true" : "false");
+    if (busy && this.nodes) {
+      for (const b of this.area.querySelectorAll("button")) b.disabled = true;
+    }
+  }
+
+  show(snapshot) {
+    this.snapshot = snapshot;
+    this.version += 1;
+    this.root.classList.remove("is-refused");
+    for (const ev of snapshot.events || []) {
+      const li = el("li", "", ev.text);
+      li.dataset.seat = ev.seat;
+      this.nodes.log.append(li);
+    }
+    this.nodes.log.scrollTop = this.nodes.log.scrollHeight;
+    this.render();
+    if (snapshot.over) this.say(this.t("ui.hand_over"));
+    else if (snapshot.to_move === this.human) this.say(this.t("ui.your_turn"));
+    else this.say(this.t("ui.waiting"));
+  }
+
+  legalIndex() {
+    const s = this.snapshot;
+    const plays = new Map();
+    let canDraw = false;
+    let canPass = false;
+    for (const m of (s && s.legal) || []) {
+      if (m.kind === "play") {
+        const k = tileKey(m.tile);
+        if (!plays.has(k)) plays.set(k, []);
+        plays.get(k).push(m);
+      } else if (m.kind === "draw") canDraw = true;
+      else if (m.kind === "pass") canPass = true;
+    }
+    return { plays, canDraw, canPass };
+  }
+
+  render() {
+    const s = this.snapshot;
+    const n = this.nodes;
+    if (!s) return;
+    const focusInBoard = this.area.contains(document.activeElement);
+    const { plays, canDraw, canPass } = this.legalIndex();
+    const myTurn = !s.over && s.to_move === this.human;
+
+    n.others.replaceChildren();
+    (s.hand_sizes || []).forEach((count, seat) => {
+      if (seat === this.human) return;
+      const li = el("li", "", this.t("ui.hand_size", { player: seat + 1, count }));
+      li.dataset.seat = seat;
+      if (seat === s.to_move && !s.over) li.classList.add("is-to-move");
+      n.others.append(li);
+    });
+    n.boneyard.textContent = this.t("ui.boneyard_count", { count: s.boneyard ?? 0 });
+    n.boneyard.hidden = !(this.draws || canDraw);
+
+    n.line.replaceChildren();
+    if (!s.line || s.line.length === 0) {
+      n.line.append(el("li", "domino-play__line-empty", this.t("ui.line_empty")));
+    } else {
+      for (const tile of s.line) {
+        const [a, b] = halves(tile);
+        const li = el("li", "domino-play__placed");
+        li.setAttribute("role", "img");
+        li.setAttribute("aria-label", tile);
+        li.dataset.tile = tile;
+        li.append(tileSVG(tile, a === b));
+        n.line.append(li);
+      }
+    }
+
+    n.hand.replaceChildren();
+    for (const tile of s.hand || []) {
+      const btn = el("button", "domino-play__tile");
+      btn.type = "button";
+      btn.setAttribute("aria-label", tile);
+      btn.title = tile;
+      btn.dataset.tile = tile;
+      const legal = plays.has(tileKey(tile));
+      if (legal && myTurn) btn.classList.add("is-legal");
+      btn.disabled = !myTurn;
+      btn.append(tileSVG(tile, true));
+      btn.addEventListener("click", () => this.pick(tile));
+      n.hand.append(btn);
+    }
+    n.hint.hidden = !myTurn;
+    n.draw.disabled = !(myTurn && canDraw);
+    n.pass.disabled = !(myTurn && canPass);
+    n.newDeal.disabled = false;
+
+    n.outcome.hidden = !s.over;
+    n.outcomeList.replaceChildren();
+    if (s.over && s.outcome) {
+      const lines = Array.isArray(s.outcome.text) ? s.outcome.text : [s.outcome.text];
+      for (const line of lines) if (line) n.outcomeList.append(el("li", "", line));
+    }
+    this.root.dataset.state = s.over ? "over" : myTurn ? "your-turn" : "waiting";
+
+    if (focusInBoard) {
+      const target = n.hand.querySelector(".is-legal") || (!n.draw.disabled && n.draw) || (!n.pass.disabled && n.pass) || n.newDeal;
+      target.focus();
+    }
+  }
+
+  pick(tile) {
+    const s = this.snapshot;
+    if (this.busy || !s || s.over) return;
+    const options = this.legalIndex().plays.get(tileKey(tile)) || [];
+    const ends = [...new Set(options.map((m) => m.end))];
+    if (options.length === 0) {
+      // not a legal move: send it anyway, so that the engine says why (in the page's language)
+      const end = s.line && s.line.length ? "right" : null;
+      this.send({ kind: "play", tile, end });
+    } else if (ends.length === 1) {
+      this.send({ kind: "play", tile: options[0].tile, end: options[0].end ?? null });
+    } else {
+      this.choice = { tile, options };
+      const n = this.nodes;
+      n.chooseText.textContent = this.t("ui.choose_end", { tile });
+      n.left.disabled = !ends.includes("left");
+      n.right.disabled = !ends.includes("right");
+      n.choose.hidden = false;
+      n.left.focus();
+    }
+  }
+
+  chooseEnd(end) {
+    if (!this.choice) return;
+    const m = this.choice.options.find((o) => o.end === end);
+    this.closeChoice(false);
+    if (m) this.send({ kind: "play", tile: m.tile, end });
+  }
+
+  closeChoice(refocus) {
+    const tile = this.choice && this.choice.tile;
+    this.choice = null;
+    if (!this.nodes) return;
+    this.nodes.choose.hidden = true;
+    if (refocus && tile) {
+      const btn = [...this.nodes.hand.querySelectorAll("button")].find((b) => b.dataset.tile === tile);
+      if (btn) btn.focus();
+    }
+  }
+}
+
+function init() {
+  for (const root of document.querySelectorAll(".domino-play")) {
+    if (root.dataset.ready) continue;
+    root.dataset.ready = "1";
+    try {
+      root.board = new Board(root);
+    } catch (err) {
+      console.error("domino-play: cannot set up", err);
+    }
+  }
+}
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
+else init();

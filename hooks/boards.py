@@ -1,0 +1,142 @@
+"""MkDocs hook: turn ```domino-board and ```domino-play blocks into HTML at build time.
+
+```domino-board   -> an inline SVG figure drawn by dominosite/svg.py (no JavaScript needed)
+    line: 5-6 6-6 6-3          oriented tiles, left to right
+    hand: 5-5 2-0              one hand, face up
+    hands: 5-5 2-0 | 6-1 0-0   several hands ("Player 1", "Player 2", ... in the page's language)
+    boneyard: 14               face-down tiles
+    caption: One sentence.     the figure's caption and accessible name (required)
+
+```domino-play    -> the "deal and play" board (docs/assets/js/play.js brings it to life)
+    rules: block               a preset id of the engine
+    players: 2
+    seed: 7                    optional: a fixed deal
+
+The page's language is the first folder of its path (docs/sv/... -> sv). Bad data
+fails the build with a message naming the page and the bad value.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import sys
+from pathlib import Path, PurePosixPath
+
+from mkdocs.exceptions import PluginError
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from dominorules import PRESETS  # noqa: E402
+from dominosite import DEFAULT_LANG, LANGS, fences, packing  # noqa: E402
+from dominosite.i18n import PRESTART_IDS, MissingTranslation, translate, translator  # noqa: E402
+from dominosite.svg import render_board  # noqa: E402
+from dominosite.tiles import BoardError, parse_board, parse_fields  # noqa: E402
+
+# Players allowed per preset (engine/API-draft.md); the engine's own list of presets
+# (the bridge's "presets" op) replaces this when the engine is importable.
+_replacements: dict[str, dict[str, str]] = {}
+
+
+def _root(config) -> Path:
+    return Path(config.config_file_path).resolve().parent
+
+
+def on_config(config):
+    engine = str(_root(config) / "engine")
+    if engine not in sys.path:
+        sys.path.insert(0, engine)
+    return config
+
+
+def page_lang(src_uri: str) -> str:
+    first = PurePosixPath(src_uri).parts[0]
+    return first if first in LANGS else DEFAULT_LANG
+
+
+def root_prefix(page_url: str) -> str:
+    """Relative path from a page's URL to the site root ("" -> "./", "sv/rules/x/" -> "../../../")."""
+    depth = page_url.count("/")
+    return "../" * depth if depth else "./"
+
+
+def _parse_play(body: str) -> dict[str, str]:
+    values = parse_fields(body, ("rules", "players", "seed"))
+    rules = values.get("rules", "")
+    if rules not in PRESETS:
+        raise BoardError(f"unknown rules {rules!r} (presets: {', '.join(PRESETS)})")
+    lo, hi = PRESETS[rules].min_players, PRESETS[rules].max_players
+    players = values.get("players", str(lo))
+    if not players.isdigit() or not lo <= int(players) <= hi:
+        raise BoardError(f"bad players {players!r} for {rules} (allowed: {lo}-{hi})")
+    if "seed" in values and not values["seed"].isdigit():
+        raise BoardError(f"bad seed {values['seed']!r} (expected a whole number)")
+    values["players"] = players
+    return values
+
+
+def render_play(values: dict[str, str], lang: str, root: str, pack: packing.Pack) -> str:
+    tr = translator(lang)
+    strings = {msgid: translate(msgid, lang) for msgid in PRESTART_IDS}
+    data = json.dumps(strings, ensure_ascii=False).replace("<", "\\u003c")
+    attrs = {
+        "class": "domino-play",
+        "data-rules": values["rules"],
+        "data-players": values["players"],
+        "data-lang": lang,
+        "data-root": root,
+        "data-engine": pack.engine_path,
+        "data-pyodide": pack.runtime_path,
+    }
+    if "seed" in values:
+        attrs["data-seed"] = values["seed"]
+    attr_text = " ".join(f'{k}="{html.escape(v)}"' for k, v in attrs.items())
+    e = html.escape
+    return (
+        f"<div {attr_text}>"
+        f'<script type="application/json" class="domino-play__strings">{data}</script>'
+        f'<p class="domino-play__intro">{e(tr("ui.intro"))}</p>'
+        '<div class="domino-play__controls">'
+        f'<button type="button" class="md-button md-button--primary domino-play__start" disabled>'
+        f"{e(tr('ui.start'))}</button>"
+        "</div>"
+        '<p class="domino-play__status" role="status" aria-live="polite"></p>'
+        '<div class="domino-play__board" hidden></div>'
+        f'<noscript><p class="domino-play__noscript">{e(tr("ui.noscript"))}</p></noscript>'
+        "</div>"
+    )
+
+
+def on_page_markdown(markdown, page, config, files):
+    src = page.file.src_uri
+    text, blocks = fences.extract(markdown)
+    if not blocks:
+        return markdown
+    lang = page_lang(src)
+    root = root_prefix(page.url)
+    out: dict[str, str] = {}
+    n_fig = 0
+    for block in blocks:
+        where = f"docs/{src}, line {block.line}, {block.kind}"
+        try:
+            if block.kind == "domino-board":
+                n_fig += 1
+                board = parse_board(block.body)
+                out[block.token] = render_board(board, translator(lang), f"dm-fig-{n_fig}")
+            else:
+                pack = packing.current(_root(config))
+                out[block.token] = render_play(_parse_play(block.body), lang, root, pack)
+        except (BoardError, MissingTranslation, packing.PackError) as exc:
+            raise PluginError(f"{where}: {exc}") from None
+    _replacements[src] = out
+    return text
+
+
+def on_page_content(html_text, page, config, files):
+    out = _replacements.pop(page.file.src_uri, None)
+    if not out:
+        return html_text
+    html_text, missing = fences.substitute(html_text, out)
+    if missing:
+        raise PluginError(f"docs/{page.file.src_uri}: could not place blocks {missing}")
+    return html_text

@@ -1,0 +1,11 @@
+"""Build-time machinery of the dominoes rules site (used by the MkDocs hooks in ../).
+
+- ``tiles``: parse and validate the data of a ``domino-board`` block.
+- ``svg``: draw a board as an inline SVG figure (no JavaScript needed to read it).
+- ``fences``: find ``domino-board`` / ``domino-play`` fenced blocks in a page's Markdown.
+- ``i18n``: translated labels at build time (through the engine's ``dominorules.i18n``).
+- ``packing``: the engine archive and the pinned Pyodide runtime copied into the site.
+"""
+
+LANGS = ("en", "sv", "de", "nb")
+DEFAULT_LANG = "en"

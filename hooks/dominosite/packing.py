@@ -1,0 +1,164 @@
+"""Pack the engine and the pinned Pyodide runtime into the built site.
+
+- The engine: ``engine/dominorules`` (Python sources, data files and the compiled
+  catalogs ``locale/<lang>/LC_MESSAGES/dominorules.mo``) as a deterministic zip named
+  ``engine/dominorules-<sha256 prefix>.zip``: a new engine gets a new URL, so no cache
+  serves a stale one. The browser unpacks it with ``pyodide.unpackArchive``.
+- The runtime: the five files Pyodide needs, copied from ``node_modules/pyodide`` into
+  ``pyodide/<version>/`` (the version in the URL for the same reason).
+- ``engine/manifest.json`` names both (paths relative to the site root), for the tests
+  and the benchmark.
+
+Nothing of this is committed; the build makes it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import shutil
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import LANGS
+
+RUNTIME_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+ZIP_DATE = (2020, 1, 1, 0, 0, 0)
+ENGINE_PACKAGE = "dominorules"
+
+
+class PackError(RuntimeError):
+    pass
+
+
+@dataclass(frozen=True)
+class Pack:
+    engine_zip: bytes
+    engine_path: str  # relative to the site root, e.g. "engine/dominorules-0123abcd4567.zip"
+    sha256: str
+    runtime_src: Path
+    runtime_path: str  # relative to the site root, e.g. "pyodide/314.0.7/"
+    pyodide_version: str
+
+    def manifest(self) -> dict[str, str]:
+        return {
+            "engine": self.engine_path,
+            "engine_sha256": self.sha256,
+            "pyodide": self.runtime_path,
+            "pyodide_version": self.pyodide_version,
+            "package": ENGINE_PACKAGE,
+        }
+
+
+def runtime_dir(root: Path) -> Path:
+    """``node_modules/pyodide`` with every file we need, or a one-line error."""
+    src = root / "node_modules" / "pyodide"
+    missing = [f for f in RUNTIME_FILES if not (src / f).is_file()]
+    if missing:
+        raise PackError(f"the Pyodide runtime is missing ({src}/{missing[0]}): run `npm ci` in {root}")
+    return src
+
+
+def pyodide_version(src: Path) -> str:
+    return str(json.loads((src / "package.json").read_text(encoding="utf-8"))["version"])
+
+
+def check_catalogs(root: Path) -> None:
+    """Each translations/<lang>.po must be compiled into the engine, and not be newer."""
+    pkg = root / "engine" / ENGINE_PACKAGE
+    for lang in LANGS:
+        po = root / "translations" / f"{lang}.po"
+        mo = pkg / "locale" / lang / "LC_MESSAGES" / f"{ENGINE_PACKAGE}.mo"
+        if not po.is_file():
+            continue
+        if not mo.is_file():
+            raise PackError(f"{mo.relative_to(root)} is missing: run `make catalogs`")
+        if mo.stat().st_mtime < po.stat().st_mtime:
+            raise PackError(
+                f"{mo.relative_to(root)} is older than {po.relative_to(root)}: run `make catalogs`"
+            )
+
+
+def engine_zip(root: Path) -> bytes:
+    """A deterministic zip of engine/dominorules (sorted entries, fixed dates)."""
+    pkg = root / "engine" / ENGINE_PACKAGE
+    if not (pkg / "__init__.py").is_file():
+        raise PackError(f"the engine package is missing: {pkg}/__init__.py")
+    files = sorted(
+        p
+        for p in pkg.rglob("*")
+        if p.is_file()
+        and "__pycache__" not in p.parts
+        and p.suffix not in (".pyc", ".pyo")
+        and not any(part.startswith(".") for part in p.relative_to(pkg).parts)
+    )
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for p in files:
+            info = zipfile.ZipInfo(p.relative_to(pkg.parent).as_posix(), date_time=ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, p.read_bytes())
+    return buf.getvalue()
+
+
+def make_pack(root: Path) -> Pack:
+    src = runtime_dir(root)
+    check_catalogs(root)
+    data = engine_zip(root)
+    digest = hashlib.sha256(data).hexdigest()
+    version = pyodide_version(src)
+    return Pack(
+        engine_zip=data,
+        engine_path=f"engine/{ENGINE_PACKAGE}-{digest[:12]}.zip",
+        sha256=digest,
+        runtime_src=src,
+        runtime_path=f"pyodide/{version}/",
+        pyodide_version=version,
+    )
+
+
+def _write_if_changed(dest: Path, data: bytes) -> None:
+    if dest.is_file() and dest.read_bytes() == data:
+        return
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    dest.write_bytes(data)
+
+
+def write_pack(pack: Pack, site_dir: Path) -> None:
+    """Write the engine archive, the manifest and the runtime into the built site."""
+    engine_dir = site_dir / "engine"
+    if engine_dir.is_dir():  # drop archives of older engines
+        for old in engine_dir.glob(f"{ENGINE_PACKAGE}-*.zip"):
+            if old.name != Path(pack.engine_path).name:
+                old.unlink()
+    _write_if_changed(site_dir / pack.engine_path, pack.engine_zip)
+    _write_if_changed(
+        engine_dir / "manifest.json",
+        (json.dumps(pack.manifest(), indent=2) + "\n").encode(),
+    )
+    dest = site_dir / pack.runtime_path
+    dest.mkdir(parents=True, exist_ok=True)
+    for name in RUNTIME_FILES:
+        s, d = pack.runtime_src / name, dest / name
+        if d.is_file() and d.stat().st_size == s.stat().st_size and d.stat().st_mtime >= s.stat().st_mtime:
+            continue
+        shutil.copy2(s, d)
+
+
+_current: dict[Path, Pack] = {}
+
+
+def current(root: Path, fresh: bool = False) -> Pack:
+    """The pack for this build, made once per build (``fresh=True`` makes it again)."""
+    if fresh or root not in _current:
+        _current[root] = make_pack(root)
+    return _current[root]

@@ -1,0 +1,178 @@
+"""Draw a ``Board`` as an inline SVG figure: our own drawing, readable with no JavaScript.
+
+Tiles in the line lie lengthwise, doubles crosswise (upright); hands stand upright;
+pips are dots on a 3x3 grid, a blank half is empty. Colours are presentation
+attributes (so the figure reads even without the stylesheet) that the site's CSS
+overrides for the light and dark schemes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape
+
+from .tiles import Board, Tile, tile_text
+
+U = 32  # side of a half tile, px
+GAP_LINE = 2
+GAP_HAND = 6
+BONE_STEP = 9  # overlap step of face-down tiles
+PAD = 6
+LABEL_H = 18
+ROW_GAP = 10
+
+TILE_FILL = "#fffdf4"
+TILE_STROKE = "#2b2b2b"
+PIP_FILL = "#1d1d1d"
+BACK_FILL = "#2f6f68"
+LABEL_FILL = "#333333"
+
+# pip centres inside a unit square half, for a half whose pips run "across" (a square)
+_C, _L, _R, _T, _B, _M = 0.5, 0.27, 0.73, 0.27, 0.73, 0.5
+_PIPS_ACROSS = {  # rows of three run along x: used for halves of a lengthwise tile
+    0: [],
+    1: [(_C, _C)],
+    2: [(_L, _T), (_R, _B)],
+    3: [(_L, _T), (_C, _C), (_R, _B)],
+    4: [(_L, _T), (_R, _T), (_L, _B), (_R, _B)],
+    5: [(_L, _T), (_R, _T), (_C, _C), (_L, _B), (_R, _B)],
+    6: [(_L, _T), (_M, _T), (_R, _T), (_L, _B), (_M, _B), (_R, _B)],
+}
+
+
+def _pips(n: int, upright: bool) -> list[tuple[float, float]]:
+    pts = _PIPS_ACROSS[n]
+    if upright and n == 6:  # columns of three along y for upright tiles
+        return [(y, x) for (x, y) in pts]
+    return pts
+
+
+def _tile(x: float, y: float, t: Tile, upright: bool) -> str:
+    """One face-up tile with its top-left corner at (x, y)."""
+    w, h = (U, 2 * U) if upright else (2 * U, U)
+    parts = [
+        f'<g class="dm-tile" data-tile="{tile_text(t)}">',
+        f'<rect class="dm-face" x="{x:g}" y="{y:g}" width="{w}" height="{h}" rx="4" '
+        f'fill="{TILE_FILL}" stroke="{TILE_STROKE}" stroke-width="1.5"/>',
+    ]
+    if upright:
+        parts.append(
+            f'<line class="dm-div" x1="{x + 4:g}" y1="{y + U:g}" x2="{x + U - 4:g}" y2="{y + U:g}" '
+            f'stroke="{TILE_STROKE}" stroke-width="1.2"/>'
+        )
+        halves = [(x, y, t[0]), (x, y + U, t[1])]
+    else:
+        parts.append(
+            f'<line class="dm-div" x1="{x + U:g}" y1="{y + 4:g}" x2="{x + U:g}" y2="{y + U - 4:g}" '
+            f'stroke="{TILE_STROKE}" stroke-width="1.2"/>'
+        )
+        halves = [(x, y, t[0]), (x + U, y, t[1])]
+    r = U * 0.095
+    for hx, hy, n in halves:
+        for px, py in _pips(n, upright):
+            parts.append(
+                f'<circle class="dm-pip" cx="{hx + px * U:.1f}" cy="{hy + py * U:.1f}" r="{r:.1f}" '
+                f'fill="{PIP_FILL}"/>'
+            )
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _back(x: float, y: float) -> str:
+    return (
+        f'<rect class="dm-back" x="{x:g}" y="{y:g}" width="{U}" height="{2 * U}" rx="4" '
+        f'fill="{BACK_FILL}" stroke="{TILE_STROKE}" stroke-width="1.5"/>'
+    )
+
+
+def _label(x: float, y: float, text: str) -> str:
+    return (
+        f'<text class="dm-label" x="{x:g}" y="{y + 13:g}" font-size="13" '
+        f'font-family="sans-serif" fill="{LABEL_FILL}">{escape(text)}</text>'
+    )
+
+
+def line_width(line: list[Tile]) -> float:
+    return sum(U if a == b else 2 * U for a, b in line) + GAP_LINE * max(0, len(line) - 1)
+
+
+def render_board(board: Board, tr: Callable[..., str], fig_id: str) -> str:
+    """The figure's HTML: ``<figure>`` with an inline ``<svg>`` and a ``<figcaption>``.
+
+    ``tr(msgid, **params)`` gives the label texts in the page's language.
+    """
+    body: list[str] = []
+    desc: list[str] = []
+    y = PAD
+    width = 0.0
+
+    if board.line:
+        x = PAD
+        body.append('<g class="dm-line">')
+        for t in board.line:
+            double = t[0] == t[1]
+            if double:
+                body.append(_tile(x, y, t, upright=True))
+                x += U
+            else:
+                body.append(_tile(x, y + U / 2, t, upright=False))
+                x += 2 * U
+            x += GAP_LINE
+        body.append("</g>")
+        width = max(width, x - GAP_LINE - PAD)
+        y += 2 * U + ROW_GAP
+        desc.append(f"{tr('ui.line')}: {' '.join(tile_text(t) for t in board.line)}.")
+
+    for i, hand in enumerate(board.hands):
+        label = None if board.single_hand else tr("ui.player", player=i + 1)
+        if label is not None:
+            body.append(_label(PAD, y, label))
+            width = max(width, len(label) * 7.5)
+            y += LABEL_H
+        x = PAD
+        body.append('<g class="dm-hand">')
+        if hand:
+            for t in hand:
+                body.append(_tile(x, y, t, upright=True))
+                x += U + GAP_HAND
+            width = max(width, x - GAP_HAND - PAD)
+        else:
+            none = tr("ui.no_tiles")
+            body.append(_label(PAD, y + U - 10, f"({none})"))
+            width = max(width, (len(none) + 2) * 7.5)
+        body.append("</g>")
+        y += 2 * U + ROW_GAP
+        tiles = " ".join(tile_text(t) for t in hand) if hand else tr("ui.no_tiles")
+        desc.append(f"{label}: {tiles}." if label else f"{tiles}.")
+
+    if board.boneyard is not None:
+        text = tr("ui.boneyard_count", count=board.boneyard)
+        body.append(_label(PAD, y, text))
+        width = max(width, len(text) * 7.5)
+        y += LABEL_H
+        body.append('<g class="dm-boneyard">')
+        x = PAD
+        for _ in range(board.boneyard):
+            body.append(_back(x, y))
+            x += BONE_STEP
+        body.append("</g>")
+        if board.boneyard:
+            width = max(width, x - BONE_STEP + U - PAD)
+            y += 2 * U
+        y += ROW_GAP
+        desc.append(f"{text}.")
+
+    height = y - ROW_GAP + PAD
+    w = int(width + 2 * PAD + 0.999)
+    h = int(height + 0.999)
+    cap_id = f"{fig_id}-cap"
+    desc_id = f"{fig_id}-desc"
+    return (
+        f'<figure class="domino-board" id="{fig_id}">'
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="domino-board__svg" role="img" '
+        f'viewBox="0 0 {w} {h}" width="{w}" height="{h}" '
+        f'aria-labelledby="{cap_id}" aria-describedby="{desc_id}">'
+        f'<desc id="{desc_id}">{escape(" ".join(desc))}</desc>' + "".join(body) + "</svg>"
+        f'<figcaption id="{cap_id}">{escape(board.caption)}</figcaption>'
+        "</figure>"
+    )

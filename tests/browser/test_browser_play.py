@@ -1,0 +1,392 @@
+"""The site in a real browser (Debian's Chromium, driven by Playwright).
+
+In each language: open the block game's page, start the board, play a legal tile by
+clicking, click a tile that does not fit and see the engine's refusal in that language,
+and prove that no request left 127.0.0.1. One browser for the whole module; the built
+site is served by a local http.server on a free port.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import sys
+import threading
+from pathlib import Path
+from urllib.parse import urljoin, urlsplit
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+
+from _sitekit import LANGS, REPO, lang_prefix, site_for_tests  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def site() -> Path:
+    """The built site (built once per test run, or $SITE_DIR)."""
+    return site_for_tests()
+
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+START_TIMEOUT_MS = 90_000
+STEP_TIMEOUT_MS = 15_000
+
+sys.path.insert(0, str(REPO / "engine"))
+
+
+@functools.cache
+def engine():
+    from dominorules import bridge  # type: ignore[import-not-found]
+
+    return bridge
+
+
+def translate(msgid: str, lang: str) -> str:
+    reply = json.loads(engine().handle_json(json.dumps({"op": "translate", "lang": lang, "ids": [msgid]})))
+    assert reply["ok"], reply
+    return reply["texts"][msgid]
+
+
+# --------------------------------------------------------------------------- fixtures
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture(scope="module")
+def base_url(site):
+    handler = functools.partial(_QuietHandler, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: apt-get install -y chromium", pytrace=False)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        yield b
+        b.close()
+
+
+@pytest.fixture(scope="module")
+def context(browser):
+    ctx = browser.new_context()
+    ctx.requests = []  # type: ignore[attr-defined]
+    ctx.on("request", lambda r: ctx.requests.append(r.url))  # type: ignore[attr-defined]
+    yield ctx
+    ctx.close()
+
+
+def assert_all_local(urls: list[str]) -> None:
+    bad = []
+    for url in urls:
+        parts = urlsplit(url)
+        if parts.scheme in ("http", "https", "ws", "wss"):
+            if parts.hostname != "127.0.0.1":
+                bad.append(url)
+        elif parts.scheme not in ("data", "blob", "about"):
+            bad.append(url)
+    assert not bad, f"requests that left 127.0.0.1: {bad}"
+
+
+# --------------------------------------------------------------------------- page helpers
+
+BOARD = "document.querySelector('.domino-play').board"
+
+
+def board_state(page) -> dict:
+    return page.evaluate(
+        f"""() => {{
+        const b = {BOARD};
+        const s = b.snapshot;
+        const tiles = [...document.querySelectorAll('.domino-play__tile')];
+        const name = (t) => t.getAttribute('aria-label');
+        return {{
+          version: b.version, refusals: b.refusals, busy: b.busy,
+          over: s ? s.over : null, toMove: s ? s.to_move : null,
+          line: s ? s.line : [], hand: s ? s.hand : [],
+          legalButtons: tiles.filter(t => t.classList.contains('is-legal')).map(name),
+          otherButtons: tiles.filter(t => !t.classList.contains('is-legal')).map(name),
+          drawEnabled: !document.querySelector('.domino-play__draw').disabled,
+          passEnabled: !document.querySelector('.domino-play__pass').disabled,
+          status: document.querySelector('.domino-play__status').textContent,
+        }};
+    }}"""
+    )
+
+
+def wait_version(page, after: int) -> None:
+    page.wait_for_function(f"() => {BOARD}.version > {after} && !{BOARD}.busy", timeout=STEP_TIMEOUT_MS)
+
+
+def play_legal_tile(page, state: dict) -> str:
+    """Click the first highlighted tile (and an end, if asked); return the tile."""
+    tile = state["legalButtons"][0]
+    page.get_by_role("button", name=tile, exact=True).click()
+    chooser = page.locator(".domino-play__choose")
+    if chooser.is_visible():
+        chooser.locator("button.domino-play__end:enabled").first.click()
+    wait_version(page, state["version"])
+    return tile
+
+
+def start_board(page, base_url: str, lang: str) -> None:
+    page.goto(f"{base_url}{lang_prefix(lang)}rules/block/")
+    start = page.locator(".domino-play__start")
+    assert start.text_content() == translate("ui.start", lang)
+    assert start.is_enabled()
+    start.click()
+    # the status says what is happening while Python starts (in the page's language)
+    assert page.locator(".domino-play__status").text_content() in (
+        translate("ui.starting", lang),
+        translate("ui.loading_engine", lang),
+        translate("ui.dealing", lang),
+        translate("ui.your_turn", lang),
+    )
+    page.wait_for_function(f"() => {BOARD}.version > 0 && !{BOARD}.busy", timeout=START_TIMEOUT_MS)
+
+
+# --------------------------------------------------------------------------- the tests
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_play_and_refusal_in_each_language(context, base_url, lang):
+    before = len(context.requests)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        start_board(page, base_url, lang)
+        # the board's labels come from the catalogs, in the page's language
+        heading = translate("ui.your_hand", lang).replace("{player}", "1")
+        assert page.get_by_role("heading", name=heading, exact=True).is_visible()
+        assert page.locator(".domino-play__draw").text_content() == translate("ui.draw", lang)
+        assert page.locator(".domino-play__pass").text_content() == translate("ui.pass", lang)
+        assert page.locator(".domino-play__new").text_content() == translate("ui.new_deal", lang)
+        assert page.locator(".domino-play__log li").count() >= 1  # who opens, and why
+        played = refused = False
+        for _ in range(60):
+            s = board_state(page)
+            if s["over"]:
+                page.locator(".domino-play__new").click()
+                wait_version(page, s["version"])
+                continue
+            assert s["toMove"] == 0, s
+            assert s["status"] == translate("ui.your_turn", lang), s["status"]
+            if not played and s["legalButtons"]:
+                tile = play_legal_tile(page, s)
+                after = board_state(page)
+                assert tile not in after["hand"], (tile, after["hand"])
+                assert tile in after["line"] or tile[::-1] in after["line"], (tile, after["line"])
+                played = True
+                continue
+            if played and not refused and s["line"] and s["otherButtons"]:
+                tile = s["otherButtons"][0]
+                record = page.evaluate(f"() => {BOARD}.snapshot.record")
+                expected = json.loads(
+                    engine().handle_json(
+                        json.dumps(
+                            {
+                                "op": "move",
+                                "record": record,
+                                "human": 0,
+                                "move": {"kind": "play", "tile": tile, "end": "right"},
+                                "lang": lang,
+                            }
+                        )
+                    )
+                )
+                assert expected["ok"] is False and expected["error"]["id"].startswith("illegal"), expected
+                page.get_by_role("button", name=tile, exact=True).click()
+                page.wait_for_function(
+                    f"() => {BOARD}.refusals > {s['refusals']} && !{BOARD}.busy", timeout=STEP_TIMEOUT_MS
+                )
+                status = page.locator(".domino-play__status").text_content()
+                assert status == expected["error"]["text"], (status, expected)
+                assert tile in status
+                if lang != "en":
+                    english = json.loads(
+                        engine().handle_json(
+                            json.dumps(
+                                {
+                                    "op": "move",
+                                    "record": record,
+                                    "human": 0,
+                                    "move": {"kind": "play", "tile": tile, "end": "right"},
+                                    "lang": "en",
+                                }
+                            )
+                        )
+                    )
+                    assert status != english["error"]["text"], f"{lang}: the refusal is in English"
+                # the refused tile is still in the hand, the board goes on
+                assert tile in board_state(page)["hand"]
+                refused = True
+            if played and refused:
+                break
+            # no suitable tile right now: play on (a legal tile, a draw or a pass)
+            if s["legalButtons"]:
+                play_legal_tile(page, s)
+            elif s["drawEnabled"]:
+                page.locator(".domino-play__draw").click()
+                wait_version(page, s["version"])
+            elif s["passEnabled"]:
+                page.locator(".domino-play__pass").click()
+                wait_version(page, s["version"])
+            else:
+                page.locator(".domino-play__new").click()
+                wait_version(page, s["version"])
+        assert played and refused, "did not get to play a legal and an illegal tile"
+        assert not errors, errors
+    finally:
+        page.close()
+    urls = context.requests[before:]
+    assert_all_local(urls)
+    if lang == LANGS[0]:  # the first page fetched the runtime and the engine (later ones may hit the cache)
+        assert any(u.endswith("/pyodide.asm.wasm") for u in urls), urls
+        assert any("/engine/dominorules-" in u for u in urls), urls
+
+
+def test_static_page_reads_without_javascript(browser, base_url):
+    ctx = browser.new_context(java_script_enabled=False)
+    try:
+        page = ctx.new_page()
+        page.goto(f"{base_url}sv/rules/block/")
+        assert page.locator(".domino-play__noscript").is_visible()
+        assert page.locator(".domino-play__noscript").text_content() == translate("ui.noscript", "sv")
+        figures = page.locator("figure.domino-board svg[role=img]")
+        if figures.count():
+            assert figures.first.is_visible()
+    finally:
+        ctx.close()
+
+
+def test_message_when_webassembly_is_missing(browser, base_url):
+    ctx = browser.new_context()
+    ctx.add_init_script("delete globalThis.WebAssembly;")
+    try:
+        page = ctx.new_page()
+        page.goto(f"{base_url}de/rules/block/")
+        page.locator(".domino-play__start").click()
+        page.wait_for_function("() => document.querySelector('.domino-play').classList.contains('is-failed')")
+        assert page.locator(".domino-play__status").text_content() == translate("ui.no_wasm", "de")
+        assert page.locator("article h1").is_visible()  # the static page is still there
+    finally:
+        ctx.close()
+
+
+def test_message_when_python_cannot_start(browser, base_url):
+    ctx = browser.new_context()
+    ctx.route("**/worker.js", lambda route: route.abort())
+    try:
+        page = ctx.new_page()
+        page.goto(f"{base_url}nb/rules/block/")
+        page.locator(".domino-play__start").click()
+        page.wait_for_function(
+            "() => document.querySelector('.domino-play').classList.contains('is-failed')",
+            timeout=START_TIMEOUT_MS,
+        )
+        assert page.locator(".domino-play__status").text_content() == translate("ui.failed", "nb")
+    finally:
+        ctx.close()
+
+
+def both_ends_path(rules: str = "block") -> tuple[int, list[dict], str]:
+    """A seed and the reader's first moves after which a tile fits both ends (from CPython)."""
+
+    def call(**request):
+        return json.loads(engine().handle_json(json.dumps(request)))
+
+    for seed in range(1, 400):
+        snap, path = call(op="new", rules=rules, players=2, seed=seed, human=0), []
+        for _ in range(10):
+            if snap["over"]:
+                break
+            ends: dict[str, set] = {}
+            for m in snap["legal"]:
+                if m["kind"] == "play":
+                    ends.setdefault(m["tile"], set()).add(m["end"])
+            both = [t for t, e in ends.items() if e == {"left", "right"}]
+            if both:
+                return seed, path, both[0]
+            move = snap["legal"][0]
+            path.append(move)
+            snap = call(op="move", record=snap["record"], human=0, move=move)
+    raise AssertionError("no deal where a tile fits both ends")
+
+
+def test_choose_an_end_when_a_tile_fits_both(context, base_url):
+    lang = "sv"
+    seed, path, tile = both_ends_path()
+    page = context.new_page()
+    try:
+        page.goto(f"{base_url}{lang_prefix(lang)}rules/block/?seed={seed}")
+        page.locator(".domino-play__start").click()
+        page.wait_for_function(f"() => {BOARD}.version > 0 && !{BOARD}.busy", timeout=START_TIMEOUT_MS)
+        for move in path:
+            version = board_state(page)["version"]
+            if move["kind"] == "play":
+                page.get_by_role("button", name=move["tile"], exact=True).click()
+            else:
+                page.locator(f".domino-play__{move['kind']}").click()
+            wait_version(page, version)
+        version = board_state(page)["version"]
+        page.get_by_role("button", name=tile, exact=True).click()
+        chooser = page.locator(".domino-play__choose")
+        assert chooser.is_visible()
+        question = translate("ui.choose_end", lang).replace("{tile}", tile)
+        assert page.locator(".domino-play__choose-text").text_content() == question
+        page.get_by_role("button", name=translate("ui.right_end", lang), exact=True).click()
+        wait_version(page, version)
+        line = board_state(page)["line"]
+        assert sorted(line[-1]) == sorted(tile), (tile, line)
+        assert not chooser.is_visible()
+    finally:
+        page.close()
+
+
+def url_lang(url: str) -> str:
+    first = urlsplit(url).path.strip("/").split("/")[0]
+    return first if first in LANGS[1:] else "en"
+
+
+SEARCH_WORDS = {"en": "boneyard", "sv": "draghög", "de": "Nachziehstapel", "nb": "trekkbunken"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_search_finds_pages_in_the_language(context, base_url, lang):
+    before = len(context.requests)
+    page = context.new_page()
+    try:
+        page.goto(f"{base_url}{lang_prefix(lang)}")
+        page.locator(".md-search__input").click()
+        page.locator(".md-search__input").press_sequentially(SEARCH_WORDS[lang], delay=30)
+        items = page.locator(".md-search-result__item")
+        items.first.wait_for(timeout=STEP_TIMEOUT_MS)
+        hrefs = [a.get_attribute("href") for a in page.locator(".md-search-result__link").all()]
+        own = [h for h in hrefs if url_lang(urljoin(page.url, h)) == lang]
+        assert own, f"{lang}: no result in the page's language: {hrefs}"
+    finally:
+        page.close()
+    assert_all_local(context.requests[before:])

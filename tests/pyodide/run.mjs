@@ -1,0 +1,52 @@
+// Run a Python snippet inside the pinned Pyodide, with the engine loaded from the BUILT
+// site exactly as the browser worker (docs/assets/js/worker.js) loads it.
+//
+//   node tests/pyodide/run.mjs <site dir> <snippet.py>
+//
+// The runtime comes from <site>/<manifest.pyodide> (the copy the build made of
+// node_modules/pyodide), the engine from <site>/<manifest.engine> (the zip the build
+// made), unpacked with pyodide.unpackArchive into the same folder the worker uses.
+// The snippet's `result` (a str) goes to stdout; Python's own output goes to stderr.
+
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const ENGINE_DIR = "/home/pyodide/dominorules-site"; // the same as worker.js
+
+async function main() {
+  const [siteArg, snippetArg] = process.argv.slice(2);
+  if (!siteArg || !snippetArg) {
+    console.error("usage: node run.mjs <site dir> <snippet.py>");
+    process.exit(2);
+  }
+  const site = path.resolve(siteArg);
+  const manifest = JSON.parse(await readFile(path.join(site, "engine", "manifest.json"), "utf8"));
+  const runtime = path.join(site, manifest.pyodide);
+  const { loadPyodide } = await import(pathToFileURL(path.join(runtime, "pyodide.mjs")).href);
+  const pyodide = await loadPyodide({
+    indexURL: runtime + path.sep,
+    packageBaseUrl: runtime + path.sep,
+    stdout: (line) => process.stderr.write(line + "\n"),
+    stderr: (line) => process.stderr.write(line + "\n"),
+  });
+
+  // --- exactly as worker.js: unpack the archive, put it on sys.path, import the bridge
+  const buf = await readFile(path.join(site, manifest.engine));
+  pyodide.unpackArchive(new Uint8Array(buf), "zip", { extractDir: ENGINE_DIR });
+  pyodide.runPython(
+    `import sys\nif ${JSON.stringify(ENGINE_DIR)} not in sys.path:\n    sys.path.insert(0, ${JSON.stringify(ENGINE_DIR)})\nfrom dominorules.bridge import handle_json`,
+  );
+
+  const code = await readFile(snippetArg, "utf8");
+  const globals = pyodide.globals.get("dict")();
+  await pyodide.runPythonAsync(code, { globals });
+  const result = globals.get("result");
+  if (result !== undefined) process.stdout.write(String(result));
+  globals.destroy();
+}
+
+main().catch((err) => {
+  console.error(err && err.stack ? err.stack : String(err));
+  process.exit(1);
+});

@@ -1,0 +1,135 @@
+"""The engine, packed as the site packs it, inside the pinned Pyodide (Node) = CPython.
+
+tests/pyodide/run.mjs loads the runtime and the engine archive from the BUILT site the
+way the browser worker does; the same snippet runs under CPython with engine/ on the
+path; the JSON must be equal.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+
+from _sitekit import LANGS, PRESETS, REPO, site_for_tests  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def site() -> Path:
+    """The built site (built once per test run, or $SITE_DIR)."""
+    return site_for_tests()
+
+
+HERE = Path(__file__).resolve().parent
+NODE = shutil.which("node") or "/usr/bin/node"
+SEEDS = (1, 2, 3)
+
+SELFPLAY = f"""
+import json
+from dominorules.selfplay import play_hand
+
+out = {{}}
+for rules in {list(PRESETS)!r}:
+    players = 4 if rules == "partnership" else 2
+    for seed in {list(SEEDS)!r}:
+        out[f"{{rules}}/{{players}}/{{seed}}"] = play_hand(rules, players, seed)
+result = json.dumps(out, sort_keys=True)
+"""
+
+BRIDGE = f"""
+import json
+from dominorules.bridge import handle_json
+
+
+def call(**request):
+    return json.loads(handle_json(json.dumps(request)))
+
+
+out = {{}}
+for lang in {list(LANGS)!r}:
+    snap = call(op="new", rules="draw", players=3, seed=11, human=0, lang=lang)
+    out[lang + "/new"] = snap
+    if snap.get("ok") and snap.get("legal"):
+        first = snap["legal"][0]
+        out[lang + "/move"] = call(op="move", record=snap["record"], human=0, move=first, lang=lang)
+    bad = {{"kind": "play", "tile": "9-9", "end": "left"}}
+    out[lang + "/bad"] = call(op="move", record=snap.get("record"), human=0, move=bad, lang=lang)
+    out[lang + "/translate"] = call(op="translate", lang=lang, ids=["ui.start", "ui.your_turn"])
+    out[lang + "/presets"] = call(op="presets", lang=lang)
+result = json.dumps(out, sort_keys=True)
+"""
+
+
+def run_pyodide(site: Path, code: str, tmp_path: Path) -> str:
+    snippet = tmp_path / "snippet.py"
+    snippet.write_text(code, encoding="utf-8")
+    proc = subprocess.run(
+        [NODE, str(HERE / "run.mjs"), str(site), str(snippet)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    return proc.stdout
+
+
+def run_cpython(code: str, tmp_path: Path) -> str:
+    snippet = tmp_path / "snippet_cpython.py"
+    snippet.write_text(code, encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(REPO / "engine"), PYTHONHASHSEED="0")
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import runpy, sys; sys.stdout.write(runpy.run_path(sys.argv[1])['result'])",
+            str(snippet),
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    return proc.stdout
+
+
+@pytest.fixture(scope="module")
+def node_ok():
+    if not Path(NODE).exists():
+        pytest.fail("node is missing (/usr/bin/node); the Pyodide runner needs it", pytrace=False)
+    return NODE
+
+
+def test_selfplay_same_in_pyodide_and_cpython(site, node_ok, tmp_path):
+    browser = json.loads(run_pyodide(site, SELFPLAY, tmp_path))
+    host = json.loads(run_cpython(SELFPLAY, tmp_path))
+    assert sorted(browser) == sorted(host)
+    assert len(browser) == len(PRESETS) * len(SEEDS)
+    for key in host:
+        assert browser[key] == host[key], f"{key}: Pyodide and CPython differ"
+
+
+def test_bridge_same_in_pyodide_and_cpython(site, node_ok, tmp_path):
+    browser = json.loads(run_pyodide(site, BRIDGE, tmp_path))
+    host = json.loads(run_cpython(BRIDGE, tmp_path))
+    assert browser == host
+    for lang in LANGS:
+        assert browser[f"{lang}/new"]["ok"] is True
+        assert browser[f"{lang}/bad"]["ok"] is False
+        assert browser[f"{lang}/bad"]["error"]["text"]
+        texts = browser[f"{lang}/translate"]["texts"]
+        assert texts["ui.start"] and texts["ui.start"] != "ui.start"
+    # the catalogs made it into the archive: the texts differ between languages
+    assert len({browser[f"{lang}/translate"]["texts"]["ui.start"] for lang in LANGS}) == len(LANGS)
+
+
+def test_python_version_in_pyodide(site, node_ok, tmp_path):
+    out = run_pyodide(site, "import sys\nresult = '%d.%d' % sys.version_info[:2]", tmp_path)
+    assert out == "3.14"

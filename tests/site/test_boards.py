@@ -1,0 +1,142 @@
+"""The build-time boards (hooks/dominosite) and the build's failure messages."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from _sitekit import REPO
+
+sys.path.insert(0, str(REPO / "hooks"))
+
+from dominosite import fences  # noqa: E402
+from dominosite.svg import U, render_board  # noqa: E402
+from dominosite.tiles import BoardError, parse_board, parse_tile  # noqa: E402
+
+
+def tr(msgid, **params):
+    return msgid + "".join(f"[{k}={v}]" for k, v in params.items())
+
+
+def test_parse_tiles():
+    assert parse_tile("6-3") == (6, 3)
+    assert parse_tile("0-0") == (0, 0)
+    for bad in ("7-1", "x", "6-", "66-1", "-1-2"):
+        with pytest.raises(BoardError, match=re.escape(bad)):
+            parse_tile(bad)
+
+
+@pytest.mark.parametrize(
+    "body, needle",
+    [
+        ("line: 5-6 6-6 6-3 7-1\ncaption: c", "7-1 is not a tile"),
+        ("line: 5-6 6-5\ncaption: c", "6-5 appears twice"),
+        ("line: 5-6 5-5\ncaption: c", "5-6 is followed by 5-5"),
+        ("line: 5-6\nhand: 6-5\ncaption: c", "duplicate tile 6-5"),
+        ("hands: 1-1 | 2-2 1-1\ncaption: c", "duplicate tile 1-1"),
+        ("hand: 1-1\n", "missing 'caption'"),
+        ("colour: red\ncaption: c", "unknown key 'colour'"),
+        ("boneyard: many\ncaption: c", "bad boneyard count 'many'"),
+        ("hand: 1-1\nboneyard: 28\ncaption: c", "too many tiles"),
+        ("hands: 1-1\ncaption: c", "at least two hands"),
+    ],
+)
+def test_bad_boards(body, needle):
+    with pytest.raises(BoardError) as err:
+        parse_board(body)
+    assert needle in str(err.value)
+
+
+def test_good_board_svg():
+    board = parse_board(
+        "line: 5-6 6-6 6-3\nhands: 5-5 2-0 | 6-1 0-0 |\nboneyard: 3\ncaption: A <small> board."
+    )
+    assert board.line == [(5, 6), (6, 6), (6, 3)]
+    assert board.hands == [[(5, 5), (2, 0)], [(6, 1), (0, 0)], []]
+    html = render_board(board, tr, "fig-1")
+    assert html.startswith('<figure class="domino-board" id="fig-1">')
+    assert (
+        'aria-labelledby="fig-1-cap"' in html
+        and '<figcaption id="fig-1-cap">A &lt;small&gt; board.</figcaption>' in html
+    )
+    # pips: 5+6 + 6+6 + 6+3 + 5+5 + 2+0 + 6+1 + 0+0 = 51 dots; blank halves have none
+    assert html.count('class="dm-pip"') == 51
+    assert html.count('class="dm-back"') == 3
+    assert "ui.player[player=3]" in html  # the third (empty) hand is labelled too
+    # the double in the line stands crosswise (upright: twice as high as wide)
+    double = html.split('data-tile="6-6"')[1].split("</g>")[0]
+    assert f'width="{U}" height="{2 * U}"' in double
+    plain = html.split('data-tile="5-6"')[1].split("</g>")[0]
+    assert f'width="{2 * U}" height="{U}"' in plain
+
+
+def test_fences_skip_other_code_blocks():
+    md = textwrap.dedent(
+        """\
+        Text
+
+        ````markdown
+        ```domino-board
+        line: 9-9
+        ```
+        ````
+
+        - item
+
+            ```domino-board
+            hand: 1-2
+            caption: c
+            ```
+        """
+    )
+    out, blocks = fences.extract(md)
+    assert len(blocks) == 1
+    assert blocks[0].body == "hand: 1-2\ncaption: c"
+    assert "line: 9-9" in out and "    " + blocks[0].token in out
+
+
+def _mini_build(tmp_path: Path, hooks: list[str], page: str, env_extra=None) -> subprocess.CompletedProcess:
+    (tmp_path / "docs" / "en").mkdir(parents=True)
+    (tmp_path / "docs" / "en" / "index.md").write_text(page, encoding="utf-8")
+    hook_lines = "".join(f"  - {REPO / 'hooks' / h}\n" for h in hooks)
+    (tmp_path / "mkdocs.yml").write_text(
+        f"site_name: t\ndocs_dir: docs\nstrict: true\nhooks:\n{hook_lines}", encoding="utf-8"
+    )
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", PYTHONPATH=str(REPO / "engine"))
+    env.update(env_extra or {})
+    return subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "-q"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+def test_bad_board_fails_the_build_naming_page_and_value(tmp_path):
+    page = "# T\n\n```domino-board\nline: 5-6 6-6 6-3 3-7\ncaption: Bad.\n```\n"
+    proc = _mini_build(tmp_path, ["boards.py"], page)
+    assert proc.returncode != 0
+    out = proc.stdout + proc.stderr
+    assert "docs/en/index.md" in out and "3-7 is not a tile" in out, out[-2000:]
+
+
+def test_mismatched_ends_fail_the_build(tmp_path):
+    page = "# T\n\n```domino-board\nline: 5-6 3-6\ncaption: Bad.\n```\n"
+    proc = _mini_build(tmp_path, ["boards.py"], page)
+    assert proc.returncode != 0
+    out = proc.stdout + proc.stderr
+    assert "docs/en/index.md" in out and "5-6 is followed by 3-6" in out, out[-2000:]
+
+
+def test_missing_runtime_says_npm_ci(tmp_path):
+    proc = _mini_build(tmp_path, ["pack.py"], "# T\n")
+    assert proc.returncode != 0
+    lines = [line for line in (proc.stdout + proc.stderr).splitlines() if "npm ci" in line]
+    assert len(lines) == 1, proc.stdout + proc.stderr
