@@ -33,8 +33,6 @@ from dominosite.i18n import PRESTART_IDS, MissingTranslation, translate, transla
 from dominosite.svg import render_board  # noqa: E402
 from dominosite.tiles import BoardError, parse_board, parse_fields  # noqa: E402
 
-# Players allowed per preset (engine/API-draft.md); the engine's own list of presets
-# (the bridge's "presets" op) replaces this when the engine is importable.
 _replacements: dict[str, dict[str, str]] = {}
 
 
