@@ -39,6 +39,19 @@ _ON_RIGHT = {tile: Move(PLAY, tile, RIGHT) for tile in _ALL_TILES}
 _DRAW, _PASS = Move(DRAW), Move(PASS)
 
 
+def _plays(hand: list[Tile], left: int, right: int) -> list[Move]:
+    """The plays from ``hand`` onto open ends ``left`` and ``right`` (one per end)."""
+    if left == right:
+        return [_ON_LEFT[tile] for tile in hand if left in tile]
+    plays = []
+    for tile in hand:
+        if left in tile:
+            plays.append(_ON_LEFT[tile])
+        if right in tile:
+            plays.append(_ON_RIGHT[tile])
+    return plays
+
+
 class _Step(NamedTuple):
     """What :meth:`Game.undo` needs to take one move back."""
 
@@ -63,12 +76,17 @@ class Game:
     the deal checks, for deals the engine shuffled itself.
     """
 
+    __slots__ = ("rules", "players", "dealt", "boneyard_dealt", "hand_number", "opener", "lead",
+                 "opening_reason", "hands", "_stock", "_left", "_right", "ends", "to_move",
+                 "drawn", "passes", "last_player", "history", "ended", "_outcome", "_step",
+                 "names", "_reserve", "_holding", "_legal", "_may_pass", "_may_draw")
+
     def __init__(self, rules: RuleSet, hands: Sequence[Sequence[Tile]],
                  boneyard: Sequence[Tile] | None = None, opener: int | None = None,
                  hand_number: int = 1, *, check: bool = True) -> None:
         self.rules = rules
         self.players = len(hands)
-        self.dealt = tuple(tuple(hand) for hand in hands)
+        self.dealt = tuple(map(tuple, hands))
         if check:
             check_players(rules, self.players)
             self.boneyard_dealt = tuple(self._check_deal(boneyard))
@@ -76,8 +94,8 @@ class Game:
             self.boneyard_dealt = tuple(boneyard or ())
         self.hand_number = hand_number
         self.opener, self.lead, self.opening_reason = self._decide_opener(opener)
-        self.hands = [list(hand) for hand in self.dealt]
-        self._stock = list(reversed(self.boneyard_dealt))
+        self.hands = list(map(list, self.dealt))
+        self._stock = list(self.boneyard_dealt[::-1])
         self._left: list[Ends] = []
         self._right: list[Ends] = []
         self.ends: Ends | None = None
@@ -86,19 +104,19 @@ class Game:
         self.passes = 0
         self.last_player: int | None = None
         self.history: list[_Step] = []
-        self.ended: str | None = None
-        """``out`` or ``blocked`` once the hand is over, else ``None``."""
+        self.ended: str | None = None  # "out" or "blocked" once the hand is over
         self._outcome: Outcome | None = None
         self._step = 1 if rules.direction == "clockwise" else -1
         self.names: list[str] | None = None
         self._reserve = rules.reserve if rules.undealt == "boneyard" else len(self._stock)
         # How many tiles in all hands show each number: "can anyone play?" in O(1).
-        holding = self._holding = [0] * (rules.max_pip + 1)
-        for hand in self.dealt:
-            for high, low in hand:
-                holding[high] += 1
-                if low != high:
-                    holding[low] += 1
+        # Each number shows on max_pip + 1 tiles; count down from there for the tiles not
+        # in any hand (all of them dealt in the partnership game, so nothing to count).
+        holding = self._holding = [rules.max_pip + 1] * (rules.max_pip + 1)
+        for high, low in self.boneyard_dealt:
+            holding[high] -= 1
+            if low != high:
+                holding[low] -= 1
         self._legal: list[Move] | None = None
         self._may_pass = rules.when_able == "may-pass"
         self._may_draw = rules.when_able == "may-draw"
@@ -109,12 +127,12 @@ class Game:
         """Shuffle with ``random.Random(seed)`` and deal; redeal while the rules say so."""
         check_players(rules, players)
         rng = random.Random(seed)
+        draw = rng.random
         size = rules.hand_size_for(players)
         while True:
-            # Sorting by random keys is a uniform shuffle, several times faster than
+            # Sorting by random keys (drawn in set order) is a uniform shuffle, faster than
             # random.shuffle, and gives the same deal on every Python version.
-            keys = {tile: rng.random() for tile in full_set(rules.max_pip)}
-            deck = sorted(keys, key=keys.__getitem__)
+            deck = sorted(full_set(rules.max_pip), key=lambda _tile: draw())
             hands = [deck[i * size:(i + 1) * size] for i in range(players)]
             rest = deck[players * size:]
             lot = rng.randrange(players)
@@ -195,40 +213,21 @@ class Game:
             if self.lead is not None:
                 return [_LEAD[self.lead]] if self.lead in hand else []
             return [_LEAD[tile] for tile in hand]
-        left, right = self.ends
-        if left == right:
-            return [_ON_LEFT[tile] for tile in hand if left in tile]
-        moves = []
-        for tile in hand:
-            if left in tile:
-                moves.append(_ON_LEFT[tile])
-            if right in tile:
-                moves.append(_ON_RIGHT[tile])
-        return moves
+        return _plays(hand, *self.ends)
 
     def legal_moves(self) -> list[Move]:
         """Everything the player to move may do now, and nothing else."""
-        if self._legal is None:
-            self._legal = self._generate()
-        return self._legal[:]
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._generate()
+        return legal[:]
 
     def _generate(self) -> list[Move]:
         if self.ended is not None:
             return []
-        ends = self.ends
-        if ends is None:
+        if self.ends is None:
             return self.plays_for(self.to_move)
-        left, right = ends
-        hand = self.hands[self.to_move]
-        if left == right:
-            plays = [_ON_LEFT[tile] for tile in hand if left in tile]
-        else:
-            plays = []
-            for tile in hand:
-                if left in tile:
-                    plays.append(_ON_LEFT[tile])
-                if right in tile:
-                    plays.append(_ON_RIGHT[tile])
+        plays = _plays(self.hands[self.to_move], *self.ends)
         if plays:
             if self._may_pass:
                 plays.append(_PASS)
@@ -330,8 +329,8 @@ class Game:
                 return
         else:
             forced = legal[0].kind != PLAY
-            self.history.append(_Step(move, seat, -1, self.ends, self.drawn, self.passes,
-                                      self.last_player, forced))
+            self.history.append(tuple.__new__(_Step, (move, seat, -1, self.ends, self.drawn,
+                                                      self.passes, self.last_player, forced)))
             if kind == DRAW:
                 drawn = self._stock.pop()
                 hand.append(drawn)

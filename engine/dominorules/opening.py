@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from .errors import BadPosition
 from .message import Message, seat_params
@@ -51,7 +52,8 @@ def first_opener(
     holder = _highest_double(rules.max_pip, hands)
     if holder is not None:
         seat, tile = holder
-        reason = Message("open.highest-double", {**seat_params(seat), "tile": str(tile)})
+        reason = Message("open.highest-double", {"seat": seat, "player": seat + 1,
+                                                 "tile": f"{tile.high}-{tile.low}"})
     elif rules.no_double == "redeal":
         raise BadPosition("error.no-double")
     else:
@@ -63,12 +65,17 @@ def first_opener(
 
 def _highest_double(max_pip: int, hands: Sequence[Sequence[Tile]]) -> tuple[int, Tile] | None:
     """The seat holding the highest double, and that double; ``None`` if nobody holds one."""
-    for number in range(max_pip, -1, -1):
-        double = Tile(number, number)
+    for double in _doubles(max_pip):
         for seat, hand in enumerate(hands):
             if double in hand:
                 return seat, double
     return None
+
+
+@cache
+def _doubles(max_pip: int) -> tuple[Tile, ...]:
+    """The doubles of the set, highest first."""
+    return tuple(Tile(number, number) for number in range(max_pip, -1, -1))
 
 
 def later_opener(rules: RuleSet, players: int, previous_opener: int,

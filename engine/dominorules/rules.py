@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import BadRules
@@ -158,6 +158,8 @@ class RuleSet:
     (``block``, ``partnership``, ``block-locker-loses``, ``draw-until-playable``); 001
     allows a fixed number of hands instead of a score."""
 
+    _hand_sizes: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
+
     def __post_init__(self) -> None:
         for name, allowed in CHOICES.items():
             value = getattr(self, name)
@@ -176,6 +178,9 @@ class RuleSet:
                 raise BadRules("error.bad-rule-value", field=table_name, value=str(dict(table)))
         if not self.hand_size or min(p for p, _ in self.hand_size) > self.min_players:
             raise BadRules("error.bad-rule-value", field="hand_size", value=str(dict(self.hand_size)))
+        # Looked up on every deal: worked out once (not a field: not compared, not in JSON).
+        sizes = tuple(self._step(self.hand_size, players) for players in range(13))
+        object.__setattr__(self, "_hand_sizes", sizes)
 
     @staticmethod
     def _step(table: SizeTable, players: int) -> int:
@@ -183,6 +188,8 @@ class RuleSet:
 
     def hand_size_for(self, players: int) -> int:
         """Tiles dealt to each of ``players`` players."""
+        if 0 <= players < len(self._hand_sizes):
+            return self._hand_sizes[players]
         return self._step(self.hand_size, players)
 
     def target_for(self, players: int) -> int:
@@ -213,6 +220,8 @@ class RuleSet:
         """Every field, with the size tables as objects keyed by player count."""
         out: dict[str, Any] = {}
         for spec in dataclasses.fields(self):
+            if not spec.init:
+                continue
             value = getattr(self, spec.name)
             if spec.name in ("hand_size", "target_points"):
                 value = {str(players): amount for players, amount in value}
@@ -250,7 +259,7 @@ class RuleSet:
         return preset(data["preset"]).with_changes(**changes)
 
 
-FIELD_NAMES = tuple(spec.name for spec in dataclasses.fields(RuleSet))
+FIELD_NAMES = tuple(spec.name for spec in dataclasses.fields(RuleSet) if spec.init)
 
 
 def _short(value: object) -> str:
