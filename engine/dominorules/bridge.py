@@ -53,8 +53,9 @@ def _bots_move(game: Game, human: int) -> None:
 
 def _snapshot(game: Game, human: int, since: int, lang: str) -> dict[str, Any]:
     result = game.outcome()
-    events = [{"seat": game.history[i].seat, "move": game.history[i].move.to_json(),
-               **_text(game.explain(i), lang)} for i in range(since, len(game.history))]
+    history = game.history
+    events = [{"seat": history[i].seat, "move": history[i].move.to_json(),
+               **_text(game.explain(i), lang)} for i in range(since, len(history))]
     outcome = None
     if result is not None:
         reasons = [_text(reason, lang) for reason in result.reasons]

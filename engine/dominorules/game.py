@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .errors import BadPosition, IllegalMove
 from .message import Message, seat_params
@@ -78,7 +78,7 @@ class Game:
 
     __slots__ = ("rules", "players", "dealt", "boneyard_dealt", "hand_number", "opener", "lead",
                  "opening_reason", "hands", "_stock", "_left", "_right", "ends", "to_move",
-                 "drawn", "passes", "last_player", "history", "ended", "_outcome", "_step",
+                 "drawn", "passes", "last_player", "_steps", "ended", "_outcome", "_step",
                  "names", "_reserve", "_holding", "_legal", "_may_pass", "_may_draw")
 
     def __init__(self, rules: RuleSet, hands: Sequence[Sequence[Tile]],
@@ -103,7 +103,9 @@ class Game:
         self.drawn = 0
         self.passes = 0
         self.last_player: int | None = None
-        self.history: list[_Step] = []
+        # What undo needs, one plain tuple per move in _Step's field order (plain tuples
+        # are several times cheaper to make than named ones, and play is the hot path).
+        self._steps: list[tuple[Any, ...]] = []
         self.ended: str | None = None  # "out" or "blocked" once the hand is over
         self._outcome: Outcome | None = None
         self._step = 1 if rules.direction == "clockwise" else -1
@@ -225,9 +227,10 @@ class Game:
     def _generate(self) -> list[Move]:
         if self.ended is not None:
             return []
-        if self.ends is None:
+        ends = self.ends
+        if ends is None:
             return self.plays_for(self.to_move)
-        plays = _plays(self.hands[self.to_move], *self.ends)
+        plays = _plays(self.hands[self.to_move], ends[0], ends[1])
         if plays:
             if self._may_pass:
                 plays.append(_PASS)
@@ -288,7 +291,7 @@ class Game:
 
     def play(self, move: Move) -> None:
         """Make ``move`` for the player to move; :class:`IllegalMove` says why not."""
-        legal = self._legal if self._legal is not None else self._generate()
+        legal = self._legal or self._generate()
         if move not in legal:
             move = self.canonical(move)
             if move not in legal:
@@ -301,9 +304,8 @@ class Game:
             assert tile is not None
             slot = hand.index(tile)
             ends = self.ends
-            # tuple.__new__ skips the named tuple's Python-level constructor: this is the hot path.
-            self.history.append(tuple.__new__(_Step, (move, seat, slot, ends, self.drawn,
-                                                      self.passes, self.last_player, False)))
+            self._steps.append((move, seat, slot, ends, self.drawn, self.passes,
+                                self.last_player, False))
             del hand[slot]
             high, low = tile
             holding = self._holding
@@ -312,25 +314,26 @@ class Game:
                 holding[low] -= 1
             if ends is None:
                 self._right.append(tile)
-                self.ends = tile
+                left, right = self.ends = tile
             elif move.end == LEFT:
-                outer = low if high == ends[0] else high
-                self._left.append((outer, ends[0]))
-                self.ends = (outer, ends[1])
+                left, right = low if high == ends[0] else high, ends[1]
+                self._left.append((left, ends[0]))
+                self.ends = (left, right)
             else:
-                outer = low if high == ends[1] else high
-                self._right.append((ends[1], outer))
-                self.ends = (ends[0], outer)
+                left, right = ends[0], low if high == ends[1] else high
+                self._right.append((ends[1], right))
+                self.ends = (left, right)
             self.last_player = seat
             self.drawn = self.passes = 0
             self.to_move = (seat + self._step) % self.players
             if not hand:
                 self.ended = OUT
-                return
+            elif len(self._stock) <= self._reserve and not (holding[left] or holding[right]):
+                self.ended = BLOCKED
         else:
             forced = legal[0].kind != PLAY
-            self.history.append(tuple.__new__(_Step, (move, seat, -1, self.ends, self.drawn,
-                                                      self.passes, self.last_player, forced)))
+            self._steps.append((move, seat, -1, self.ends, self.drawn, self.passes,
+                                self.last_player, forced))
             if kind == DRAW:
                 drawn = self._stock.pop()
                 hand.append(drawn)
@@ -341,32 +344,27 @@ class Game:
                 self.passes += 1
                 self.drawn = 0
                 self.to_move = (seat + self._step) % self.players
-        if self.passes >= self.players:
-            self.ended = BLOCKED
-        elif len(self._stock) <= self._reserve:
-            assert self.ends is not None  # the opening move is always a tile
-            left, right = self.ends
-            if not (self._holding[left] or self._holding[right]):
+            if self.passes >= self.players or (len(self._stock) <= self._reserve
+                                               and not self._anyone_can_play()):
                 self.ended = BLOCKED
 
     def undo(self) -> None:
         """Take back the last move exactly."""
-        step = self.history.pop()
-        hand = self.hands[step.seat]
-        if step.move.kind == PLAY:
-            assert step.move.tile is not None
-            hand.insert(step.slot, step.move.tile)
-            self._count(step.move.tile, 1)
-            if step.ends is None or step.move.end == RIGHT:
+        move, seat, slot, ends, drawn, passes, last_player, _ = self._steps.pop()
+        hand = self.hands[seat]
+        if move.kind == PLAY:
+            hand.insert(slot, move.tile)
+            self._count(move.tile, 1)
+            if ends is None or move.end == RIGHT:
                 self._right.pop()
             else:
                 self._left.pop()
-        elif step.move.kind == DRAW:
+        elif move.kind == DRAW:
             returned = hand.pop()
             self._count(returned, -1)
             self._stock.append(returned)
-        self.ends, self.drawn, self.passes = step.ends, step.drawn, step.passes
-        self.last_player, self.to_move = step.last_player, step.seat
+        self.ends, self.drawn, self.passes = ends, drawn, passes
+        self.last_player, self.to_move = last_player, seat
         self.ended = self._outcome = None
         self._legal = None
 
@@ -377,6 +375,11 @@ class Game:
             return True
         left, right = self.ends
         return self._holding[left] > 0 or self._holding[right] > 0
+
+    @property
+    def history(self) -> list[_Step]:
+        """Every move so far with what it changed, oldest first."""
+        return [_Step(*step) for step in self._steps]
 
     def outcome(self) -> Outcome | None:
         """How the hand ended, or ``None`` while it goes on."""
@@ -395,7 +398,7 @@ class Game:
 
     def explain(self, index: int) -> Message:
         """A message describing move number ``index`` of :attr:`history` (0-based)."""
-        step = self.history[index]
+        step = _Step(*self._steps[index])
         who = seat_params(step.seat)
         move = step.move
         if move.kind == PLAY:

@@ -38,8 +38,11 @@ class Tile(NamedTuple):
 
     @classmethod
     def of(cls, a: int, b: int) -> Tile:
-        """The tile with halves ``a`` and ``b``, in either order."""
-        return cls(a, b) if a >= b else cls(b, a)
+        """The tile with halves ``a`` and ``b``, in either order (one shared object per tile)."""
+        high, low = (a, b) if a >= b else (b, a)
+        if 0 <= low and high <= _LARGEST:
+            return _SHARED[high][low]
+        return cls(high, low)
 
     @classmethod
     def parse(cls, text: str, max_pip: int = 6) -> Tile:
@@ -82,10 +85,16 @@ class Tile(NamedTuple):
         return f"Tile({self.high}, {self.low})"
 
 
+_LARGEST = max(SET_SIZES)
+# One object per tile, shared by every set, hand and move: comparisons then mostly find the
+# very same object, which the hot paths (``in``, ``list.index``, dict look-ups) check first.
+_SHARED = [[Tile(high, low) for low in range(high + 1)] for high in range(_LARGEST + 1)]
+
+
 @cache
 def full_set(max_pip: int = 6) -> tuple[Tile, ...]:
     """Every tile of the double-``max_pip`` set, highest first."""
-    return tuple(Tile(a, b) for a in range(max_pip, -1, -1) for b in range(a, -1, -1))
+    return tuple(_SHARED[a][b] for a in range(max_pip, -1, -1) for b in range(a, -1, -1))
 
 
 def parse_tiles(text: str | Iterable[str], max_pip: int = 6) -> list[Tile]:
