@@ -30,17 +30,8 @@ sys.path.insert(0, str(ROOT / "tests" / "site"))
 sys.path.insert(0, str(ROOT / "engine"))
 
 import _sitekit  # noqa: E402
+from _sitekit import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
 RESPONSIVE_LIMIT_S = 0.2  # a main-thread stall longer than this counts as "not responsive"
 
 PROBE = """

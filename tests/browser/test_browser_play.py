@@ -20,7 +20,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
 
-from _sitekit import LANGS, REPO, lang_prefix, site_for_tests  # noqa: E402
+from _sitekit import CHROMIUM, CHROMIUM_ARGS, LANGS, REPO, lang_prefix, site_for_tests  # noqa: E402
 
 
 @pytest.fixture(scope="session")
@@ -29,16 +29,6 @@ def site() -> Path:
     return site_for_tests()
 
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
 START_TIMEOUT_MS = 90_000
 STEP_TIMEOUT_MS = 15_000
 
@@ -50,6 +40,13 @@ def engine():
     from dominorules import bridge  # type: ignore[import-not-found]
 
     return bridge
+
+
+def refusal(record: dict, tile: str, lang: str) -> dict:
+    """The engine's own answer (CPython) to playing ``tile`` on the right end."""
+    request = {"op": "move", "record": record, "human": 0, "lang": lang,
+               "move": {"kind": "play", "tile": tile, "end": "right"}}
+    return json.loads(engine().handle_json(json.dumps(request)))
 
 
 def translate(msgid: str, lang: str) -> str:
@@ -204,19 +201,7 @@ def test_play_and_refusal_in_each_language(context, base_url, lang):
             if played and not refused and s["line"] and s["otherButtons"]:
                 tile = s["otherButtons"][0]
                 record = page.evaluate(f"() => {BOARD}.snapshot.record")
-                expected = json.loads(
-                    engine().handle_json(
-                        json.dumps(
-                            {
-                                "op": "move",
-                                "record": record,
-                                "human": 0,
-                                "move": {"kind": "play", "tile": tile, "end": "right"},
-                                "lang": lang,
-                            }
-                        )
-                    )
-                )
+                expected = refusal(record, tile, lang)
                 assert expected["ok"] is False and expected["error"]["id"].startswith("illegal"), expected
                 page.get_by_role("button", name=tile, exact=True).click()
                 page.wait_for_function(
@@ -226,19 +211,7 @@ def test_play_and_refusal_in_each_language(context, base_url, lang):
                 assert status == expected["error"]["text"], (status, expected)
                 assert tile in status
                 if lang != "en":
-                    english = json.loads(
-                        engine().handle_json(
-                            json.dumps(
-                                {
-                                    "op": "move",
-                                    "record": record,
-                                    "human": 0,
-                                    "move": {"kind": "play", "tile": tile, "end": "right"},
-                                    "lang": "en",
-                                }
-                            )
-                        )
-                    )
+                    english = refusal(record, tile, "en")
                     assert status != english["error"]["text"], f"{lang}: the refusal is in English"
                 # the refused tile is still in the hand, the board goes on
                 assert tile in board_state(page)["hand"]

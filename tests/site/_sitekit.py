@@ -28,6 +28,19 @@ DEFAULT_LANG = "en"
 PRESETS = PRESET_IDS
 
 
+# Debian's Chromium, with the flags that keep it off the network (see DESIGN.md).
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+
+
 def lang_prefix(lang: str) -> str:
     """URL prefix of a language inside the site: "" for en, "sv/" for sv."""
     return "" if lang == DEFAULT_LANG else f"{lang}/"
