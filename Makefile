@@ -40,7 +40,7 @@ site: $(VENV_STAMP) $(NODE_STAMP) $(MO)
 
 lint: $(VENV_STAMP)
 	$(VENV)/bin/mypy --strict engine/dominorules
-	$(VENV)/bin/ruff check engine tools
+	$(VENV)/bin/ruff check engine tools bench hooks tests
 
 # The tests build the site themselves (strictly, into a temporary folder) and test that build.
 test: $(VENV_STAMP) $(NODE_STAMP) chromium $(MO) lint
