@@ -120,7 +120,8 @@ class RuleSet:
     when_able: str = "must-play"
     """A player who can play: ``must-play`` (every source's basic rule), ``may-pass`` (a
     voluntary pass, a house rule named in 001) or ``may-draw`` (draw instead of playing:
-    ``pagat-draw``, "will or can't play, you draw")."""
+    ``pagat-draw``, "will or can't play, you draw"). With voluntary passes, a whole round
+    of passes ends the hand as blocked, so that every hand ends."""
 
     blocked_winner: str = "lowest"
     """Who wins a blocked hand: ``lowest`` pip total (team total with teams), or
