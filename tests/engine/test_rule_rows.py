@@ -440,3 +440,12 @@ def test_refusals_name_the_real_reason():
     assert reasons == {"2-2": "illegal.no-match", "6-3 left": "illegal.wrong-end",
                        "5-5": "illegal.not-in-hand", "pass": "illegal.must-play",
                        "draw": "illegal.no-drawing"}
+
+
+def test_a_round_of_voluntary_passes_ends_the_hand():
+    game = make_game("block", BLOCK_HANDS, when_able="may-pass")
+    game.play(Move.parse("6-6"))
+    game.play(Move("pass"))   # seat 1 could play 6-1
+    assert game.outcome() is None
+    game.play(Move("pass"))   # seat 0 could play 6-3
+    assert game.outcome().end == "blocked"
