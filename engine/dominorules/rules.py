@@ -132,8 +132,9 @@ class RuleSet:
     """A tie for the lowest total in a blocked hand: ``drawn`` (no winner: 000, 002, and our
     default for ``draw`` and ``draw-100``), ``no-score`` (nobody wins and nobody scores:
     ``pagat-draw``; scored like ``drawn``, with Pagat's wording as the reason) or ``split``
-    (the tied players split the others' pips equally, remainder dropped). Source 001 says both "no points" and "split": our default
-    for ``draw`` is ``drawn``, and ``split`` is this one field away."""
+    (the tied players split the others' pips equally, remainder dropped). Source 001 says
+    both "no points" and "split": our default for ``draw`` is ``drawn``, and ``split`` is
+    this one field away."""
 
     out_points: str = "none"
     """Points for going out: ``none`` (a win only) or ``others`` (the sum of every
