@@ -225,9 +225,9 @@ class Game:
         return legal[:]
 
     def _generate(self) -> list[Move]:
+        ends = self.ends
         if self.ended is not None:
             return []
-        ends = self.ends
         if ends is None:
             return self.plays_for(self.to_move)
         plays = _plays(self.hands[self.to_move], ends[0], ends[1])
@@ -344,9 +344,13 @@ class Game:
                 self.passes += 1
                 self.drawn = 0
                 self.to_move = (seat + self._step) % self.players
-            if self.passes >= self.players or (len(self._stock) <= self._reserve
-                                               and not self._anyone_can_play()):
+            if self.passes >= self.players:
                 self.ended = BLOCKED
+            elif len(self._stock) <= self._reserve:
+                assert self.ends is not None  # the opening move is always a tile
+                left, right = self.ends
+                if not (self._holding[left] or self._holding[right]):
+                    self.ended = BLOCKED
 
     def undo(self) -> None:
         """Take back the last move exactly."""
@@ -369,12 +373,6 @@ class Game:
         self._legal = None
 
     # -- the end ----------------------------------------------------------------------
-
-    def _anyone_can_play(self) -> bool:
-        if self.ends is None:
-            return True
-        left, right = self.ends
-        return self._holding[left] > 0 or self._holding[right] > 0
 
     @property
     def history(self) -> list[_Step]:
