@@ -50,7 +50,7 @@ from .game import Game
 from .message import seat_params
 from .moves import Move
 from .outcome import BLOCKED, OUT, Outcome, score_hand
-from .rules import PRESETS, RuleSet
+from .rules import RuleSet
 from .tiles import Tile, parse_line
 
 FORMAT = "dominorules/1"
@@ -250,4 +250,4 @@ def settle(data: Any, rule_ids: Sequence[str] | None = None) -> list[dict[str, A
 
 
 __all__ = ["FORMAT", "EndPosition", "end_position", "game_from_record", "loads", "settle",
-           "to_record", "PRESETS"]
+           "to_record"]

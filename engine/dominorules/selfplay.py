@@ -1,5 +1,6 @@
 """Whole hands and matches between the built-in players, as records.
 
+>>> from .record import game_from_record
 >>> record = play_hand("block", 2, seed=1)
 >>> record["rules"], len(record["hands"]), game_from_record(record).outcome() is not None
 ('block', 2, True)
@@ -12,7 +13,7 @@ from typing import Any
 from .game import Game
 from .match import Match
 from .players import Player, heaviest_first
-from .record import game_from_record, to_record
+from .record import to_record
 from .rules import RuleSet
 
 MAX_HANDS = 500
@@ -56,4 +57,4 @@ def play_match(rules: str | RuleSet, players: int | None = None, seed: int = 0,
     }
 
 
-__all__ = ["default_players", "finish", "game_from_record", "play_hand", "play_match"]
+__all__ = ["default_players", "finish", "play_hand", "play_match"]
