@@ -203,9 +203,6 @@ class Game:
         if tile.low != tile.high:
             self._holding[tile.low] += change
 
-    def next_seat(self, seat: int) -> int:
-        return (seat + self._step) % self.players
-
     # -- moves ------------------------------------------------------------------------
 
     def plays_for(self, seat: int) -> list[Move]:
@@ -328,8 +325,7 @@ class Game:
             self.to_move = (seat + self._step) % self.players
             if not hand:
                 self.ended = OUT
-            elif len(self._stock) <= self._reserve and not (holding[left] or holding[right]):
-                self.ended = BLOCKED
+                return
         else:
             forced = legal[0].kind != PLAY
             self._steps.append((move, seat, -1, self.ends, self.drawn, self.passes,
@@ -344,13 +340,13 @@ class Game:
                 self.passes += 1
                 self.drawn = 0
                 self.to_move = (seat + self._step) % self.players
-            if self.passes >= self.players:
-                self.ended = BLOCKED
-            elif len(self._stock) <= self._reserve:
-                assert self.ends is not None  # the opening move is always a tile
-                left, right = self.ends
-                if not (self._holding[left] or self._holding[right]):
-                    self.ended = BLOCKED
+            assert self.ends is not None  # the opening move is always a tile
+            left, right = self.ends
+        # Blocked: a whole round passed, or nothing can be drawn and nobody holds a tile
+        # showing an open end.
+        if self.passes >= self.players or (len(self._stock) <= self._reserve
+                                           and not (self._holding[left] or self._holding[right])):
+            self.ended = BLOCKED
 
     def undo(self) -> None:
         """Take back the last move exactly."""
@@ -388,11 +384,6 @@ class Game:
             self._outcome = score_hand(self.rules, self.hands, self.ended, self.last_player,
                                        out_seat)
         return self._outcome
-
-    @property
-    def result(self) -> Outcome | None:
-        """The same as :meth:`outcome`."""
-        return self.outcome()
 
     def explain(self, index: int) -> Message:
         """A message describing move number ``index`` of :attr:`history` (0-based)."""
