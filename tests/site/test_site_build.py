@@ -299,33 +299,43 @@ def test_search_languages():
 # --------------------------------------------------------------------------- links
 
 
-def test_internal_links_resolve(site):
-    broken = []
+def attribute_urls(site, names_for):
+    """(page, base URL, tag, attribute, URL) for every URL in the attributes ``names_for``
+    picks for a tag (``names_for(tag, attrs) -> names``), srcset lists split up."""
     for path in html_files(site):
         page = parse(path)
         base = url_of(site, path)
         for tag, attrs in page.tags:
-            for name in ("href", "src", "srcset", "poster", "data"):
-                if name not in attrs or (name == "data" and tag != "object"):
+            for name in names_for(tag, attrs):
+                if name not in attrs:
                     continue
-                values = srcset_urls(attrs[name]) if name == "srcset" else [attrs[name]]
+                values = srcset_urls(attrs[name]) if "srcset" in name else [attrs[name]]
                 for value in values:
-                    value = value.strip()
-                    if not value or value.startswith(("#", "data:", "mailto:", "javascript:", "blob:")):
-                        continue
-                    parts = urlsplit(value)
-                    if parts.netloc == site_url_netloc() and parts.netloc:
-                        value = parts.path + (f"#{parts.fragment}" if parts.fragment else "")
-                    elif is_external(value):
-                        continue
-                    full = urlsplit(urljoin(base, value))
-                    target = target_file(site, full.path)
-                    if target is None:
-                        broken.append(f"{base}: <{tag} {name}={value!r}> -> {full.path} (no such file)")
-                        continue
-                    if full.fragment and target.suffix == ".html":
-                        if unquote(full.fragment) not in parse(target).ids:
-                            broken.append(f"{base}: <{tag} {name}={value!r}> -> no id {full.fragment!r}")
+                    yield page, base, tag, name, value.strip()
+
+
+def _link_attributes(tag, attrs):
+    return ("href", "src", "srcset", "poster") + (("data",) if tag == "object" else ())
+
+
+def test_internal_links_resolve(site):
+    broken = []
+    for _page, base, tag, name, value in attribute_urls(site, _link_attributes):
+        if not value or value.startswith(("#", "data:", "mailto:", "javascript:", "blob:")):
+            continue
+        parts = urlsplit(value)
+        if parts.netloc == site_url_netloc() and parts.netloc:
+            value = parts.path + (f"#{parts.fragment}" if parts.fragment else "")
+        elif is_external(value):
+            continue
+        full = urlsplit(urljoin(base, value))
+        target = target_file(site, full.path)
+        if target is None:
+            broken.append(f"{base}: <{tag} {name}={value!r}> -> {full.path} (no such file)")
+            continue
+        if full.fragment and target.suffix == ".html":
+            if unquote(full.fragment) not in parse(target).ids:
+                broken.append(f"{base}: <{tag} {name}={value!r}> -> no id {full.fragment!r}")
     assert not broken, "\n".join(broken[:50])
 
 
@@ -390,25 +400,21 @@ def test_runtime_is_the_pinned_pyodide(site):
 # --------------------------------------------------------------------------- other hosts
 
 
+def _loading_attributes(tag, attrs):
+    if tag == "link":
+        rels = set(attrs.get("rel", "").lower().split())
+        return () if rels and rels <= NON_LOADING_LINK_RELS else ("href", "imagesrcset")
+    return LOADING_ATTRS.get(tag, ())
+
+
 def test_nothing_loads_from_another_host(site):
-    offenders = []
+    offenders = [f"{base}: <{tag} {name}={value!r}>"
+                 for _page, base, tag, name, value in attribute_urls(site, _loading_attributes)
+                 if is_external(value) and not value.startswith(("data:", "blob:"))]
     for path in html_files(site):
         page = parse(path)
         base = url_of(site, path)
         for tag, a in page.tags:
-            names = LOADING_ATTRS.get(tag, ())
-            if tag == "link":
-                rels = set(a.get("rel", "").lower().split())
-                if rels and rels <= NON_LOADING_LINK_RELS:
-                    continue
-                names = ("href", "imagesrcset")
-            for name in names:
-                if name not in a:
-                    continue
-                values = srcset_urls(a[name]) if "srcset" in name else [a[name]]
-                for v in values:
-                    if is_external(v.strip()) and not v.strip().startswith(("data:", "blob:")):
-                        offenders.append(f"{base}: <{tag} {name}={v!r}>")
             if "style" in a:
                 offenders += [f"{base}: style={v!r}" for v in css_offenders(a["style"])]
             if tag == "meta" and a.get("http-equiv", "").lower() == "refresh":
