@@ -30,7 +30,7 @@ chromium:
 	  echo "Installing Debian's chromium for the browser tests"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
-$(MO): $(VENV_STAMP) $(wildcard translations/*.po) tools/catalogs.py
+$(MO): $(VENV_STAMP) $(wildcard translations/*.po translations/tutorials/*.po) tools/catalogs.py
 	$(PY) tools/catalogs.py compile
 
 catalogs: $(MO)

@@ -12,6 +12,14 @@
     players: 2
     seed: 7                    optional: a fixed deal
 
+```domino-tutorial -> one tutorial of tutorials/ (dominosite/tutorial_html.py; tutorial.js)
+    id: draw-pips-source-004
+
+```domino-tutorials -> every tutorial of one rule system (or "disputes"), examples first
+    system: block
+
+```domino-practice -> the list of all tutorials by rule system and difficulty, solved ones marked
+
 The page's language is the first folder of its path (docs/sv/... -> sv). Bad data
 fails the build with a message naming the page and the bad value.
 """
@@ -20,6 +28,7 @@ from __future__ import annotations
 
 import html
 import json
+import os
 import sys
 from pathlib import Path, PurePosixPath
 
@@ -32,6 +41,8 @@ from dominosite import DEFAULT_LANG, LANGS, fences, packing  # noqa: E402
 from dominosite.i18n import PRESTART_IDS, MissingTranslation, translate, translator  # noqa: E402
 from dominosite.svg import render_board  # noqa: E402
 from dominosite.tiles import BoardError, parse_board, parse_fields  # noqa: E402
+from dominosite.tutorial_html import SYSTEM_ORDER, ordered, render_practice, render_tutorial  # noqa: E402
+from dominosite.tutorials import TutorialFileError, load_all  # noqa: E402
 
 _replacements: dict[str, dict[str, str]] = {}
 
@@ -105,6 +116,36 @@ def render_play(values: dict[str, str], lang: str, root: str, pack: packing.Pack
     )
 
 
+def _tutorials(config) -> dict:
+    """The tutorials by id; DOMINO_TUTORIALS names another folder (the tests use it)."""
+    folder = os.environ.get("DOMINO_TUTORIALS") or _root(config) / "tutorials"
+    return load_all(Path(folder))
+
+
+def render_tutorial_block(block_kind: str, body: str, lang: str, root: str, config) -> str:
+    tutorials = _tutorials(config)
+    tr = translator(lang)
+    if block_kind == "domino-practice":
+        if body.strip():
+            raise BoardError("a domino-practice block takes no lines")
+        return render_practice(tutorials, lang, tr)
+    pack = packing.current(_root(config))
+
+    def one(entry, level: int = 2) -> str:
+        return render_tutorial(entry, lang, tr, root, pack.engine_path, pack.runtime_path, level)
+
+    if block_kind == "domino-tutorial":
+        tutorial_id = parse_fields(body, ("id",)).get("id", "")
+        if tutorial_id not in tutorials:
+            raise BoardError(f"unknown tutorial {tutorial_id!r} (no tutorials/{tutorial_id}.yaml)")
+        return one(tutorials[tutorial_id], level=3)
+    system = parse_fields(body, ("system",)).get("system", "")
+    if system not in SYSTEM_ORDER:
+        raise BoardError(f"unknown system {system!r} (known: {', '.join(SYSTEM_ORDER)})")
+    return "".join(one(entry) for entry in ordered(
+        x for x in tutorials.values() if x.tutorial.system == system))
+
+
 def on_page_markdown(markdown, page, config, files):
     src = page.file.src_uri
     text, blocks = fences.extract(markdown)
@@ -121,10 +162,12 @@ def on_page_markdown(markdown, page, config, files):
                 n_fig += 1
                 board = parse_board(block.body)
                 out[block.token] = render_board(board, translator(lang), f"dm-fig-{n_fig}")
-            else:
+            elif block.kind == "domino-play":
                 pack = packing.current(_root(config))
                 out[block.token] = render_play(_parse_play(block.body), lang, root, pack)
-        except (BoardError, MissingTranslation, packing.PackError) as exc:
+            else:
+                out[block.token] = render_tutorial_block(block.kind, block.body, lang, root, config)
+        except (BoardError, MissingTranslation, packing.PackError, TutorialFileError) as exc:
             raise PluginError(f"{where}: {exc}") from None
     _replacements[src] = out
     return text

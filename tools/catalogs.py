@@ -3,13 +3,19 @@
     python tools/catalogs.py sync      # en.po gets every engine message; messages.pot is rebuilt;
                                        # sv/de/nb.po get new ids with an empty msgstr
     python tools/catalogs.py compile   # each <lang>.po -> engine/dominorules/locale/ (.mo files)
+    python tools/catalogs.py import-texts FILE.json   # tutorial words into translations/tutorials/
 
 The engine's English wording (dominorules.messages.ENGLISH) is the source for
-the engine's ids; the site's (ui.*) and the tutorials' ids live in en.po.
+the engine's ids; the site's (ui.*) live in en.po. The tutorials' words
+(``tutorial.<id>.title`` ...) have catalogs of their own in translations/tutorials/,
+so that adding a tutorial touches no other file; ``compile`` merges both into the
+one ``.mo`` per language. An import file maps ids to fields to languages:
+``{"<id>": {"title": {"en": "...", "sv": "...", "de": "...", "nb": "..."}, ...}}``.
 """
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -19,6 +25,7 @@ from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "translations"
+TUTORIAL_TEXTS = TRANSLATIONS / "tutorials"
 LOCALE = ROOT / "engine" / "dominorules" / "locale"
 LANGUAGES = ("en", "sv", "de", "nb")
 sys.path.insert(0, str(ROOT / "engine"))
@@ -26,8 +33,8 @@ sys.path.insert(0, str(ROOT / "engine"))
 from dominorules.messages import ENGLISH  # noqa: E402
 
 
-def read(lang: str) -> Catalog:
-    path = TRANSLATIONS / f"{lang}.po"
+def read(lang: str, folder: Path = TRANSLATIONS) -> Catalog:
+    path = folder / f"{lang}.po"
     if not path.exists():
         catalog = Catalog(locale=lang, domain="dominorules", project="dominorules",
                           version="0.1", copyright_holder="the dominorules authors")
@@ -66,12 +73,37 @@ def sync() -> None:
         write(catalog, TRANSLATIONS / f"{lang}.po")
 
 
+def import_texts(path: Path) -> None:
+    """Add or replace tutorial words from a JSON file (id -> field -> language -> text)."""
+    texts = json.loads(path.read_text(encoding="utf-8"))
+    TUTORIAL_TEXTS.mkdir(exist_ok=True)
+    for lang in LANGUAGES:
+        catalog = read(lang, TUTORIAL_TEXTS)
+        for tutorial_id, fields in texts.items():
+            for field, by_lang in fields.items():
+                msgid = f"tutorial.{tutorial_id}.{field}"
+                if msgid in catalog:
+                    catalog[msgid].string = by_lang[lang]
+                else:
+                    catalog.add(msgid, by_lang[lang])
+        ordered = Catalog(locale=lang, domain="dominorules", project="dominorules", version="0.1",
+                          copyright_holder="the dominorules authors", fuzzy=False)
+        for message in sorted((m for m in catalog if m.id), key=lambda m: str(m.id)):
+            ordered.add(message.id, message.string)
+        write(ordered, TUTORIAL_TEXTS / f"{lang}.po")
+
+
 def compile_all() -> None:
     for lang in LANGUAGES:
         target = LOCALE / lang / "LC_MESSAGES"
         target.mkdir(parents=True, exist_ok=True)
+        catalog = read(lang)
+        if (TUTORIAL_TEXTS / f"{lang}.po").exists():
+            for message in read(lang, TUTORIAL_TEXTS):
+                if message.id:
+                    catalog.add(message.id, message.string)
         with (target / "dominorules.mo").open("wb") as file:
-            write_mo(file, read(lang))
+            write_mo(file, catalog)
 
 
 if __name__ == "__main__":
@@ -80,5 +112,7 @@ if __name__ == "__main__":
         sync()
     elif command == "compile":
         compile_all()
+    elif command == "import-texts" and len(sys.argv) == 3:
+        import_texts(Path(sys.argv[2]))
     else:
-        sys.exit("usage: catalogs.py sync|compile")
+        sys.exit("usage: catalogs.py sync|compile|import-texts FILE.json")

@@ -26,6 +26,10 @@ from .players import heaviest_first
 from .record import game_from_record, loads, settle, to_record
 from .rules import PRESETS, RuleSet
 from .selfplay import default_players
+from .tutorial import grade, solution
+from .tutorial import position as tutorial_position
+from .tutorial import read as read_tutorial
+from .tutorial import state as tutorial_state
 
 Request = dict[str, Any]
 
@@ -124,6 +128,27 @@ def _settle(request: Request, lang: str) -> dict[str, Any]:
     return {"ok": True, "verdicts": verdicts}
 
 
+def _tutorial(request: Request, lang: str) -> dict[str, Any]:
+    """A tutorial's board after some steps, a reply marked, or the solution, in words."""
+    tutorial = read_tutorial(request.get("tutorial"))
+    action = request.get("action")
+    if action == "state":
+        shown = tutorial_state(tutorial, _int(request, "steps", 0))
+        legal: list[dict[str, Any]] = []
+        if tutorial.question == "play-to-win":
+            legal = [m.to_json() for m in tutorial_position(tutorial).legal_moves()]
+        opening = shown["opening"]
+        return {"ok": True, **shown, "legal": legal,
+                "explained": [_text(m, lang) for m in shown["explained"]],
+                "opening": _text(opening, lang) if opening is not None else None}
+    if action == "grade":
+        correct, feedback = grade(tutorial, request.get("reply"))
+        return {"ok": True, "correct": correct, "feedback": [_text(m, lang) for m in feedback]}
+    if action == "solution":
+        return {"ok": True, "solution": [_text(m, lang) for m in solution(tutorial)]}
+    raise BadRecord("error.record-field", field="action")
+
+
 def _translate(request: Request, lang: str) -> dict[str, Any]:
     ids = request.get("ids")
     if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
@@ -133,6 +158,7 @@ def _translate(request: Request, lang: str) -> dict[str, Any]:
 
 OPERATIONS: dict[str, Callable[[Request, str], dict[str, Any]]] = {
     "new": _new, "move": _move, "presets": _presets, "settle": _settle, "translate": _translate,
+    "tutorial": _tutorial,
 }
 
 

@@ -124,14 +124,19 @@ def render_board(board: Board, tr: Callable[..., str], fig_id: str) -> str:
         desc.append(f"{tr('ui.line')}: {' '.join(tile_text(t) for t in board.line)}.")
 
     for i, hand in enumerate(board.hands):
-        label = None if board.single_hand else tr("ui.player", player=i + 1)
+        label = None if board.single_hand else board.labels.get(i, tr("ui.player", player=i + 1))
         if label is not None:
             body.append(_label(PAD, y, label))
             width = max(width, len(label) * 7.5)
             y += LABEL_H
         x = PAD
         body.append('<g class="dm-hand">')
-        if hand:
+        if i in board.hidden:
+            for _ in range(board.hidden[i]):
+                body.append(_back(x, y))
+                x += U + GAP_HAND
+            width = max(width, x - GAP_HAND - PAD)
+        elif hand:
             for t in hand:
                 body.append(_tile(x, y, t, upright=True))
                 x += U + GAP_HAND
@@ -142,7 +147,10 @@ def render_board(board: Board, tr: Callable[..., str], fig_id: str) -> str:
             width = max(width, (len(none) + 2) * 7.5)
         body.append("</g>")
         y += 2 * U + ROW_GAP
-        tiles = " ".join(tile_text(t) for t in hand) if hand else tr("ui.no_tiles")
+        if i in board.hidden:
+            tiles = tr("ui.face_down", count=board.hidden[i])
+        else:
+            tiles = " ".join(tile_text(t) for t in hand) if hand else tr("ui.no_tiles")
         desc.append(f"{label}: {tiles}." if label else f"{tiles}.")
 
     if board.boneyard is not None:

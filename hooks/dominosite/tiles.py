@@ -60,6 +60,8 @@ class Board:
     single_hand: bool = False  # True: `hand:` (no player labels); False: `hands:`
     boneyard: int | None = None
     caption: str = ""
+    hidden: dict[int, int] = field(default_factory=dict)  # hand index -> tiles face down
+    labels: dict[int, str] = field(default_factory=dict)  # hand index -> a label of its own
 
 
 def parse_fields(body: str, keys: tuple[str, ...]) -> dict[str, str]:

@@ -1,0 +1,178 @@
+// The rules engine for every interactive block on a page, and the drawing helpers they share.
+//
+// One worker per page runs Pyodide and the rules engine (worker.js); every exchange is a
+// JSON string for dominorules.bridge.handle_json. play.js (deal-and-play boards) and
+// tutorial.js (examples and puzzles) import this module, so they share that one worker.
+// Every text that comes from the engine or the catalogs is inserted with textContent.
+
+const START_TIMEOUT_MS = 60000;
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+// ---------------------------------------------------------------- the engine (one per page)
+
+export class Engine {
+  constructor(pyodideURL, engineURL) {
+    this.pyodideURL = pyodideURL;
+    this.engineURL = engineURL;
+    this.worker = null;
+    this.ready = null;
+    this.nextId = 1;
+    this.pending = new Map();
+    this.listeners = new Set();
+    this.broken = false;
+  }
+
+  /** Start the worker once; resolves when Python and the engine are loaded. */
+  start(onProgress) {
+    if (onProgress) this.listeners.add(onProgress);
+    if (this.ready) return this.ready;
+    this.ready = new Promise((resolve, reject) => {
+      if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
+        reject(new StartError("ui.no_wasm", "no WebAssembly"));
+        return;
+      }
+      if (typeof Worker !== "function") {
+        reject(new StartError("ui.failed", "no Web Workers"));
+        return;
+      }
+      let worker;
+      try {
+        worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+      } catch (err) {
+        reject(new StartError("ui.failed", `module worker refused: ${err}`));
+        return;
+      }
+      this.worker = worker;
+      const timer = setTimeout(() => {
+        fail(new StartError("ui.timeout", "timed out"));
+      }, START_TIMEOUT_MS);
+      const fail = (err) => {
+        clearTimeout(timer);
+        this.broken = true;
+        worker.terminate();
+        reject(err);
+        for (const { reject: rej } of this.pending.values()) rej(err);
+        this.pending.clear();
+      };
+      worker.addEventListener("error", (event) => {
+        event.preventDefault();
+        fail(new StartError(this.started ? "ui.error" : "ui.failed", event.message || "worker error"));
+      });
+      worker.addEventListener("messageerror", () => fail(new StartError("ui.error", "message error")));
+      worker.addEventListener("message", (event) => {
+        const msg = event.data || {};
+        if (msg.type === "progress") {
+          for (const fn of this.listeners) fn(msg.stage);
+        } else if (msg.type === "ready") {
+          clearTimeout(timer);
+          this.started = true;
+          resolve(msg);
+        } else if (msg.type === "error") {
+          fail(new StartError("ui.failed", msg.message));
+        } else if (msg.type === "result") {
+          const entry = this.pending.get(msg.id);
+          if (!entry) return;
+          this.pending.delete(msg.id);
+          if (msg.error) entry.reject(new StartError("ui.error", msg.error));
+          else entry.resolve(JSON.parse(msg.response));
+        }
+      });
+      worker.postMessage({ type: "init", pyodide: this.pyodideURL, engine: this.engineURL });
+    });
+    return this.ready;
+  }
+
+  /** One request object in, the bridge's reply object out. */
+  async call(request) {
+    await this.ready;
+    if (this.broken) throw new StartError("ui.error", "engine stopped");
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ type: "call", id, request: JSON.stringify(request) });
+    });
+  }
+}
+
+export class StartError extends Error {
+  constructor(msgid, detail) {
+    super(detail);
+    this.msgid = msgid;
+  }
+}
+
+let sharedEngine = null;
+
+export function engineFor(root) {
+  if (!sharedEngine) {
+    const base = new URL(root.dataset.root || "./", document.baseURI);
+    sharedEngine = new Engine(
+      new URL(root.dataset.pyodide, base).href,
+      new URL(root.dataset.engine, base).href,
+    );
+  }
+  return sharedEngine;
+}
+
+// ---------------------------------------------------------------- tiles
+
+export function halves(tile) {
+  const m = /^(\d+)\D+(\d+)$/.exec(String(tile).trim());
+  return m ? [Number(m[1]), Number(m[2])] : [NaN, NaN];
+}
+
+export function tileKey(tile) {
+  const [a, b] = halves(tile);
+  return `${Math.max(a, b)}-${Math.min(a, b)}`;
+}
+
+const P = { c: 0.5, l: 0.27, r: 0.73, t: 0.27, b: 0.73, m: 0.5 };
+const PIPS = {
+  0: [],
+  1: [[P.c, P.c]],
+  2: [[P.l, P.t], [P.r, P.b]],
+  3: [[P.l, P.t], [P.c, P.c], [P.r, P.b]],
+  4: [[P.l, P.t], [P.r, P.t], [P.l, P.b], [P.r, P.b]],
+  5: [[P.l, P.t], [P.r, P.t], [P.c, P.c], [P.l, P.b], [P.r, P.b]],
+  6: [[P.l, P.t], [P.m, P.t], [P.r, P.t], [P.l, P.b], [P.m, P.b], [P.r, P.b]],
+};
+
+export function svgEl(name, attrs) {
+  const el = document.createElementNS(SVG_NS, name);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  return el;
+}
+
+/** A tile as an SVG (upright: halves top/bottom; else left/right), the same drawing as the hook's. */
+export function tileSVG(tile, upright) {
+  const U = 28;
+  const [a, b] = halves(tile);
+  const w = upright ? U : 2 * U;
+  const h = upright ? 2 * U : U;
+  const svg = svgEl("svg", { viewBox: `0 0 ${w + 2} ${h + 2}`, width: w + 2, height: h + 2, class: "dm-svg", "aria-hidden": "true", focusable: "false" });
+  svg.appendChild(svgEl("rect", { class: "dm-face", x: 1, y: 1, width: w, height: h, rx: 4, fill: "#fffdf4", stroke: "#2b2b2b", "stroke-width": 1.5 }));
+  svg.appendChild(upright
+    ? svgEl("line", { class: "dm-div", x1: 5, y1: U + 1, x2: U - 3, y2: U + 1, stroke: "#2b2b2b", "stroke-width": 1.2 })
+    : svgEl("line", { class: "dm-div", x1: U + 1, y1: 5, x2: U + 1, y2: U - 3, stroke: "#2b2b2b", "stroke-width": 1.2 }));
+  const origins = upright ? [[1, 1, a], [1, U + 1, b]] : [[1, 1, a], [U + 1, 1, b]];
+  for (const [ox, oy, n] of origins) {
+    for (let [px, py] of PIPS[n] || []) {
+      if (upright && n === 6) [px, py] = [py, px];
+      svg.appendChild(svgEl("circle", { class: "dm-pip", cx: (ox + px * U).toFixed(1), cy: (oy + py * U).toFixed(1), r: (U * 0.095).toFixed(1), fill: "#1d1d1d" }));
+    }
+  }
+  return svg;
+}
+
+// ---------------------------------------------------------------- one board
+
+export function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+export function format(template, params) {
+  return String(template).replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+}

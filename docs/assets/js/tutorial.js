@@ -1,0 +1,482 @@
+// Tutorials: worked examples to step through, puzzles to answer, and the practice list.
+//
+// hooks/dominosite/tutorial_html.py writes each tutorial as a <section class="domino-tutorial">
+// that reads well with no script: title, prompt, the position as SVG, and (examples) every
+// step explained or (disputes) every system's verdict. This script adds the controls. The
+// controls work at once; the rules engine (engine.js: Pyodide in a worker) starts on the
+// first press that needs it and answers everything: the state after each step, whether an
+// answer is right, the hint's solution. Every text is inserted with textContent.
+//
+// Progress (which puzzles were solved) is kept in localStorage under PROGRESS_KEY.
+
+import { StartError, engineFor, el, format, halves, tileKey, tileSVG } from "./engine.js";
+
+const PROGRESS_KEY = "dominorules.progress.v1";
+
+// ---------------------------------------------------------------- progress
+
+export function readProgress() {
+  try {
+    const data = JSON.parse(localStorage.getItem(PROGRESS_KEY) || "{}");
+    return data && typeof data === "object" && !Array.isArray(data) ? data : {};
+  } catch (err) {
+    return {};
+  }
+}
+
+function markSolved(id) {
+  const progress = readProgress();
+  progress[id] = "solved";
+  try {
+    localStorage.setItem(PROGRESS_KEY, JSON.stringify(progress));
+  } catch (err) {
+    console.warn("domino-tutorial: cannot keep progress", err);
+  }
+}
+
+function clearProgress() {
+  try {
+    localStorage.removeItem(PROGRESS_KEY);
+  } catch (err) {
+    console.warn("domino-tutorial: cannot clear progress", err);
+  }
+}
+
+// ---------------------------------------------------------------- drawing a position
+
+function button(className, text, onClick) {
+  const b = el("button", `md-button ${className}`, text);
+  b.type = "button";
+  if (onClick) b.addEventListener("click", onClick);
+  return b;
+}
+
+function toggle(className, text) {
+  const b = button(className, text);
+  b.setAttribute("aria-pressed", "false");
+  b.addEventListener("click", () => b.setAttribute("aria-pressed", b.getAttribute("aria-pressed") === "true" ? "false" : "true"));
+  return b;
+}
+
+function tileButton(tile, label) {
+  const b = el("button", "domino-tutorial__tile");
+  b.type = "button";
+  b.dataset.tile = tileKey(tile);
+  b.setAttribute("aria-label", label || tile);
+  b.title = tile;
+  b.append(tileSVG(tile, true));
+  return b;
+}
+
+/** Line, hands and boneyard of a state from the engine, drawn into `box`. */
+function drawPosition(box, state, t) {
+  box.replaceChildren();
+  const line = el("ol", "domino-tutorial__line");
+  line.setAttribute("aria-label", t("ui.line"));
+  if (!state.line || state.line.length === 0) {
+    line.append(el("li", "domino-tutorial__line-empty", t("ui.line_empty")));
+  }
+  for (const tile of state.line || []) {
+    const [a, b] = halves(tile);
+    const li = el("li", "domino-tutorial__placed");
+    li.setAttribute("role", "img");
+    li.setAttribute("aria-label", tile);
+    li.append(tileSVG(tile, a === b));
+    line.append(li);
+  }
+  box.append(line);
+  const hands = el("ul", "domino-tutorial__hands");
+  (state.hands || []).forEach((hand, seat) => {
+    const li = el("li", "domino-tutorial__hand");
+    let label = t("ui.player", { player: seat + 1 });
+    if (!state.over && state.to_move === seat) label += ` · ${t("ui.to_move", { player: seat + 1 })}`;
+    li.append(el("span", "domino-tutorial__hand-label", `${label}: `));
+    if (hand === null) {
+      li.append(el("span", "", t("ui.face_down", { count: state.hand_sizes[seat] })));
+    } else if (hand.length === 0) {
+      li.append(el("span", "", t("ui.no_tiles")));
+    } else {
+      const tiles = el("span", "domino-tutorial__hand-tiles");
+      tiles.setAttribute("role", "img");
+      tiles.setAttribute("aria-label", hand.join(", "));
+      for (const tile of hand) tiles.append(tileSVG(tile, true));
+      li.append(tiles);
+    }
+    hands.append(li);
+  });
+  box.append(hands);
+  if (state.boneyard) box.append(el("p", "domino-tutorial__boneyard", t("ui.boneyard_count", { count: state.boneyard })));
+}
+
+// ---------------------------------------------------------------- one tutorial
+
+class Tutorial {
+  constructor(root) {
+    this.root = root;
+    this.id = root.dataset.id;
+    this.kind = root.dataset.kind;
+    this.question = root.dataset.question;
+    this.lang = root.dataset.lang || document.documentElement.lang || "en";
+    this.seat = Number(root.dataset.seat);
+    this.data = JSON.parse(root.querySelector(".domino-tutorial__data").textContent);
+    this.texts = JSON.parse(root.querySelector(".domino-tutorial__strings").textContent);
+    this.state = JSON.parse(root.querySelector(".domino-tutorial__state").textContent);
+    this.status = root.querySelector(".domino-tutorial__status");
+    this.ui = root.querySelector(".domino-tutorial__ui");
+    this.figure = root.querySelector(".domino-tutorial__figure");
+    this.busy = false;
+    this.answers = 0; // marked answers so far (the tests watch this)
+    this.refusals = 0;
+    if (this.kind === "example") this.buildExample();
+    else if (this.kind === "puzzle") this.buildPuzzle();
+    if (readProgress()[this.id] === "solved") this.showSolved();
+    root.dataset.ready = "1";
+  }
+
+  t(id, params) {
+    const text = this.texts[id];
+    return text === undefined ? id : params ? format(text, params) : text;
+  }
+
+  say(text, kind) {
+    this.status.textContent = text;
+    this.root.dataset.feedback = kind || "";
+  }
+
+  /** One request to the engine, starting it first if needed; null after a failure (said). */
+  async ask(request) {
+    const engine = engineFor(this.root);
+    try {
+      if (!engine.started) {
+        this.say(this.t("ui.starting"));
+        await engine.start((stage) => this.say(this.t(stage === "engine" ? "ui.loading_engine" : "ui.starting")));
+      }
+      const reply = await engine.call({ op: "tutorial", tutorial: this.data, lang: this.lang, ...request });
+      if (!reply.ok) {
+        this.say(reply.error && reply.error.text ? reply.error.text : this.t("ui.error"), "error");
+        this.refusals += 1;
+        return null;
+      }
+      return reply;
+    } catch (err) {
+      console.error("domino-tutorial:", err);
+      this.say(this.t(err instanceof StartError ? err.msgid : "ui.error"), "error");
+      return null;
+    }
+  }
+
+  async run(work) {
+    if (this.busy) return;
+    this.busy = true;
+    this.root.setAttribute("aria-busy", "true");
+    try {
+      await work();
+    } finally {
+      this.busy = false;
+      this.root.setAttribute("aria-busy", "false");
+    }
+  }
+
+  showSolved() {
+    const mark = this.root.querySelector(".domino-tutorial__solved");
+    if (mark) mark.hidden = false;
+    this.root.dataset.solved = "1";
+  }
+
+  // ------------------------------------------------------------ worked examples
+
+  buildExample() {
+    const transcript = this.root.querySelector(".domino-tutorial__transcript");
+    if (transcript) transcript.hidden = true;
+    this.step = 0;
+    this.total = this.state.total_steps;
+    const nav = el("div", "domino-tutorial__nav");
+    this.toStart = button("domino-tutorial__to-start", this.t("ui.to_start"), () => this.go(0));
+    this.back = button("domino-tutorial__back", this.t("ui.back"), () => this.go(this.step - 1));
+    this.next = button("md-button--primary domino-tutorial__next", this.t("ui.next"), () => this.go(this.step + 1));
+    this.counter = el("span", "domino-tutorial__counter");
+    nav.append(this.toStart, this.back, this.next, this.counter);
+    this.log = el("ol", "domino-tutorial__log");
+    this.ui.append(nav, el("p", "domino-tutorial__keys", this.t("ui.steps_keys")), this.log);
+    this.ui.hidden = false;
+    this.root.addEventListener("keydown", (event) => {
+      if (event.target.closest("input, textarea")) return;
+      if (event.key === "ArrowRight") this.go(this.step + 1);
+      else if (event.key === "ArrowLeft") this.go(this.step - 1);
+      else return;
+      event.preventDefault();
+    });
+    this.showStep();
+  }
+
+  showStep() {
+    this.counter.textContent = this.t("ui.step", { step: this.step, total: this.total });
+    this.toStart.disabled = this.back.disabled = this.step === 0;
+    this.next.disabled = this.step >= this.total;
+    this.root.dataset.step = String(this.step);
+  }
+
+  go(step) {
+    if (step < 0 || step > this.total) return;
+    return this.run(async () => {
+      const reply = await this.ask({ action: "state", steps: step });
+      if (!reply) return;
+      this.step = reply.steps;
+      drawPosition(this.figure, reply, (id, p) => this.t(id, p));
+      const texts = [];
+      if (reply.opening) texts.push(reply.opening.text);
+      for (const item of reply.explained) texts.push(item.text);
+      this.log.replaceChildren(...texts.map((text) => el("li", "", text)));
+      this.say(texts.length > (reply.opening ? 1 : 0) ? texts[texts.length - 1] : (reply.opening ? reply.opening.text : ""));
+      this.showStep();
+      if (reply.over && this.step === this.total) {
+        this.showSolved();
+        markSolved(this.id);
+      }
+    });
+  }
+
+  // ------------------------------------------------------------ puzzles
+
+  buildPuzzle() {
+    const q = this.question;
+    const box = el("div", "domino-tutorial__answer");
+    this.inputs = {};
+    if (q === "playable" || q === "play-to-win") {
+      const hand = (this.state.hands || [])[this.seat] || [];
+      const group = el("div", "domino-tutorial__choices");
+      group.setAttribute("role", "group");
+      group.setAttribute("aria-label", this.t("ui.player", { player: this.seat + 1 }));
+      this.tiles = hand.map((tile) => {
+        const b = tileButton(tile);
+        if (q === "playable") {
+          b.setAttribute("aria-pressed", "false");
+          b.addEventListener("click", () => b.setAttribute("aria-pressed", b.getAttribute("aria-pressed") === "true" ? "false" : "true"));
+        } else {
+          b.addEventListener("click", () => this.pickTile(tile));
+        }
+        group.append(b);
+        return b;
+      });
+      box.append(group);
+      if (q === "play-to-win") {
+        this.choose = el("div", "domino-tutorial__choose");
+        this.choose.hidden = true;
+        box.append(this.choose);
+        const other = el("div", "domino-tutorial__choices");
+        other.append(
+          button("domino-tutorial__draw", this.t("ui.draw"), () => this.answer({ move: { kind: "draw" } })),
+          button("domino-tutorial__pass", this.t("ui.pass"), () => this.answer({ move: { kind: "pass" } })),
+        );
+        box.append(other);
+      }
+    } else if (q === "opener" || q === "winner") {
+      const group = el("div", "domino-tutorial__choices");
+      group.setAttribute("role", "radiogroup");
+      group.setAttribute("aria-label", this.texts.question || "");
+      const players = Number(this.root.dataset.players);
+      this.seats = [];
+      for (let seat = 0; seat < players; seat++) this.seats.push(this.radio(group, this.t("ui.player", { player: seat + 1 }), seat));
+      if (q === "winner") this.seats.push(this.radio(group, this.t("ui.nobody"), null));
+      box.append(group);
+    }
+    if (q === "pips" || q === "winner") {
+      const label = el("label", "domino-tutorial__number");
+      label.append(el("span", "", this.t(q === "pips" ? "ui.pips" : "ui.points") + " "));
+      const input = el("input", "domino-tutorial__input");
+      input.type = "number";
+      input.min = "0";
+      input.max = "999";
+      input.inputMode = "numeric";
+      input.addEventListener("keydown", (event) => {
+        if (event.key === "Enter") this.check();
+      });
+      label.append(input);
+      this.number = input;
+      box.append(label);
+    }
+    if (q === "action") {
+      const group = el("div", "domino-tutorial__choices");
+      group.setAttribute("role", "group");
+      this.actions = ["play", "draw", "pass"].map((kind) => {
+        const b = toggle(`domino-tutorial__action domino-tutorial__action--${kind}`, this.t(`ui.action.${kind}`));
+        b.dataset.action = kind;
+        group.append(b);
+        return b;
+      });
+      box.append(group);
+    }
+    const buttons = el("div", "domino-tutorial__buttons");
+    if (q !== "play-to-win") buttons.append(button("md-button--primary domino-tutorial__check", this.t("ui.check"), () => this.check()));
+    this.hintButton = button("domino-tutorial__hint-button", this.t("ui.hint"), () => this.showHint());
+    this.solutionButton = button("domino-tutorial__solution-button", this.t("ui.show_solution"), () => this.showSolution());
+    buttons.append(this.hintButton, this.solutionButton, button("domino-tutorial__again", this.t("ui.again"), () => this.reset()));
+    this.hint = el("p", "domino-tutorial__hint", this.t(`tutorial.${this.id}.hint`));
+    this.hint.hidden = true;
+    this.solution = el("ul", "domino-tutorial__solution");
+    this.solution.hidden = true;
+    this.ui.append(box, buttons, this.hint, this.solution);
+    this.ui.hidden = false;
+  }
+
+  radio(group, text, value) {
+    const b = el("button", "md-button domino-tutorial__seat", text);
+    b.type = "button";
+    b.setAttribute("role", "radio");
+    b.setAttribute("aria-checked", "false");
+    b.dataset.seat = value === null ? "none" : String(value);
+    b.addEventListener("click", () => {
+      for (const other of group.querySelectorAll("[role=radio]")) other.setAttribute("aria-checked", other === b ? "true" : "false");
+    });
+    group.append(b);
+    return b;
+  }
+
+  chosenSeat() {
+    const b = (this.seats || []).find((x) => x.getAttribute("aria-checked") === "true");
+    if (!b) return undefined;
+    return b.dataset.seat === "none" ? null : Number(b.dataset.seat);
+  }
+
+  reply() {
+    const q = this.question;
+    const n = this.number ? this.number.value.trim() : "";
+    const number = /^\d{1,4}$/.test(n) ? Number(n) : null;
+    if (q === "playable") return { tiles: this.tiles.filter((b) => b.getAttribute("aria-pressed") === "true").map((b) => b.dataset.tile) };
+    if (q === "opener") return this.chosenSeat() === undefined ? null : { seat: this.chosenSeat() };
+    if (q === "pips") return number === null ? null : { pips: number };
+    if (q === "winner") {
+      const seat = this.chosenSeat();
+      if (seat === undefined) return null;
+      if (seat !== null && number === null) return null;
+      return { seat, points: number ?? 0 };
+    }
+    if (q === "action") return { actions: this.actions.filter((b) => b.getAttribute("aria-pressed") === "true").map((b) => b.dataset.action) };
+    return null;
+  }
+
+  check() {
+    const reply = this.reply();
+    if (reply === null) {
+      this.say(this.t("ui.wrong"), "wrong");
+      return;
+    }
+    return this.answer(reply);
+  }
+
+  answer(reply) {
+    return this.run(async () => {
+      this.say(this.t("ui.checking"));
+      const result = await this.ask({ action: "grade", reply });
+      if (!result) return;
+      this.answers += 1;
+      this.root.dataset.answers = String(this.answers);
+      if (result.correct) {
+        this.say(this.t("ui.right"), "right");
+        this.showSolved();
+        markSolved(this.id);
+      } else {
+        const parts = [this.t("ui.wrong"), this.t(`tutorial.${this.id}.wrong`), ...result.feedback.map((f) => f.text)];
+        this.say(parts.join(" "), "wrong");
+      }
+    });
+  }
+
+  pickTile(tile) {
+    const ends = this.state.ends;
+    const [a, b] = halves(tile);
+    if (!ends) return this.answer({ move: { kind: "play", tile, end: null } });
+    const left = a === ends[0] || b === ends[0];
+    const right = a === ends[1] || b === ends[1];
+    if (left && right && ends[0] !== ends[1]) {
+      this.choose.replaceChildren(
+        el("span", "", this.t("ui.choose_end", { tile })),
+        button("domino-tutorial__end-left", this.t("ui.left_end"), () => this.playAt(tile, "left")),
+        button("domino-tutorial__end-right", this.t("ui.right_end"), () => this.playAt(tile, "right")),
+        button("domino-tutorial__end-cancel", this.t("ui.cancel"), () => { this.choose.hidden = true; }),
+      );
+      this.choose.hidden = false;
+      this.choose.querySelector("button").focus();
+      return;
+    }
+    // one end fits (or none: the engine then says why the move is not allowed)
+    return this.playAt(tile, left ? "left" : "right");
+  }
+
+  playAt(tile, end) {
+    if (this.choose) this.choose.hidden = true;
+    return this.answer({ move: { kind: "play", tile, end } });
+  }
+
+  showHint() {
+    this.hint.hidden = false;
+    this.say(this.hint.textContent, "hint");
+  }
+
+  showSolution() {
+    return this.run(async () => {
+      const result = await this.ask({ action: "solution" });
+      if (!result) return;
+      this.solution.replaceChildren(...result.solution.map((item) => el("li", "", item.text)));
+      this.solution.hidden = false;
+      this.say(result.solution.map((item) => item.text).join(" "), "solution");
+    });
+  }
+
+  reset() {
+    for (const b of this.ui.querySelectorAll("[aria-pressed]")) b.setAttribute("aria-pressed", "false");
+    for (const b of this.ui.querySelectorAll("[role=radio]")) b.setAttribute("aria-checked", "false");
+    if (this.number) this.number.value = "";
+    if (this.choose) this.choose.hidden = true;
+    this.hint.hidden = true;
+    this.solution.hidden = true;
+    this.say("", "");
+  }
+}
+
+// ---------------------------------------------------------------- the practice list
+
+function initPractice(root) {
+  const strings = JSON.parse(root.querySelector(".domino-practice__strings").textContent);
+  const progressLine = root.querySelector(".domino-practice__progress");
+  const reset = root.querySelector(".domino-practice__reset");
+  const total = Number(root.dataset.total);
+  const show = () => {
+    const progress = readProgress();
+    let solved = 0;
+    for (const item of root.querySelectorAll(".domino-practice__item")) {
+      const done = progress[item.dataset.id] === "solved";
+      if (done && item.dataset.kind === "puzzle") solved += 1;
+      const mark = item.querySelector(".domino-practice__mark");
+      mark.textContent = done ? `✓ ${mark.dataset.solved}` : "";
+      item.classList.toggle("is-solved", done);
+    }
+    progressLine.textContent = format(strings["ui.progress"], { solved, total });
+    reset.hidden = false;
+  };
+  reset.addEventListener("click", () => {
+    clearProgress();
+    show();
+    progressLine.textContent += ` ${strings["ui.progress_reset"]}`;
+  });
+  show();
+}
+
+function init() {
+  for (const root of document.querySelectorAll(".domino-tutorial")) {
+    if (root.tutorial) continue;
+    try {
+      root.tutorial = new Tutorial(root);
+    } catch (err) {
+      console.error("domino-tutorial: cannot set up", err);
+    }
+  }
+  for (const root of document.querySelectorAll(".domino-practice")) {
+    if (root.dataset.ready) continue;
+    root.dataset.ready = "1";
+    initPractice(root);
+  }
+}
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
+else init();

@@ -1,0 +1,198 @@
+"""Tutorials as HTML at build time: readable with no JavaScript, brought to life by tutorial.js.
+
+Each tutorial becomes a ``<section class="domino-tutorial" id="<tutorial id>">`` with
+its title, prompt, the position drawn as SVG, and the data the browser needs (the
+tutorial itself and the texts in the page's language as JSON ``<script>`` blocks,
+which browsers never run). Worked examples also list every step with the engine's
+explanation, and disputes the verdict of each rule system, so that nothing depends
+on the script. The answers of puzzles are never written into the visible page.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from dominorules.i18n import translate as engine_translate
+from dominorules.tiles import parse_line
+from dominorules.tutorial import Tutorial, end_state, seat_of, state, transcript
+
+from .svg import render_board
+from .tiles import Board
+from .tutorials import Entry
+
+e = html.escape
+
+# Texts tutorial.js needs in the page's language (the engine adds its own explanations).
+TUTORIAL_UI_IDS = (
+    "ui.start", "ui.starting", "ui.loading_engine", "ui.failed", "ui.timeout", "ui.error", "ui.no_wasm",
+    "ui.check", "ui.checking", "ui.hint", "ui.show_solution", "ui.again", "ui.right", "ui.wrong",
+    "ui.nobody", "ui.points", "ui.pips", "ui.action.play", "ui.action.draw", "ui.action.pass",
+    "ui.next", "ui.back", "ui.to_start", "ui.step", "ui.steps_keys", "ui.solved", "ui.not_solved",
+    "ui.player", "ui.line", "ui.line_empty", "ui.boneyard_count", "ui.face_down", "ui.no_tiles",
+    "ui.to_move", "ui.left_end", "ui.right_end", "ui.choose_end", "ui.cancel", "ui.draw", "ui.pass",
+    "ui.outcome",
+)
+SYSTEM_ORDER = ("block", "partnership", "draw", "block-locker-loses", "draw-until-playable",
+                "draw-100", "pagat-draw", "disputes")
+KIND_ORDER = {"example": 0, "puzzle": 1, "dispute": 2}
+
+Translate = Callable[..., str]
+
+
+def system_name(system: str, tr: Translate) -> str:
+    return tr("ui.disputes") if system == "disputes" else tr(f"preset.{system}.name")
+
+
+def ordered(entries: Iterable[Entry]) -> list[Entry]:
+    """Examples first, then puzzles from easy to hard, then disputes; ties by id."""
+    return sorted(entries, key=lambda x: (KIND_ORDER[x.tutorial.kind], x.tutorial.difficulty,
+                                          x.tutorial.id))
+
+
+def _json_script(class_name: str, data: Any) -> str:
+    text = json.dumps(data, ensure_ascii=False, sort_keys=True).replace("<", "\\u003c")
+    return f'<script type="application/json" class="{class_name}">{text}</script>'
+
+
+def _figure(tutorial: Tutorial, shown: dict[str, Any], tr: Translate, fig_id: str, caption: str) -> str:
+    board = Board(caption=caption)
+    if shown["line"]:
+        board.line = parse_line(shown["line"], tutorial.rules.max_pip)
+    for seat, hand in enumerate(shown["hands"]):
+        if hand is None:
+            board.hidden[seat] = shown["hand_sizes"][seat]
+            board.hands.append([])
+        else:
+            board.hands.append([parse_line([t], tutorial.rules.max_pip)[0] for t in hand])
+        if seat == shown["to_move"] and not shown["over"]:
+            board.labels[seat] = f"{tr('ui.player', player=seat + 1)} · {tr('ui.to_move', player=seat + 1)}"
+    if shown["boneyard"]:
+        board.boneyard = shown["boneyard"]
+    return render_board(board, tr, fig_id)
+
+
+def _texts(tutorial: Tutorial, tr: Translate) -> dict[str, str]:
+    """Every text the script shows; a missing translation fails the build (``tr`` is strict)."""
+    texts = {msgid: tr(msgid) for msgid in TUTORIAL_UI_IDS + tutorial.text_ids()}
+    if tutorial.question:
+        texts["question"] = tr(f"ui.question.{tutorial.question}", player=seat_of(tutorial) + 1)
+    return texts
+
+
+def _verdicts(tutorial: Tutorial, tr: Translate, lang: str) -> str:
+    position = end_state(tutorial)
+    rows = []
+    for rules in tutorial.systems:
+        result = position.score(rules)
+        name = tr(f"preset.{rules.id}.name") if rules.id != "custom" else _custom_name(rules, tr, lang)
+        winners = (tr("ui.players_list", players=", ".join(str(s + 1) for s in result.winners))
+                   if result.winners else tr("ui.nobody_short"))
+        points = result.points[result.winners[0]] if result.winners else 0
+        reasons = [engine_translate(reason, lang) for reason in result.reasons
+                   if not reason.id.startswith("pips.")]
+        rows.append(f"<tr><th scope=\"row\">{e(name)}</th><td>{e(winners)}</td><td>{points}</td>"
+                    f"<td>{e(' '.join(reasons))}</td></tr>")
+    return (f'<table class="domino-tutorial__verdicts"><caption>{e(tr("ui.verdicts"))}</caption>'
+            f"<thead><tr><th scope=\"col\">{e(tr('ui.system'))}</th><th scope=\"col\">{e(tr('ui.winner'))}</th>"
+            f"<th scope=\"col\">{e(tr('ui.points'))}</th><th scope=\"col\">{e(tr('ui.why'))}</th></tr></thead>"
+            f"<tbody>{''.join(rows)}</tbody></table>")
+
+
+def _custom_name(rules: Any, tr: Translate, lang: str) -> str:
+    changes = ", ".join(f"{name}: {value}" for name, value in rules.changes().items())
+    return f"{tr(f'preset.{rules.base}.name')} ({changes})"
+
+
+def _transcript(tutorial: Tutorial, lang: str) -> str:
+    shown = state(tutorial, 0)
+    items = []
+    if shown["opening"] is not None:
+        items.append(engine_translate(shown["opening"], lang))
+    items += [engine_translate(message, lang) for message in transcript(tutorial)]
+    lis = "".join(f"<li>{e(text)}</li>" for text in items)
+    return f'<ol class="domino-tutorial__transcript">{lis}</ol>'
+
+
+def render_tutorial(entry: Entry, lang: str, tr: Translate, root: str, engine_path: str,
+                    runtime_path: str, level: int = 3) -> str:
+    """One tutorial as a section of the page (its id is the tutorial's id: a stable link)."""
+    tutorial = entry.tutorial
+    tid = tutorial.id
+    shown = state(tutorial, 0)
+    texts = _texts(tutorial, tr)
+    title = tr(f"tutorial.{tid}.title")
+    prompt = tr(f"tutorial.{tid}.prompt")
+    kind = tr(f"ui.kind.{tutorial.kind}")
+    meta = f"{kind} · {system_name(tutorial.system, tr)}"
+    if tutorial.kind == "puzzle":
+        meta += f" · {tr('ui.difficulty', level=tutorial.difficulty)}"
+    attrs = {
+        "class": "domino-tutorial", "id": tid, "data-id": tid, "data-kind": tutorial.kind,
+        "data-question": tutorial.question or "", "data-lang": lang, "data-root": root,
+        "data-engine": engine_path, "data-pyodide": runtime_path,
+        "data-seat": str(seat_of(tutorial)), "data-players": str(len(shown["hands"])),
+        "aria-labelledby": f"{tid}-title",
+    }
+    attr_text = " ".join(f'{k}="{e(v)}"' for k, v in attrs.items())
+    parts = [
+        f"<section {attr_text}>",
+        _json_script("domino-tutorial__data", entry.data),
+        _json_script("domino-tutorial__strings", texts),
+        _json_script("domino-tutorial__state", {k: v for k, v in shown.items()
+                                                 if k not in ("explained", "opening")}),
+        f'<h{level} class="domino-tutorial__title" id="{e(tid)}-title">{e(title)} '
+        f'<a class="headerlink" href="#{e(tid)}" title="{e(tr("ui.link"))}">¶</a></h{level}>',
+        f'<p class="domino-tutorial__meta">{e(meta)}'
+        f' <span class="domino-tutorial__solved" hidden>· {e(tr("ui.solved"))}</span></p>',
+        f'<p class="domino-tutorial__prompt">{e(prompt)}</p>',
+        f'<div class="domino-tutorial__figure">{_figure(tutorial, shown, tr, f"{tid}-fig", title)}</div>',
+    ]
+    if tutorial.kind == "example":
+        parts.append(_transcript(tutorial, lang))
+    elif tutorial.kind == "dispute":
+        parts.append(_verdicts(tutorial, tr, lang))
+    else:
+        parts.append(f'<p class="domino-tutorial__question">{e(texts["question"])}</p>')
+        parts.append(f'<noscript><p class="domino-tutorial__noscript">{e(tr("ui.tutorial_noscript"))}'
+                     "</p></noscript>")
+    parts.append('<div class="domino-tutorial__ui" hidden></div>')
+    parts.append('<p class="domino-tutorial__status" role="status" aria-live="polite"></p>')
+    parts.append("</section>")
+    return "".join(parts)
+
+
+def render_practice(entries: dict[str, Entry], lang: str, tr: Translate) -> str:
+    """The practice list: every tutorial by rule system and difficulty, with a solved mark."""
+    groups = []
+    total = 0
+    for system in SYSTEM_ORDER:
+        members = ordered(x for x in entries.values() if x.tutorial.system == system)
+        if not members:
+            continue
+        items = []
+        for entry in members:
+            t = entry.tutorial
+            total += t.kind == "puzzle"
+            label = tr(f"ui.kind.{t.kind}")
+            if t.kind == "puzzle":
+                label += f" · {tr('ui.difficulty', level=t.difficulty)}"
+            items.append(
+                f'<li class="domino-practice__item" data-id="{e(t.id)}" data-kind="{e(t.kind)}">'
+                f'<a href="{e(system)}/#{e(t.id)}">{e(tr(f"tutorial.{t.id}.title"))}</a> '
+                f'<span class="domino-practice__meta">({e(label)})</span> '
+                f'<span class="domino-practice__mark" data-solved="{e(tr("ui.solved"))}" '
+                f'data-unsolved="{e(tr("ui.not_solved"))}"></span></li>')
+        name = system_name(system, tr)
+        groups.append(f'<h2 id="list-{e(system)}"><a href="{e(system)}/">{e(name)}</a></h2>'
+                      f'<ul class="domino-practice__list">{"".join(items)}</ul>')
+    strings = {"ui.progress": tr("ui.progress", solved="{solved}", total="{total}"),
+               "ui.progress_reset": tr("ui.progress_reset")}
+    return (f'<div class="domino-practice" data-total="{total}">'
+            + _json_script("domino-practice__strings", strings)
+            + '<p class="domino-practice__progress" role="status" aria-live="polite"></p>'
+            f'<p><button type="button" class="md-button domino-practice__reset" hidden>'
+            f'{e(tr("ui.reset_progress"))}</button></p>'
+            + "".join(groups) + "</div>")
