@@ -95,9 +95,10 @@ def _verdicts(tutorial: Tutorial, tr: Translate, lang: str) -> str:
                    if not reason.id.startswith("pips.")]
         rows.append(f"<tr><th scope=\"row\">{e(name)}</th><td>{e(winners)}</td><td>{points}</td>"
                     f"<td>{e(' '.join(reasons))}</td></tr>")
+    head = "".join(f'<th scope="col">{e(tr(msgid))}</th>'
+                   for msgid in ("ui.system", "ui.winner", "ui.points", "ui.why"))
     return (f'<table class="domino-tutorial__verdicts"><caption>{e(tr("ui.verdicts"))}</caption>'
-            f"<thead><tr><th scope=\"col\">{e(tr('ui.system'))}</th><th scope=\"col\">{e(tr('ui.winner'))}</th>"
-            f"<th scope=\"col\">{e(tr('ui.points'))}</th><th scope=\"col\">{e(tr('ui.why'))}</th></tr></thead>"
+            f"<thead><tr>{head}</tr></thead>"
             f"<tbody>{''.join(rows)}</tbody></table>")
 
 

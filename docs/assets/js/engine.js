@@ -1,31 +1,59 @@
 // The rules engine for every interactive block on a page, and the drawing helpers they share.
 //
-// One worker per page runs Pyodide and the rules engine (worker.js); every exchange is a
-// JSON string for dominorules.bridge.handle_json. play.js (deal-and-play boards) and
-// tutorial.js (examples and puzzles) import this module, so they share that one worker.
+// One worker runs Pyodide and the rules engine (worker.js): a shared worker, so that Python
+// starts once per visit, or a dedicated one where there are no shared workers. Every
+// exchange is a JSON string for dominorules.bridge.handle_json. play.js (deal-and-play
+// boards) and tutorial.js (examples and puzzles) import this module and share the engine.
+// The service worker (sw.js) keeps the pages and the runtime for a second or offline visit.
 // Every text that comes from the engine or the catalogs is inserted with textContent.
 
 const START_TIMEOUT_MS = 60000;
 const SVG_NS = "http://www.w3.org/2000/svg";
 
-// ---------------------------------------------------------------- the engine (one per page)
+// ---------------------------------------------------------------- the engine
+
+// The runtime files (hooks/dominosite/packing.py copies them) that the service worker keeps.
+const RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
+
+/**
+ * A port to the worker: the visit's shared worker where the browser has them (Python
+ * starts once per visit, not once per page), else a dedicated module worker.
+ * `extendedLifetime` asks the browser to keep the shared worker while the reader moves
+ * to the next page of the site (browsers without it ignore the option).
+ */
+function connect() {
+  const url = new URL("./worker.js", import.meta.url);
+  if (typeof SharedWorker === "function" && !/[?&]worker=dedicated\b/.test(location.search)) {
+    try {
+      const shared = new SharedWorker(url, { type: "module", name: "dominorules-engine", extendedLifetime: true });
+      return { port: shared.port, source: shared, kind: "shared", close: () => shared.port.close() };
+    } catch (err) {
+      console.warn("domino: no shared worker, using a dedicated one", err);
+    }
+  }
+  const worker = new Worker(url, { type: "module" });
+  return { port: worker, source: worker, kind: "dedicated", close: () => worker.terminate() };
+}
 
 export class Engine {
   constructor(pyodideURL, engineURL) {
     this.pyodideURL = pyodideURL;
     this.engineURL = engineURL;
-    this.worker = null;
+    this.link = null;
     this.ready = null;
     this.nextId = 1;
     this.pending = new Map();
     this.listeners = new Set();
     this.broken = false;
+    this.started = false;
+    this.warm = false; // Python was already running in the shared worker when this page came
   }
 
-  /** Start the worker once; resolves when Python and the engine are loaded. */
+  /** Start (or join) the worker; resolves when Python and the engine are loaded. A failed start may be retried. */
   start(onProgress) {
     if (onProgress) this.listeners.add(onProgress);
     if (this.ready) return this.ready;
+    this.broken = false;
     this.ready = new Promise((resolve, reject) => {
       if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
         reject(new StartError("ui.no_wasm", "no WebAssembly"));
@@ -35,37 +63,41 @@ export class Engine {
         reject(new StartError("ui.failed", "no Web Workers"));
         return;
       }
-      let worker;
+      let link;
       try {
-        worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+        link = connect();
       } catch (err) {
         reject(new StartError("ui.failed", `module worker refused: ${err}`));
         return;
       }
-      this.worker = worker;
+      this.link = link;
       const timer = setTimeout(() => {
         fail(new StartError("ui.timeout", "timed out"));
       }, START_TIMEOUT_MS);
       const fail = (err) => {
         clearTimeout(timer);
         this.broken = true;
-        worker.terminate();
+        this.ready = null; // a later start tries again
+        link.close();
         reject(err);
         for (const { reject: rej } of this.pending.values()) rej(err);
         this.pending.clear();
       };
-      worker.addEventListener("error", (event) => {
-        event.preventDefault();
+      link.source.addEventListener("error", (event) => {
+        if (event.preventDefault) event.preventDefault();
         fail(new StartError(this.started ? "ui.error" : "ui.failed", event.message || "worker error"));
       });
-      worker.addEventListener("messageerror", () => fail(new StartError("ui.error", "message error")));
-      worker.addEventListener("message", (event) => {
+      link.port.addEventListener("messageerror", () => fail(new StartError("ui.error", "message error")));
+      link.port.addEventListener("message", (event) => {
         const msg = event.data || {};
         if (msg.type === "progress") {
           for (const fn of this.listeners) fn(msg.stage);
         } else if (msg.type === "ready") {
           clearTimeout(timer);
           this.started = true;
+          this.warm = Boolean(msg.warm);
+          document.documentElement.dataset.dominoEngine = `${link.kind}${this.warm ? "-warm" : ""}`;
+          keepRuntime(this.pyodideURL, this.engineURL);
           resolve(msg);
         } else if (msg.type === "error") {
           fail(new StartError("ui.failed", msg.message));
@@ -77,7 +109,8 @@ export class Engine {
           else entry.resolve(JSON.parse(msg.response));
         }
       });
-      worker.postMessage({ type: "init", pyodide: this.pyodideURL, engine: this.engineURL });
+      if (link.port.start) link.port.start();
+      link.port.postMessage({ type: "init", pyodide: this.pyodideURL, engine: this.engineURL });
     });
     return this.ready;
   }
@@ -85,13 +118,32 @@ export class Engine {
   /** One request object in, the bridge's reply object out. */
   async call(request) {
     await this.ready;
-    if (this.broken) throw new StartError("ui.error", "engine stopped");
+    if (this.broken || !this.link) throw new StartError("ui.error", "engine stopped");
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ type: "call", id, request: JSON.stringify(request) });
+      this.link.port.postMessage({ type: "call", id, request: JSON.stringify(request) });
     });
   }
+}
+
+// ---------------------------------------------------------------- the service worker
+
+/** Register the site's service worker (sw.js at the site root) that keeps pages and the runtime for offline visits. */
+function registerServiceWorker(rootURL) {
+  if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+  navigator.serviceWorker.register(new URL("sw.js", rootURL), { scope: rootURL.href }).catch((err) => {
+    console.warn("domino: no service worker", err);
+  });
+}
+
+/** Once Python runs, ask the service worker to keep the runtime and the engine (they are in the HTTP cache now). */
+function keepRuntime(pyodideURL, engineURL) {
+  if (!("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.ready.then((registration) => {
+    const urls = [...RUNTIME_FILES.map((name) => new URL(name, pyodideURL).href), engineURL];
+    if (registration.active) registration.active.postMessage({ type: "keep", urls });
+  }).catch(() => {});
 }
 
 export class StartError extends Error {
@@ -176,3 +228,5 @@ export function el(tag, className, text) {
 export function format(template, params) {
   return String(template).replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 }
+
+registerServiceWorker(new URL("../../", import.meta.url));

@@ -1,11 +1,15 @@
-// The rules engine in a module worker: Pyodide (served by this site) + dominorules.
+// The rules engine in a worker: Pyodide (served by this site) + dominorules.
+//
+// Runs as a shared worker where the browser has them (one Python for every page of the
+// visit: engine.js connects each page to the same worker) and as a dedicated module
+// worker otherwise. Either way each page talks to it through one port:
 //
 // Messages in:  {type: "init", pyodide: <absolute URL of the runtime folder, ending in />,
 //                engine: <absolute URL of the engine zip>}
 //               {type: "call", id, request: <JSON string for dominorules.bridge.handle_json>}
 // Messages out: {type: "progress", stage: "python" | "engine"}
-//               {type: "ready", python: <version>}
-//               {type: "error", message}               (start failed)
+//               {type: "ready", python: <version>, warm: <true when Python was already running>}
+//               {type: "error", message}               (start failed; a later init tries again)
 //               {type: "result", id, response: <JSON string>} or {type: "result", id, error}
 //
 // Python source is never built from what a reader does: requests reach Python as a
@@ -14,10 +18,16 @@
 const ENGINE_DIR = "/home/pyodide/dominorules-site";
 
 let handleJson = null;
-let starting = null;
+let starting = null; // the promise of the one start, shared by every page
+let version = null;
+const waiting = new Set(); // ports that wait for the start (they get the progress)
+
+function progress(stage) {
+  for (const port of waiting) port.postMessage({ type: "progress", stage });
+}
 
 async function start(msg) {
-  self.postMessage({ type: "progress", stage: "python" });
+  progress("python");
   // fetch the engine while Python starts
   const engineBytes = fetch(msg.engine).then((reply) => {
     if (!reply.ok) throw new Error(`engine archive: HTTP ${reply.status}`);
@@ -32,38 +42,60 @@ async function start(msg) {
     stdout: () => {},
     stderr: (line) => console.warn("[python]", line),
   });
-  self.postMessage({ type: "progress", stage: "engine" });
+  progress("engine");
   const buf = await engineBytes;
   pyodide.unpackArchive(new Uint8Array(buf), "zip", { extractDir: ENGINE_DIR });
   pyodide.runPython(
     `import sys\nif ${JSON.stringify(ENGINE_DIR)} not in sys.path:\n    sys.path.insert(0, ${JSON.stringify(ENGINE_DIR)})\nfrom dominorules.bridge import handle_json`,
   );
   handleJson = pyodide.globals.get("handle_json");
-  const version = pyodide.runPython("import sys; sys.version.split()[0]");
-  self.postMessage({ type: "ready", python: version });
+  version = pyodide.runPython("import sys; sys.version.split()[0]");
 }
 
-self.addEventListener("message", (event) => {
-  const msg = event.data || {};
-  if (msg.type === "init") {
-    if (!starting) {
-      starting = start(msg).catch((err) => {
-        self.postMessage({ type: "error", message: String((err && err.stack) || err) });
-      });
-    }
-  } else if (msg.type === "call") {
-    if (!handleJson) {
-      self.postMessage({ type: "result", id: msg.id, error: "engine not started" });
-      return;
-    }
-    try {
-      const response = handleJson(String(msg.request));
-      self.postMessage({ type: "result", id: msg.id, response: String(response) });
-    } catch (err) {
-      self.postMessage({ type: "result", id: msg.id, error: String((err && err.message) || err) });
-    }
+function init(port, msg) {
+  const warm = handleJson !== null;
+  if (!starting) {
+    starting = start(msg);
+    starting.catch(() => {
+      starting = null; // the next page (or a retry) starts again
+    });
   }
-});
+  waiting.add(port);
+  starting.then(
+    () => port.postMessage({ type: "ready", python: version, warm }),
+    (err) => port.postMessage({ type: "error", message: String((err && err.stack) || err) }),
+  ).finally(() => waiting.delete(port));
+}
+
+function call(port, msg) {
+  if (!handleJson) {
+    port.postMessage({ type: "result", id: msg.id, error: "engine not started" });
+    return;
+  }
+  try {
+    const response = handleJson(String(msg.request));
+    port.postMessage({ type: "result", id: msg.id, response: String(response) });
+  } catch (err) {
+    port.postMessage({ type: "result", id: msg.id, error: String((err && err.message) || err) });
+  }
+}
+
+function attach(port) {
+  port.addEventListener("message", (event) => {
+    const msg = event.data || {};
+    if (msg.type === "init") init(port, msg);
+    else if (msg.type === "call") call(port, msg);
+  });
+  if (port.start) port.start();
+}
+
+if (typeof SharedWorkerGlobalScope === "function" && self instanceof SharedWorkerGlobalScope) {
+  self.addEventListener("connect", (event) => {
+    for (const port of event.ports) attach(port);
+  });
+} else {
+  attach(self);
+}
 
 // A module worker only: loaded as a classic worker this file is a syntax error,
 // which the page reports as "could not start" (Pyodide 314 refuses classic workers).

@@ -1,0 +1,68 @@
+// The site's service worker: a second visit, and a visit with no network, start from here.
+//
+// - The Python runtime (pyodide/<version>/...) and the engine (engine/dominorules-<hash>.zip)
+//   have a version or a content hash in their URLs, so they never change: served from the
+//   cache first. The page sends {type: "keep", urls} once Python has started (engine.js),
+//   and they are copied into the cache from the HTTP cache then, not at install.
+// - Everything else of this site (pages, styles, scripts, search index): from the network
+//   first, so readers see changes at once; the copy in the cache answers when offline.
+// - Requests to other hosts are never made by this site and are left alone.
+
+const VERSION = "dominorules-v1";
+const IMMUTABLE = /\/(pyodide\/[^/]+\/|engine\/dominorules-[0-9a-f]+\.zip$)/;
+
+self.addEventListener("install", () => self.skipWaiting());
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) if (name !== VERSION) await caches.delete(name);
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener("message", (event) => {
+  const msg = event.data || {};
+  if (msg.type !== "keep" || !Array.isArray(msg.urls)) return;
+  const mine = msg.urls.filter((url) => typeof url === "string" && new URL(url).origin === self.location.origin);
+  event.waitUntil((async () => {
+    const cache = await caches.open(VERSION);
+    for (const url of mine) {
+      if (!(await cache.match(url))) {
+        try {
+          await cache.add(url);
+        } catch (err) {
+          console.warn("sw: cannot keep", url, err);
+        }
+      }
+    }
+  })());
+});
+
+async function cacheFirst(request) {
+  const cache = await caches.open(VERSION);
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  const reply = await fetch(request);
+  if (reply.ok) cache.put(request, reply.clone());
+  return reply;
+}
+
+async function networkFirst(request) {
+  const cache = await caches.open(VERSION);
+  try {
+    const reply = await fetch(request);
+    if (reply.ok && reply.type === "basic") cache.put(request, reply.clone());
+    return reply;
+  } catch (err) {
+    const hit = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
+    if (hit) return hit;
+    throw err;
+  }
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  if (request.headers.has("range")) return;
+  event.respondWith(IMMUTABLE.test(new URL(request.url).pathname) ? cacheFirst(request) : networkFirst(request));
+});
