@@ -3,12 +3,18 @@
     .venv/bin/python bench/site_startup.py [--runs 5] [--lang en]
 
 Uses the site in $SITE_DIR, or builds it (mkdocs build --strict) into a temporary folder.
-For each run: a fresh browser context (empty HTTP cache) opens the block game's page,
-presses Start, and the time until the first legal tile is clickable is taken inside the
-page (cold); then the page is reloaded in the same context and started again (warm: the
-HTTP cache and Chromium's compiled-WebAssembly cache are filled). While Python starts,
-the page records long tasks (PerformanceObserver "longtask") and the longest lateness
-of a 20 ms timer: if the main thread stays free, both stay small.
+Each run uses a fresh browser profile (empty HTTP cache, no service worker yet) and takes,
+inside the page, the time from pressing Start to the first clickable legal tile:
+
+- cold: the block game's page, first visit (Python starts in the shared worker);
+- next page: the reader then moves to the draw game's page and presses Start there
+  (the shared worker already runs Python);
+- second visit: the browser is closed (every worker ends) and opened again on the same
+  profile; the service worker and the caches serve the runtime;
+- offline: the same, with the network switched off (only the service worker answers).
+
+While Python starts, the page records long tasks (PerformanceObserver "longtask") and the
+longest lateness of a 20 ms timer: if the main thread stays free, both stay small.
 
 Every figure is a line ending in ``NAME UNIT VALUE``.
 """
@@ -22,6 +28,7 @@ import json
 import os
 import statistics
 import sys
+import tempfile
 import threading
 from pathlib import Path
 
@@ -101,11 +108,8 @@ def seed_with_a_legal_tile(rules: str = "block", players: int = 2) -> int:
     raise RuntimeError("no seed with a legal first tile")
 
 
-def one_start(page, url: str, reload: bool) -> dict:
-    if reload:
-        page.reload()
-    else:
-        page.goto(url)
+def one_start(page, url: str) -> dict:
+    page.goto(url)
     page.wait_for_load_state("load")
     page.wait_for_timeout(200)  # let the page settle; the probe measures from the click
     page.locator(".domino-play__start").click()
@@ -122,7 +126,32 @@ def one_start(page, url: str, reload: bool) -> dict:
         "long_tasks": len(during),
         "max_timer_lag": b["maxGap"] / 1000,
         "longtask_supported": b["longtaskSupported"],
+        "engine": page.evaluate("() => document.documentElement.dataset.dominoEngine || ''"),
     }
+
+
+def launch(p, profile: str, offline: bool = False):
+    ctx = p.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+                                               headless=True, offline=offline)
+    ctx.add_init_script(PROBE)
+    return ctx
+
+
+def one_run(p, urls: tuple[str, str]) -> dict[str, dict]:
+    first, second = urls
+    with tempfile.TemporaryDirectory(prefix="dominobench-") as profile:
+        ctx = launch(p, profile)
+        page = ctx.new_page()
+        out = {"cold": one_start(page, first), "next_page": one_start(page, second)}
+        page.wait_for_timeout(500)  # the service worker keeps the runtime (engine.js asks it)
+        ctx.close()
+        ctx = launch(p, profile)
+        out["second_visit"] = one_start(ctx.new_page(), first)
+        ctx.close()
+        ctx = launch(p, profile, offline=True)
+        out["offline"] = one_start(ctx.new_page(), first)
+        ctx.close()
+    return out
 
 
 def dir_size(path: Path) -> int:
@@ -140,27 +169,17 @@ def main() -> None:
 
     server, base = serve(site)
     seed = seed_with_a_legal_tile()
-    url = f"{base}{_sitekit.lang_prefix(args.lang)}rules/block/?seed={seed}"
-    cold: list[dict] = []
-    warm: list[dict] = []
+    prefix = f"{base}{_sitekit.lang_prefix(args.lang)}"
+    urls = (f"{prefix}rules/block/?seed={seed}", f"{prefix}rules/draw/?seed={seed_with_a_legal_tile('draw')}")
+    runs: list[dict[str, dict]] = []
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         for i in range(args.runs):
-            ctx = browser.new_context()
-            ctx.add_init_script(PROBE)
-            page = ctx.new_page()
-            cold.append(one_start(page, url, reload=False))
-            warm.append(one_start(page, url, reload=True))
-            ctx.close()
-            c, w = cold[-1], warm[-1]
-            print(
-                f"# run {i + 1}: cold {cold[-1]['start']:.3f} s (Python up at {cold[-1]['python']:.3f} s), "
-                f"warm {warm[-1]['start']:.3f} s (Python up at {warm[-1]['python']:.3f} s); "
-                f"longest task {max(c['longest_task'], w['longest_task']) * 1000:.0f} ms, "
-                f"longest timer lag {max(c['max_timer_lag'], w['max_timer_lag']) * 1000:.0f} ms",
-                flush=True,
-            )
-        browser.close()
+            runs.append(one_run(p, urls))
+            r = runs[-1]
+            print(f"# run {i + 1}: " + ", ".join(
+                f"{name} {r[name]['start']:.3f} s ({r[name]['engine']})" for name in r) +
+                f"; longest task {max(x['longest_task'] for x in r.values()) * 1000:.0f} ms, "
+                f"longest timer lag {max(x['max_timer_lag'] for x in r.values()) * 1000:.0f} ms", flush=True)
     server.shutdown()
 
     def med(rows: list[dict], key: str) -> float:
@@ -169,23 +188,22 @@ def main() -> None:
     def worst(rows: list[dict], key: str) -> float:
         return max(r[key] for r in rows)
 
-    print(f"# {args.runs} runs, headless Chromium ({CHROMIUM}), page {url}")
-    print(f"start_to_first_legal_tile_cold_median seconds {med(cold, 'start'):.3f}")
-    print(f"start_to_first_legal_tile_warm_median seconds {med(warm, 'start'):.3f}")
-    print(f"python_loaded_cold_median seconds {med(cold, 'python'):.3f}")
-    print(f"python_loaded_warm_median seconds {med(warm, 'python'):.3f}")
-    rows = cold + warm
-    stalls = [max(r["longest_task"], r["max_timer_lag"]) for r in rows]
-    print(f"main_thread_longest_task_during_start_median seconds {med(rows, 'longest_task'):.3f}")
-    print(f"main_thread_longest_task_during_start_worst seconds {worst(rows, 'longest_task'):.3f}")
-    print(f"main_thread_timer_lag_during_start_median seconds {med(rows, 'max_timer_lag'):.3f}")
-    print(f"main_thread_timer_lag_during_start_worst seconds {worst(rows, 'max_timer_lag'):.3f}")
+    print(f"# {args.runs} runs, headless Chromium ({CHROMIUM}), pages {urls[0]} then {urls[1]}")
+    for name in ("cold", "next_page", "second_visit", "offline"):
+        print(f"start_to_first_legal_tile_{name}_median seconds {med([r[name] for r in runs], 'start'):.3f}")
+    starts = [r[name] for r in runs for name in ("cold", "second_visit")]  # Python starts in these
+    print(f"python_loaded_cold_median seconds {med([r['cold'] for r in runs], 'python'):.3f}")
+    print(f"main_thread_longest_task_during_start_median seconds {med(starts, 'longest_task'):.3f}")
+    print(f"main_thread_longest_task_during_start_worst seconds {worst(starts, 'longest_task'):.3f}")
+    print(f"main_thread_timer_lag_during_start_median seconds {med(starts, 'max_timer_lag'):.3f}")
+    print(f"main_thread_timer_lag_during_start_worst seconds {worst(starts, 'max_timer_lag'):.3f}")
+    stalls = [max(r["longest_task"], r["max_timer_lag"]) for r in starts]
     typical = statistics.median(stalls)
     print(
         f"main_thread_responsive_while_python_starts {'yes' if typical < RESPONSIVE_LIMIT_S else 'no'} "
         f"(median of each start's worst stall {typical * 1000:.0f} ms, worst {max(stalls) * 1000:.0f} ms, "
         f"limit {RESPONSIVE_LIMIT_S * 1000:.0f} ms; "
-        f"longtask API {'on' if cold[0]['longtask_supported'] else 'off'}; "
+        f"longtask API {'on' if starts[0]['longtask_supported'] else 'off'}; "
         f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs)"
     )
 

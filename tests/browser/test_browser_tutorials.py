@@ -1,0 +1,203 @@
+"""Tutorials in a real browser (Debian's Chromium, driven by Playwright).
+
+A sample that covers every puzzle kind and every language: solve it by clicking, after a
+wrong answer is refused; read the hint and the solution; step through a worked example
+forward and back (buttons and arrow keys); see solved puzzles marked on the practice page
+and the marks cleared again. Expected texts come from the engine and catalogs in CPython.
+All pages share one browser context, so Python starts once (the shared worker).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+
+from _sitekit import LANGS, REPO, lang_prefix  # noqa: E402
+from test_browser_play import START_TIMEOUT_MS, assert_all_local, base_url, browser, site  # noqa: E402, F401
+
+sys.path.insert(0, str(REPO / "hooks"))
+from dominorules.i18n import translate  # noqa: E402
+from dominorules.moves import Move  # noqa: E402
+from dominorules.tutorial import QUESTIONS, position, seat_of, solution, state  # noqa: E402
+from dominosite.tutorials import load_all  # noqa: E402
+
+TUTORIALS = {k: v.tutorial for k, v in load_all(REPO / "tutorials").items()}
+STEP_MS = 20_000
+
+
+def first(question):
+    found = sorted((t for t in TUTORIALS.values() if t.question == question),
+                   key=lambda t: (t.difficulty, t.id))
+    return found[0]
+
+
+# every puzzle kind, and every language at least once
+SAMPLE = [(first(q), LANGS[i % len(LANGS)]) for i, q in enumerate(QUESTIONS)]
+EXAMPLES = sorted((t for t in TUTORIALS.values() if t.kind == "example" and len(t.steps) >= 4),
+                  key=lambda t: t.id)
+
+
+@pytest.fixture(scope="module")
+def context(browser):  # noqa: F811
+    ctx = browser.new_context()
+    ctx.requests = []  # type: ignore[attr-defined]
+    ctx.on("request", lambda r: ctx.requests.append(r.url))  # type: ignore[attr-defined]
+    yield ctx
+    assert_all_local(ctx.requests)  # type: ignore[attr-defined]
+    ctx.close()
+
+
+def open_tutorial(context, base_url, tutorial, lang):  # noqa: F811
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    page.goto(f"{base_url}{lang_prefix(lang)}practice/{tutorial.system}/#{tutorial.id}")
+    section = page.locator(f"section#{tutorial.id}")
+    section.locator(".domino-tutorial__ui").wait_for(state="visible")
+    return page, section
+
+
+def wait_answers(page, tutorial, n):
+    page.wait_for_selector(f'section#{tutorial.id}[data-answers="{n}"]', timeout=START_TIMEOUT_MS)
+
+
+def click_move(section, move: Move):
+    if move.kind != "play":
+        section.locator(f".domino-tutorial__{move.kind}").click()
+        return
+    section.locator(f'.domino-tutorial__tile[data-tile="{move.tile}"]').click()
+    chooser = section.locator(".domino-tutorial__choose")
+    if chooser.is_visible():
+        chooser.locator(f".domino-tutorial__end-{move.end}").click()
+
+
+def give(section, tutorial, reply):
+    """Enter a reply by clicking, as a reader would, and press Check."""
+    q = tutorial.question
+    if q == "play-to-win":
+        click_move(section, reply)
+        return
+    if q == "playable":
+        for tile in reply:
+            section.locator(f'.domino-tutorial__tile[data-tile="{tile}"]').click()
+    elif q in ("opener", "winner"):
+        seat = reply if q == "opener" else reply[0]
+        section.locator(f'[role="radio"][data-seat="{"none" if seat is None else seat}"]').click()
+        if q == "winner":
+            section.locator("input").fill(str(reply[1]))
+    elif q == "pips":
+        section.locator("input").fill(str(reply))
+    elif q == "action":
+        for action in reply:
+            section.locator(f'[data-action="{action}"]').click()
+    section.locator(".domino-tutorial__check").click()
+
+
+def right_and_wrong(tutorial):
+    answer, q = tutorial.answer, tutorial.question
+    if q == "playable":
+        game = position(tutorial)
+        extra = [str(t) for t in game.hands[game.to_move] if t not in answer]
+        right = sorted(map(str, answer))
+        return right, (right + extra[:1] if extra else right[1:])
+    if q == "opener":
+        return answer, (answer + 1) % position(tutorial).players
+    if q == "pips":
+        return answer, answer + 1
+    if q == "winner":
+        right = (answer.winners[0] if answer.winners else None, answer.points)
+        wrong = (right[0], right[1] + 1) if answer.winners else (0, 5)
+        return right, wrong
+    if q == "action":
+        return sorted(answer), sorted({"play", "draw", "pass"} - answer)[:1]
+    wrong = next(m for m in position(tutorial).legal_moves() if m not in answer)
+    return sorted(answer)[0], wrong
+
+
+@pytest.mark.parametrize("tutorial, lang", SAMPLE, ids=[f"{t.question}-{lang}" for t, lang in SAMPLE])
+def test_solve_a_puzzle_by_clicking_after_a_wrong_answer(context, base_url, tutorial, lang):  # noqa: F811
+    page, section = open_tutorial(context, base_url, tutorial, lang)
+    status = section.locator(".domino-tutorial__status")
+    assert section.locator(".domino-tutorial__question").text_content() == \
+        translate(f"ui.question.{tutorial.question}", lang, {"player": seat_of(tutorial) + 1})
+    right, wrong = right_and_wrong(tutorial)
+
+    give(section, tutorial, wrong)
+    wait_answers(page, tutorial, 1)
+    assert section.get_attribute("data-feedback") == "wrong"
+    text = status.text_content()
+    assert text.startswith(translate("ui.wrong", lang))
+    assert translate(f"tutorial.{tutorial.id}.wrong", lang) in text
+
+    section.locator(".domino-tutorial__hint-button").click()
+    hint = translate(f"tutorial.{tutorial.id}.hint", lang)
+    assert section.locator(".domino-tutorial__hint").text_content() == hint
+    section.locator(".domino-tutorial__again").click()
+
+    give(section, tutorial, right)
+    wait_answers(page, tutorial, 2)
+    assert section.get_attribute("data-feedback") == "right"
+    assert status.text_content() == translate("ui.right", lang)
+    assert section.locator(".domino-tutorial__solved").is_visible()
+
+    section.locator(".domino-tutorial__solution-button").click()
+    expected = [translate(m, lang) for m in solution(tutorial)]
+    page.wait_for_selector(f"section#{tutorial.id} .domino-tutorial__solution li", timeout=STEP_MS)
+    assert section.locator(".domino-tutorial__solution li").all_text_contents() == expected
+    assert page.errors == []
+    page.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_step_through_an_example_forward_and_back(context, base_url, lang):  # noqa: F811
+    tutorial = EXAMPLES[LANGS.index(lang) % len(EXAMPLES)]
+    page, section = open_tutorial(context, base_url, tutorial, lang)
+    nxt, back = section.locator(".domino-tutorial__next"), section.locator(".domino-tutorial__back")
+    assert nxt.text_content() == translate("ui.next", lang)
+    assert back.is_disabled()
+    for step in (1, 2, 3):
+        nxt.click()
+        page.wait_for_selector(f'section#{tutorial.id}[data-step="{step}"]', timeout=START_TIMEOUT_MS)
+    back.click()
+    page.wait_for_selector(f'section#{tutorial.id}[data-step="2"]', timeout=STEP_MS)
+    shown = state(tutorial, 2)
+    expected = ([translate(shown["opening"], lang)] if shown["opening"] else []) + \
+        [translate(m, lang) for m in shown["explained"]]
+    assert section.locator(".domino-tutorial__log li").all_text_contents() == expected
+    placed = section.locator(".domino-tutorial__line li").evaluate_all(
+        "els => els.map(e => e.getAttribute('aria-label'))")
+    assert placed == shown["line"]
+    nxt.focus()
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector(f'section#{tutorial.id}[data-step="3"]', timeout=STEP_MS)
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_selector(f'section#{tutorial.id}[data-step="2"]', timeout=STEP_MS)
+    assert section.locator(".domino-tutorial__counter").text_content() == \
+        translate("ui.step", lang, {"step": 2, "total": len(tutorial.steps)})
+    assert page.errors == []
+    page.close()
+
+
+def test_the_practice_page_marks_solved_puzzles_and_forgets_them(context, base_url):  # noqa: F811
+    page = context.new_page()
+    page.goto(f"{base_url}{lang_prefix('de')}practice/")
+    solved = {t.id for t, _ in SAMPLE}
+    marks = page.locator(".domino-practice__item.is-solved")
+    marks.first.wait_for()
+    assert solved <= set(marks.evaluate_all("els => els.map(e => e.dataset.id)"))
+    total = sum(t.kind == "puzzle" for t in TUTORIALS.values())
+    progress = page.locator(".domino-practice__progress")
+    assert progress.text_content().startswith(
+        translate("ui.progress", "de", {"solved": len(solved), "total": total}))
+    page.locator(".domino-practice__reset").click()
+    assert page.locator(".domino-practice__item.is-solved").count() == 0
+    assert progress.text_content().startswith(translate("ui.progress", "de", {"solved": 0, "total": total}))
+    stored = page.evaluate("() => localStorage.getItem('dominorules.progress.v1')")
+    assert stored is None or json.loads(stored) == {}
+    page.close()
