@@ -17,6 +17,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from .compare import best_play, compare, first_difference
 from .errors import BadRecord, DominoError
 from .game import Game
 from .i18n import LANGUAGES, describe, translate
@@ -26,6 +27,10 @@ from .players import heaviest_first
 from .record import game_from_record, loads, settle, to_record
 from .rules import PRESETS, RuleSet
 from .selfplay import default_players
+from .situation import decode as decode_situation
+from .situation import encode as encode_situation
+from .situation import from_json as situation_from_json
+from .situation import verdicts
 from .tutorial import grade, solution
 from .tutorial import position as tutorial_position
 from .tutorial import read as read_tutorial
@@ -149,6 +154,63 @@ def _tutorial(request: Request, lang: str) -> dict[str, Any]:
     raise BadRecord("error.record-field", field="action")
 
 
+# Where on a rules page each kind of reason is explained (the settler links there).
+_ANCHORS = (("open.", "opening"), ("settle.next", "turn"), ("turn.must-play", "turn"),
+            ("turn.may-pass", "turn"), ("turn.", "drawing"), ("settle.", "target"),
+            ("points.", "scoring"), ("pips.", "scoring"), ("error.", "setup"), ("illegal.", "turn"))
+
+
+def _reason(message: Message, lang: str) -> dict[str, Any]:
+    anchor = next((a for prefix, a in _ANCHORS if message.id.startswith(prefix)), "end")
+    return {**_text(message, lang), "anchor": anchor}
+
+
+def _rows(rows: list[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
+    return [{**row, "name": translate(f"preset.{row['rules']}.name", lang),
+             "reasons": [_reason(m, lang) for m in row["reasons"]]} for row in rows]
+
+
+def _situation(request: Request, lang: str) -> dict[str, Any]:
+    """A described situation (JSON, or the query string of a shared link) under every system."""
+    if "query" in request:
+        situation = decode_situation(request["query"])
+    else:
+        situation = situation_from_json(request.get("situation"))
+    rules = request.get("rules")
+    if rules is not None and not isinstance(rules, list):
+        raise BadRecord("error.record-field", field="rules")
+    return {"ok": True, "situation": situation.to_json(), "query": encode_situation(situation),
+            "verdicts": _rows(verdicts(situation, rules), lang)}
+
+
+def _compare(request: Request, lang: str) -> dict[str, Any]:
+    """A game record replayed under every system; where they first part."""
+    rules = request.get("rules")
+    if rules is not None and not isinstance(rules, list):
+        raise BadRecord("error.record-field", field="rules")
+    rows = compare(request.get("record"), rules)
+    game = game_from_record(request.get("record"))
+    return {"ok": True, "rows": _rows(rows, lang), "first_difference": first_difference(rows),
+            "record": to_record(game), "moves": len(game.history)}
+
+
+def _replay_step(request: Request, lang: str) -> dict[str, Any]:
+    """The recorded game after ``steps`` moves: the board, and every move so far explained."""
+    record = request.get("record")
+    full = game_from_record(record)
+    steps = max(0, min(_int(request, "steps", 0), len(full.history)))
+    game = game_from_record({**to_record(full), "moves": to_record(full)["moves"][:steps]})
+    snapshot = {"line": game.line_text(), "hands": [[str(t) for t in hand] for hand in game.hands],
+                "boneyard": len(game.boneyard), "to_move": game.to_move, "steps": steps,
+                "total": len(full.history), "over": game.ended is not None,
+                "events": [_text(game.explain(i), lang) for i in range(len(game.history))],
+                "opening": _text(game.opening_reason, lang)}
+    if request.get("best"):
+        best = best_play(record, steps)
+        snapshot["best"] = {**best, "reasons": [_text(m, lang) for m in best["reasons"]]}
+    return {"ok": True, **snapshot}
+
+
 def _translate(request: Request, lang: str) -> dict[str, Any]:
     ids = request.get("ids")
     if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
@@ -158,7 +220,7 @@ def _translate(request: Request, lang: str) -> dict[str, Any]:
 
 OPERATIONS: dict[str, Callable[[Request, str], dict[str, Any]]] = {
     "new": _new, "move": _move, "presets": _presets, "settle": _settle, "translate": _translate,
-    "tutorial": _tutorial,
+    "tutorial": _tutorial, "situation": _situation, "compare": _compare, "replay": _replay_step,
 }
 
 

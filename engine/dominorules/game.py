@@ -52,6 +52,27 @@ def _plays(hand: list[Tile], left: int, right: int) -> list[Move]:
     return plays
 
 
+def allowed_moves(rules: RuleSet, plays: list[Move], drawable: int, drawn: int) -> list[Move]:
+    """What the player to move may do, given the tiles they could place (``plays``), how
+    many tiles may still be drawn and how many they drew this turn (once the hand is open).
+
+    >>> from .rules import PRESETS
+    >>> [str(m) for m in allowed_moves(PRESETS["draw"], [], drawable=3, drawn=0)]
+    ['draw']
+    >>> [str(m) for m in allowed_moves(PRESETS["draw"], [], drawable=3, drawn=1)]
+    ['pass']
+    """
+    if plays:
+        if rules.when_able == "may-pass":
+            return plays + [_PASS]
+        if rules.when_able == "may-draw" and drawable > 0:
+            return plays + [_DRAW]
+        return plays
+    if drawable > 0 and (rules.draw == "until-playable" or (rules.draw == "one" and drawn == 0)):
+        return [_DRAW]
+    return [_PASS]
+
+
 class _Step(NamedTuple):
     """What :meth:`Game.undo` needs to take one move back."""
 
@@ -228,17 +249,9 @@ class Game:
         if ends is None:
             return self.plays_for(self.to_move)
         plays = _plays(self.hands[self.to_move], ends[0], ends[1])
-        if plays:
-            if self._may_pass:
-                plays.append(_PASS)
-            elif self._may_draw and self.drawable > 0:
-                plays.append(_DRAW)
-            return plays
-        rules = self.rules
-        if self.drawable > 0 and (rules.draw == "until-playable"
-                                  or (rules.draw == "one" and self.drawn == 0)):
-            return [_DRAW]
-        return [_PASS]
+        if plays and not (self._may_pass or self._may_draw):
+            return plays  # the common case, kept short: it is the hot path
+        return allowed_moves(self.rules, plays, self.drawable, self.drawn)
 
     def _refuse(self, move: Move) -> IllegalMove:
         """The precise reason ``move`` is not legal now."""

@@ -21,6 +21,8 @@ from .tiles import Tile, heaviest
 
 def check_players(rules: RuleSet, players: int) -> None:
     """Raise :class:`BadPosition` when ``rules`` cannot deal to ``players`` players."""
+    if rules.min_players == rules.max_players != players:
+        raise BadPosition("error.player-count-exact", players=players, needed=rules.min_players)
     if not rules.min_players <= players <= rules.max_players:
         raise BadPosition("error.player-count", players=players,
                           min=rules.min_players, max=rules.max_players)

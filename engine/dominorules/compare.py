@@ -1,0 +1,126 @@
+"""One game record replayed under several rule systems: where they part, and best play.
+
+:func:`compare` replays a full record (see :mod:`dominorules.record`) move by move under
+each rule set and says how far each one follows it: the deal itself may not fit (another
+hand size), or a move may not be allowed (a draw where nobody draws); otherwise the
+hand ends, or stops, as recorded, with that system's verdict. :func:`best_play` replays
+the first moves under the record's own rules and lets the solver finish the hand with
+best play for everyone, to show where the result would have changed.
+
+>>> record = {"format": "dominorules/1", "rules": "draw",
+...           "hands": [["6-6", "6-3", "1-0", "2-2", "4-1", "5-0", "3-3"],
+...                     ["5-5", "6-1", "3-1", "2-0", "4-4", "5-4", "0-0"]],
+...           "moves": ["6-6", "6-1 left", "6-3 right", "3-1 left", "3-3 left", "draw"]}
+>>> [(row["rules"], row["follows"], row["stops"]) for row in compare(record, ["draw", "block"])]
+[('draw', 6, None), ('block', 5, 6)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .errors import BadRecord, DominoError
+from .game import Game
+from .message import Message
+from .moves import Move
+from .record import game_from_record, loads, to_record
+from .rules import PRESET_IDS, RuleSet
+from .tutorial import Verdict
+
+
+def _record(data: Any) -> dict[str, Any]:
+    """The record in canonical form (with its opener: rules that open by lot need it)."""
+    if isinstance(data, str):
+        data = loads(data)
+    return to_record(game_from_record(data))  # the record must be right under its own rules
+
+
+def _replay(data: dict[str, Any], rules: RuleSet, upto: int | None = None) -> tuple[Game, int]:
+    """The game after the record's moves (or the first ``upto``) under ``rules``."""
+    moves = list(data.get("moves") or [])[:upto]
+    game = game_from_record({**data, "rules": rules.for_record(), "moves": []})
+    for number, text in enumerate(moves, start=1):
+        try:
+            game.play(game.canonical(_parse(text, rules)))
+        except DominoError as error:
+            wrapped = BadRecord("error.record-illegal-move", number=number, move=str(text))
+            wrapped.because(error)
+            raise wrapped from None
+    return game, len(moves)
+
+
+def _parse(text: Any, rules: RuleSet) -> Move:
+    return Move.parse(text, rules.max_pip)
+
+
+def compare(data: Any, rule_ids: Sequence[Any] | None = None) -> list[dict[str, Any]]:
+    """For each rule set: how many moves it ``follows``, where it ``stops`` (or ``None``), and why.
+
+    Each row has ``rules``, ``follows`` (moves replayed), ``stops`` (the number of the
+    first move these rules refuse, 0 when the deal itself does not fit, ``None`` when
+    every move is allowed), ``reasons`` (messages) and, when the hand ended,
+    ``verdict`` (winners and the winning side's points).
+    """
+    record = _record(data)
+    rule_sets = [RuleSet.from_json(r) for r in (rule_ids or PRESET_IDS)]
+    rows = []
+    moves = list(record.get("moves") or [])
+    for rules in rule_sets:
+        row: dict[str, Any] = {"rules": rules.id if rules.id != "custom" else "custom",
+                               "base": rules.base, "follows": 0, "stops": None, "verdict": None}
+        try:
+            game = game_from_record({**record, "rules": rules.for_record(), "moves": []})
+        except DominoError as error:
+            rows.append({**row, "stops": 0, "reasons": list(error.messages)})
+            continue
+        reasons: list[Message] = [game.opening_reason]
+        for number, text in enumerate(moves, start=1):
+            try:
+                game.play(game.canonical(_parse(text, rules)))
+            except DominoError as error:
+                row["stops"] = number
+                reasons = list(error.messages)
+                break
+            row["follows"] = number
+        result = game.outcome()
+        if row["stops"] is None and result is not None:
+            row["verdict"] = Verdict.of(result).to_json()
+            reasons = list(result.reasons)
+        rows.append({**row, "reasons": reasons})
+    return rows
+
+
+def first_difference(rows: list[dict[str, Any]]) -> int | None:
+    """The first move number where the systems part (a stop, or a different verdict at the end)."""
+    stops: list[int] = [row["stops"] for row in rows if row["stops"] is not None]
+    if stops:
+        return min(stops)
+    verdicts = {repr(row["verdict"]) for row in rows}
+    last: int = max(row["follows"] for row in rows)
+    return last if len(verdicts) > 1 else None
+
+
+def best_play(data: Any, steps: int) -> dict[str, Any]:
+    """Best play for everyone from move ``steps`` on, under the record's own rules.
+
+    Returns the moves of best play, the verdict they lead to, and the recorded verdict
+    (``None`` if the record stops before the end of the hand).
+    """
+    from .solver import solve
+
+    record = _record(data)
+    rules = RuleSet.from_json(record["rules"])
+    game, _ = _replay(record, rules, steps)
+    recorded = game_from_record(record).outcome()
+    line = list(solve(game).line)
+    for move in line:
+        game.play(move)
+    result = game.outcome()
+    return {"steps": steps, "line": [str(m) for m in line],
+            "verdict": Verdict.of(result).to_json() if result is not None else None,
+            "recorded": Verdict.of(recorded).to_json() if recorded is not None else None,
+            "reasons": list(result.reasons) if result is not None else []}
+
+
+__all__ = ["best_play", "compare", "first_difference"]

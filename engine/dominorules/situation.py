@@ -1,0 +1,393 @@
+"""A situation a reader describes at the table, and what every rule system says about it.
+
+Three questions, one per ``kind``:
+
+``end``
+    The tiles each player still holds when the hand stopped (an empty hand went
+    out; otherwise the hand was blocked), who placed the last tile, and the line
+    if known: who wins, the points, and why.
+``turn``
+    The line, the hand of the player to move, how many tiles lie in the boneyard
+    and how many this player drew this turn: what they may do now.
+``deal``
+    The hands as dealt: who opens, and with which tile.
+
+The same situation is asked of several rule sets at once (:func:`verdicts`); a
+rule set that cannot have produced it (five tiles each where it deals seven, a
+partnership game with three players) answers with the reason instead.
+
+A situation travels in the page's address as a short query string that a person
+can read and edit (:func:`encode`, :func:`decode`)::
+
+    k=end&p=3&h=4-0.3-2.0-0_6-6_5-5&l=5-1.1-1.1-6&last=3
+
+``k`` kind, ``p`` players, ``h`` hands (``_`` between hands, ``.`` between tiles;
+in a ``turn``, the one hand of the player to move), ``l`` the line, ``last``
+the player (from 1) who placed the last tile, ``b`` tiles in the boneyard, ``d``
+tiles drawn this turn, ``t=1`` teams, and ``c`` a custom rule set as
+``preset,field:value,...``. Decoding is data only and names the bad part.
+
+>>> s = decode("k=end&p=3&h=4-0.3-2.0-0_6-6_5-5&last=3")
+>>> [(v["rules"], v["winners"], v["points"]) for v in verdicts(s, ["block", "draw"])]
+[('block', [0], 0), ('draw', [0], 13)]
+>>> encode(s)
+'k=end&p=3&h=4-0.3-2.0-0_6-6_5-5&last=3'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import BadPosition, DominoError
+from .game import Game, allowed_moves
+from .message import Message, seat_params
+from .moves import Move
+from .opening import check_players
+from .outcome import BLOCKED, OUT, score_hand
+from .rules import PRESET_IDS, RuleSet
+from .tiles import Tile, parse_line
+
+KINDS = ("end", "turn", "deal")
+MAX_PIP = 6
+MAX_QUERY = 2000
+_KEYS = ("k", "p", "h", "l", "last", "b", "d", "t", "c")
+
+
+class BadSituation(DominoError):
+    """A situation that cannot happen, or an address that was cut or edited."""
+
+
+@dataclass(frozen=True)
+class Situation:
+    """What the reader described; see the module docstring."""
+
+    kind: str
+    players: int
+    hands: tuple[tuple[Tile, ...], ...]
+    line: tuple[tuple[int, int], ...] = ()
+    last: int | None = None
+    boneyard: int = 0
+    drawn: int = 0
+    teams: bool = False
+    custom: RuleSet | None = field(default=None, compare=True)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "players": self.players,
+                               "hands": [[str(t) for t in hand] for hand in self.hands],
+                               "line": [f"{a}-{b}" for a, b in self.line], "teams": self.teams}
+        if self.last is not None:
+            out["last"] = self.last
+        if self.kind == "turn":
+            out["boneyard"], out["drawn"] = self.boneyard, self.drawn
+        if self.custom is not None:
+            out["custom"] = self.custom.for_record()
+        return out
+
+
+# ---------------------------------------------------------------- reading and checking
+
+
+def _bad(part: str, value: object) -> BadSituation:
+    return BadSituation("error.situation-part", part=part, value=str(value)[:40])
+
+
+def _number(value: Any, part: str, low: int, high: int) -> int:
+    if type(value) is not int or not low <= value <= high:
+        raise _bad(part, value)
+    return value
+
+
+def _tiles(values: Any, part: str) -> tuple[Tile, ...]:
+    if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
+        raise _bad(part, values)
+    try:
+        return tuple(Tile.parse(v, MAX_PIP) for v in values)
+    except DominoError as error:
+        raise BadSituation("error.situation-in", part=part).because(error) from None
+
+
+def from_json(data: Any) -> Situation:
+    """A situation from its JSON form (what :meth:`Situation.to_json` writes), checked."""
+    if not isinstance(data, dict):
+        raise _bad("situation", type(data).__name__)
+    unknown = set(data) - {"kind", "players", "hands", "line", "last", "boneyard", "drawn", "teams",
+                           "custom"}
+    if unknown:
+        raise _bad(sorted(map(str, unknown))[0], "?")
+    kind = data.get("kind")
+    if kind not in KINDS:
+        raise _bad("kind", kind)
+    players = _number(data.get("players"), "players", 2, 4)
+    raw_hands = data.get("hands")
+    if not isinstance(raw_hands, list):
+        raise _bad("hands", raw_hands)
+    hands = tuple(_tiles(hand, f"hands[{i}]") for i, hand in enumerate(raw_hands))
+    wanted = 1 if kind == "turn" else players
+    if len(hands) != wanted:
+        raise BadSituation("error.situation-hands", count=len(hands), players=wanted)
+    line_text = data.get("line", [])
+    if not isinstance(line_text, list) or not all(isinstance(v, str) for v in line_text):
+        raise _bad("line", line_text)
+    try:
+        line = tuple(parse_line(line_text, MAX_PIP)) if line_text else ()
+    except DominoError as error:
+        raise BadSituation("error.situation-in", part="line").because(error) from None
+    last = data.get("last")
+    if last is not None:
+        last = _number(last, "last", 0, players - 1)
+    teams = data.get("teams", False)
+    if not isinstance(teams, bool):
+        raise _bad("teams", teams)
+    custom = None
+    if data.get("custom") is not None:
+        try:
+            custom = RuleSet.from_json(data["custom"])
+        except DominoError as error:
+            raise BadSituation("error.situation-in", part="custom").because(error) from None
+    situation = Situation(kind, players, hands, line, last,
+                          _number(data.get("boneyard", 0), "boneyard", 0, 28),
+                          _number(data.get("drawn", 0), "drawn", 0, 28), teams, custom)
+    _check(situation)
+    return situation
+
+
+def _check(s: Situation) -> None:
+    """Things that cannot happen under any rules: a tile twice, too many tiles, no way to play."""
+    seen: set[Tile] = set()
+    for tile in [t for hand in s.hands for t in hand] + [Tile.of(a, b) for a, b in s.line]:
+        if tile in seen:
+            raise BadPosition("error.tile-twice", tile=str(tile))
+        seen.add(tile)
+    if len(seen) + s.boneyard > 28:
+        raise BadSituation("error.situation-too-many", count=len(seen) + s.boneyard)
+    if s.kind == "end":
+        empty = [seat for seat, hand in enumerate(s.hands) if not hand]
+        if len(empty) > 1:
+            raise BadSituation("error.situation-two-out", first=empty[0] + 1, second=empty[1] + 1)
+        if s.line and not empty:
+            left, right = s.line[0][0], s.line[-1][1]
+            for tile in (t for hand in s.hands for t in hand):
+                if tile.has(left) or tile.has(right):
+                    raise BadPosition("error.line-not-blocked", tile=str(tile))
+    if s.kind == "turn" and not s.line:
+        raise _bad("line", "")
+    if s.kind == "deal" and (s.line or s.last is not None):
+        raise _bad("line" if s.line else "last", "")
+
+
+# ---------------------------------------------------------------- the address
+
+
+def _tiles_text(tiles: Sequence[Tile] | Sequence[tuple[int, int]]) -> str:
+    return ".".join(f"{a}-{b}" for a, b in tiles)
+
+
+def encode(s: Situation) -> str:
+    """The situation as the query string of the settler's address."""
+    parts = [("k", s.kind), ("p", str(s.players)), ("h", "_".join(_tiles_text(h) for h in s.hands))]
+    if s.line:
+        parts.append(("l", _tiles_text(s.line)))
+    if s.last is not None:
+        parts.append(("last", str(s.last + 1)))
+    if s.kind == "turn":
+        parts += [("b", str(s.boneyard)), ("d", str(s.drawn))]
+    if s.teams:
+        parts.append(("t", "1"))
+    if s.custom is not None:
+        changes = ",".join(f"{name}:{_value_text(value)}" for name, value in s.custom.changes().items())
+        parts.append(("c", s.custom.base + ("," + changes if changes else "")))
+    return "&".join(f"{key}={value}" for key, value in parts)
+
+
+def _value_text(value: object) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, tuple):  # hand sizes: ((players, size), ...)
+        return "/".join(f"{players}x{size}" for players, size in value)
+    return str(value)
+
+
+def decode(query: str) -> Situation:
+    """Read a settler address's query string (with or without the leading ``?`` or ``#``)."""
+    if not isinstance(query, str):
+        raise _bad("address", type(query).__name__)
+    if len(query) > MAX_QUERY:
+        raise BadSituation("error.too-large", size=len(query), limit=MAX_QUERY)
+    values: dict[str, str] = {}
+    for piece in query.lstrip("?#").split("&"):
+        if not piece:
+            continue
+        key, sep, value = piece.partition("=")
+        if not sep or key not in _KEYS or key in values:
+            raise _bad(key or piece, value)
+        values[key] = value
+    for key in ("k", "p", "h"):
+        if key not in values:
+            raise BadSituation("error.situation-missing", part=key)
+    data: dict[str, Any] = {"kind": values["k"], "players": _int_part(values, "p"),
+                            "hands": [_split(h) for h in values["h"].split("_")],
+                            "line": _split(values.get("l", "")), "teams": _flag(values, "t")}
+    if "last" in values:
+        last = _int_part(values, "last")
+        if not 1 <= last <= data["players"]:
+            raise _bad("last", values["last"])
+        data["last"] = last - 1
+    for key, name in (("b", "boneyard"), ("d", "drawn")):
+        if key in values:
+            data[name] = _int_part(values, key)
+    if "c" in values:
+        data["custom"] = _custom(values["c"])
+    return from_json(data)
+
+
+def _split(text: str) -> list[str]:
+    return [t for t in text.split(".") if t] if text else []
+
+
+def _int_part(values: dict[str, str], key: str) -> int:
+    text = values[key]
+    if not text.isdigit() or len(text) > 3:
+        raise _bad(key, text)
+    return int(text)
+
+
+def _flag(values: dict[str, str], key: str) -> bool:
+    if values.get(key, "0") not in ("0", "1"):
+        raise _bad(key, values[key])
+    return values.get(key) == "1"
+
+
+def _custom(text: str) -> dict[str, Any]:
+    preset, *changes = text.split(",")
+    if preset not in PRESET_IDS:
+        raise _bad("c", preset)
+    out: dict[str, Any] = {"preset": preset}
+    for change in changes:
+        name, sep, value = change.partition(":")
+        if not sep or name in out:
+            raise _bad("c", change)
+        out[name] = _custom_value(value)
+    return out
+
+
+def _custom_value(text: str) -> Any:
+    if "x" in text:  # hand sizes 2x7/3x5
+        try:
+            return [[int(n) for n in step.split("x")] for step in text.split("/")]
+        except ValueError:
+            raise _bad("c", text) from None
+    if text.isdigit():
+        return int(text)
+    return {"yes": True, "no": False}.get(text, text)
+
+
+# ---------------------------------------------------------------- the answers
+
+
+def rule_sets(s: Situation, ids: Sequence[Any] | None = None) -> list[RuleSet]:
+    """The seven presets (or ``ids``), plus the custom rule set; teams where asked for."""
+    chosen = [RuleSet.from_json(r) for r in ids] if ids else [RuleSet.from_json(p) for p in PRESET_IDS]
+    if s.custom is not None:
+        chosen.append(s.custom)
+    if s.teams:
+        chosen = [r if r.teams else r.with_changes(teams=True) for r in chosen]
+    return chosen
+
+
+def verdicts(s: Situation, ids: Sequence[Any] | None = None) -> list[dict[str, Any]]:
+    """What each rule set says about ``s``: a verdict, or the reason it cannot have happened."""
+    out = []
+    for rules in rule_sets(s, ids):
+        name = rules.id if rules.id != "custom" else "custom"
+        try:
+            answer = _ANSWERS[s.kind](s, rules)
+        except DominoError as error:
+            answer = {"ok": False, "reasons": list(error.messages)}
+        out.append({"rules": name, "base": rules.base, "ruleset": rules.for_record(), **answer})
+    return out
+
+
+def _fits_rules(s: Situation, rules: RuleSet) -> None:
+    check_players(rules, s.players)
+    if rules.teams and s.players != 4:
+        raise BadPosition("error.teams-need-four", players=s.players)
+
+
+def _end(s: Situation, rules: RuleSet) -> dict[str, Any]:
+    _fits_rules(s, rules)
+    draws = rules.undealt == "boneyard" and rules.draw != "none"
+    size = rules.hand_size_for(s.players)
+    for seat, hand in enumerate(s.hands):
+        if not draws and len(hand) > size:
+            raise BadPosition("error.too-many-left", **seat_params(seat), count=len(hand), size=size)
+    empty = [seat for seat, hand in enumerate(s.hands) if not hand]
+    end = OUT if empty else BLOCKED
+    if end == BLOCKED and rules.blocked_winner == "last-mover-loses" and s.last is None:
+        raise BadPosition("error.last-needed")
+    result = score_hand(rules, s.hands, end, s.last, empty[0] if empty else None)
+    return {"ok": True, **result.to_json(), "winners": list(result.winners),
+            "points": result.points[result.winners[0]] if result.winners else 0,
+            "reasons": [*result.reasons, _how_long(rules, s.players)]}
+
+
+def _how_long(rules: RuleSet, players: int) -> Message:
+    if rules.single_hand:
+        return Message("settle.single-hand", {})
+    if rules.target_points:
+        return Message("settle.to-points", {"points": rules.target_for(players)})
+    return Message("settle.to-hands", {"hands": rules.target_hands})
+
+
+def _turn(s: Situation, rules: RuleSet) -> dict[str, Any]:
+    left, right = s.line[0][0], s.line[-1][1]
+    hand = s.hands[0]
+    plays = []
+    for tile in hand:
+        if left == right:
+            if tile.has(left):
+                plays.append(Move.play(tile, "left"))
+            continue
+        if tile.has(left):
+            plays.append(Move.play(tile, "left"))
+        if tile.has(right):
+            plays.append(Move.play(tile, "right"))
+    undrawable = rules.reserve if rules.undealt == "boneyard" else s.boneyard
+    drawable = max(0, s.boneyard - undrawable) if rules.undealt == "boneyard" else 0
+    moves = allowed_moves(rules, plays, drawable, s.drawn)
+    return {"ok": True, "moves": [str(m) for m in moves], "reasons": [_why(rules, plays, drawable, s.drawn)]}
+
+
+def _why(rules: RuleSet, plays: list[Move], drawable: int, drawn: int) -> Message:
+    if plays:
+        if rules.when_able == "may-pass":
+            return Message("turn.may-pass", {})
+        if rules.when_able == "may-draw" and drawable:
+            return Message("turn.may-draw", {})
+        return Message("turn.must-play", {})
+    if rules.undealt != "boneyard" or rules.draw == "none":
+        return Message("turn.no-drawing", {})
+    if drawable == 0:
+        return Message("turn.nothing-to-draw", {"reserve": rules.reserve})
+    if rules.draw == "one" and drawn:
+        return Message("turn.drew-already", {})
+    return Message("turn.draw-until" if rules.draw == "until-playable" else "turn.draw-one", {})
+
+
+def _deal(s: Situation, rules: RuleSet) -> dict[str, Any]:
+    _fits_rules(s, rules)
+    if rules.first_opener == "lot":
+        Game(rules, s.hands, opener=0)  # checks the deal itself
+        return {"ok": True, "opener": None, "tile": None, "reasons": [Message("settle.by-lot", {})]}
+    game = Game(rules, s.hands)
+    after = (game.opener + (1 if rules.direction == "clockwise" else -1)) % s.players
+    return {"ok": True, "opener": game.opener, "tile": str(game.lead) if game.lead else None,
+            "next": after, "reasons": [game.opening_reason,
+                                       Message(f"settle.next-{rules.direction}", seat_params(after))]}
+
+
+_ANSWERS = {"end": _end, "turn": _turn, "deal": _deal}
+
+__all__ = ["KINDS", "BadSituation", "Situation", "decode", "encode", "from_json", "rule_sets",
+           "verdicts"]
