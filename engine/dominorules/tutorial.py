@@ -519,8 +519,9 @@ def state(tutorial: Tutorial, steps: int = 0) -> dict[str, Any]:
         result = game.outcome() if tutorial.kind == "example" else None
         if result is not None:
             explained += result.reasons
-        base = {"boneyard": len(game.boneyard), "to_move": game.to_move if result is None else None,
-                "ends": list(game.ends) if game.ends else None, "over": result is not None,
+        over = game.ended is not None  # a puzzle may show a finished hand, without its result
+        base = {"boneyard": len(game.boneyard), "to_move": None if over else game.to_move,
+                "ends": list(game.ends) if game.ends else None, "over": over,
                 "outcome": Verdict.of(result).to_json() if result is not None else None,
                 "opening": game.opening_reason if tutorial.kind == "example" else None}
     shown = range(len(hands)) if tutorial.show is None else tutorial.show
