@@ -20,6 +20,8 @@
 
 ```domino-practice -> the list of all tutorials by rule system and difficulty, solved ones marked
 
+```domino-settler  -> the dispute settler (dominosite/settler_html.py; settler.js)
+
 The page's language is the first folder of its path (docs/sv/... -> sv). Bad data
 fails the build with a message naming the page and the bad value.
 """
@@ -39,6 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from dominorules import PRESETS  # noqa: E402
 from dominosite import DEFAULT_LANG, LANGS, fences, packing  # noqa: E402
 from dominosite.i18n import PRESTART_IDS, MissingTranslation, translate, translator  # noqa: E402
+from dominosite.settler_html import render_settler  # noqa: E402
 from dominosite.svg import render_board  # noqa: E402
 from dominosite.tiles import BoardError, parse_board, parse_fields  # noqa: E402
 from dominosite.tutorial_html import SYSTEM_ORDER, ordered, render_practice, render_tutorial  # noqa: E402
@@ -162,6 +165,10 @@ def on_page_markdown(markdown, page, config, files):
                 n_fig += 1
                 board = parse_board(block.body)
                 out[block.token] = render_board(board, translator(lang), f"dm-fig-{n_fig}")
+            elif block.kind == "domino-settler":
+                pack = packing.current(_root(config))
+                out[block.token] = render_settler(lang, translator(lang), root, pack.engine_path,
+                                                  pack.runtime_path)
             elif block.kind == "domino-play":
                 pack = packing.current(_root(config))
                 out[block.token] = render_play(_parse_play(block.body), lang, root, pack)

@@ -41,7 +41,8 @@ def test_english_catalog_matches_the_engines_own_wording():
 def test_every_message_id_in_the_engine_has_english():
     source = "\n".join(p.read_text() for p in (ROOT / "engine" / "dominorules").glob("*.py")
                        if p.name != "messages.py")
-    literal = re.compile(r'"((?:error|illegal|open|pips|end|points|blocked|tie|match|feedback|solution)\.[a-z0-9-]+)"')
+    prefixes = "error|illegal|open|pips|end|points|blocked|tie|match|feedback|solution|turn|settle"
+    literal = re.compile(r'"((?:' + prefixes + r')\.[a-z0-9-]*[a-z0-9])"')
     used = set(literal.findall(source))
     used |= {f"move.{kind}" for kind in ("lead", "play-left", "play-right", "draw",
                                          "draw-voluntary", "pass", "pass-voluntary")}

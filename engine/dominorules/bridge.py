@@ -155,7 +155,7 @@ def _tutorial(request: Request, lang: str) -> dict[str, Any]:
 
 
 # Where on a rules page each kind of reason is explained (the settler links there).
-_ANCHORS = (("open.", "opening"), ("settle.next", "turn"), ("turn.must-play", "turn"),
+_ANCHORS = (("open.", "opening"), ("settle.next-", "turn"), ("turn.must-play", "turn"),
             ("turn.may-pass", "turn"), ("turn.", "drawing"), ("settle.", "target"),
             ("points.", "scoring"), ("pips.", "scoring"), ("error.", "setup"), ("illegal.", "turn"))
 
@@ -183,20 +183,27 @@ def _situation(request: Request, lang: str) -> dict[str, Any]:
             "verdicts": _rows(verdicts(situation, rules), lang)}
 
 
+def _record_of(request: Request) -> Any:
+    """The request's game record: an object, or the JSON text a reader pasted (read as data)."""
+    record = request.get("record")
+    return loads(record) if isinstance(record, str) else record
+
+
 def _compare(request: Request, lang: str) -> dict[str, Any]:
     """A game record replayed under every system; where they first part."""
     rules = request.get("rules")
     if rules is not None and not isinstance(rules, list):
         raise BadRecord("error.record-field", field="rules")
-    rows = compare(request.get("record"), rules)
-    game = game_from_record(request.get("record"))
+    record = _record_of(request)
+    rows = compare(record, rules)
+    game = game_from_record(record)
     return {"ok": True, "rows": _rows(rows, lang), "first_difference": first_difference(rows),
             "record": to_record(game), "moves": len(game.history)}
 
 
 def _replay_step(request: Request, lang: str) -> dict[str, Any]:
     """The recorded game after ``steps`` moves: the board, and every move so far explained."""
-    record = request.get("record")
+    record = _record_of(request)
     full = game_from_record(record)
     steps = max(0, min(_int(request, "steps", 0), len(full.history)))
     game = game_from_record({**to_record(full), "moves": to_record(full)["moves"][:steps]})

@@ -92,13 +92,18 @@ def compare(data: Any, rule_ids: Sequence[Any] | None = None) -> list[dict[str, 
 
 
 def first_difference(rows: list[dict[str, Any]]) -> int | None:
-    """The first move number where the systems part (a stop, or a different verdict at the end)."""
-    stops: list[int] = [row["stops"] for row in rows if row["stops"] is not None]
+    """The first move number where the systems that take the deal part ways: one refuses a
+    move, or they all follow the record but reach different results (then its last move).
+    ``None`` when they agree all the way (or no system takes the deal)."""
+    playing = [row for row in rows if row["stops"] != 0]
+    stops: list[int] = [row["stops"] for row in playing if row["stops"] is not None]
     if stops:
         return min(stops)
-    verdicts = {repr(row["verdict"]) for row in rows}
-    last: int = max(row["follows"] for row in rows)
-    return last if len(verdicts) > 1 else None
+    verdicts = {repr(row["verdict"]) for row in playing}
+    if len(verdicts) <= 1:
+        return None
+    last: int = max(row["follows"] for row in playing)
+    return last
 
 
 def best_play(data: Any, steps: int) -> dict[str, Any]:

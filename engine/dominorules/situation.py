@@ -204,8 +204,8 @@ def encode(s: Situation) -> str:
 def _value_text(value: object) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
-    if isinstance(value, tuple):  # hand sizes: ((players, size), ...)
-        return "/".join(f"{players}x{size}" for players, size in value)
+    if isinstance(value, dict):  # hand sizes, target points: {"2": 7, "3": 5}
+        return "/".join(f"{players}x{size}" for players, size in value.items())
     return str(value)
 
 
@@ -274,10 +274,10 @@ def _custom(text: str) -> dict[str, Any]:
 
 def _custom_value(text: str) -> Any:
     if "x" in text:  # hand sizes 2x7/3x5
-        try:
-            return [[int(n) for n in step.split("x")] for step in text.split("/")]
-        except ValueError:
-            raise _bad("c", text) from None
+        steps = [step.split("x") for step in text.split("/")]
+        if not all(len(step) == 2 and all(n.isdigit() and len(n) <= 3 for n in step) for step in steps):
+            raise _bad("c", text)
+        return {players: int(size) for players, size in steps}
     if text.isdigit():
         return int(text)
     return {"yes": True, "no": False}.get(text, text)

@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-KINDS = ("domino-board", "domino-play", "domino-tutorial", "domino-tutorials", "domino-practice")
+KINDS = ("domino-board", "domino-play", "domino-tutorial", "domino-tutorials", "domino-practice",
+         "domino-settler")
 _OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`\n]*?)[ \t]*$")
 
 

@@ -229,4 +229,46 @@ export function format(template, params) {
   return String(template).replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 }
 
+// ---------------------------------------------------------------- a position
+
+/** Line, hands and boneyard of a state from the engine, drawn into `box`. */
+export function drawPosition(box, state, t) {
+  box.replaceChildren();
+  const line = el("ol", "domino-tutorial__line");
+  line.setAttribute("aria-label", t("ui.line"));
+  if (!state.line || state.line.length === 0) {
+    line.append(el("li", "domino-tutorial__line-empty", t("ui.line_empty")));
+  }
+  for (const tile of state.line || []) {
+    const [a, b] = halves(tile);
+    const li = el("li", "domino-tutorial__placed");
+    li.setAttribute("role", "img");
+    li.setAttribute("aria-label", tile);
+    li.append(tileSVG(tile, a === b));
+    line.append(li);
+  }
+  box.append(line);
+  const hands = el("ul", "domino-tutorial__hands");
+  (state.hands || []).forEach((hand, seat) => {
+    const li = el("li", "domino-tutorial__hand");
+    let label = t("ui.player", { player: seat + 1 });
+    if (!state.over && state.to_move === seat) label += ` · ${t("ui.to_move", { player: seat + 1 })}`;
+    li.append(el("span", "domino-tutorial__hand-label", `${label}: `));
+    if (hand === null) {
+      li.append(el("span", "", t("ui.face_down", { count: state.hand_sizes[seat] })));
+    } else if (hand.length === 0) {
+      li.append(el("span", "", t("ui.no_tiles")));
+    } else {
+      const tiles = el("span", "domino-tutorial__hand-tiles");
+      tiles.setAttribute("role", "img");
+      tiles.setAttribute("aria-label", hand.join(", "));
+      for (const tile of hand) tiles.append(tileSVG(tile, true));
+      li.append(tiles);
+    }
+    hands.append(li);
+  });
+  box.append(hands);
+  if (state.boneyard) box.append(el("p", "domino-tutorial__boneyard", t("ui.boneyard_count", { count: state.boneyard })));
+}
+
 registerServiceWorker(new URL("../../", import.meta.url));

@@ -1,0 +1,120 @@
+"""The dispute settler in a real browser (Debian's Chromium, driven by Playwright).
+
+In each language: build a blocked tie by clicking (three players, the hands left, who
+moved last), read every system's verdict side by side, open the shared link in a fresh
+browser context and get the same verdicts; a cut link and a broken record show the
+engine's message in the page's language, and what the reader entered stays.
+Expected verdicts are worked out from RULES.md (see tests/engine/test_situation.py).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+
+from _sitekit import LANGS, lang_prefix  # noqa: E402
+from dominorules.bridge import handle_json  # noqa: E402
+from dominorules.i18n import translate  # noqa: E402
+from test_browser_play import START_TIMEOUT_MS, assert_all_local, base_url, browser, site  # noqa: E402, F401
+
+TIE = "k=end&p=3&h=4-0.3-2_6-3_5-1.2-2&last=3"
+
+
+def expected(lang):
+    """The answer column for the blocked tie, from RULES.md's rows."""
+    nobody = translate("ui.settle.nobody", lang)
+    locker_wins = translate("ui.settle.wins", lang, {"players": "1, 2"})
+    return {
+        "block": nobody,                                   # a tie: the hand is drawn
+        "partnership": translate("ui.settle.not_possible", lang),  # exactly 4 players
+        "draw": nobody,                                    # the engine's default for the contradiction
+        "block-locker-loses": locker_wins,                 # the last mover (Player 3) loses
+        "draw-until-playable": locker_wins,
+        "draw-100": nobody,
+        "pagat-draw": nobody,                              # nobody scores
+    }
+
+
+@pytest.fixture(scope="module")
+def context(browser):  # noqa: F811
+    ctx = browser.new_context()
+    ctx.requests = []  # type: ignore[attr-defined]
+    ctx.on("request", lambda r: ctx.requests.append(r.url))  # type: ignore[attr-defined]
+    yield ctx
+    assert_all_local(ctx.requests)  # type: ignore[attr-defined]
+    ctx.close()
+
+
+def answers(page):
+    page.wait_for_selector(".domino-settler__table tbody tr", timeout=START_TIMEOUT_MS)
+    return dict(page.locator(".domino-settler__table tbody tr").evaluate_all(
+        "rows => rows.map(r => [r.dataset.rules, r.querySelector('.domino-settler__answer').textContent])"))
+
+
+def open_settler(context, url):
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    page.goto(url)
+    page.wait_for_selector(".domino-settler__editor:not([hidden])")
+    return page
+
+
+def click_tiles(page, place, tiles):
+    page.click(f'.domino-settler__place[data-place="{place}"] .domino-settler__target')
+    for tile in tiles:
+        page.click(f'.domino-settler__palette .domino-settler__tile[data-tile="{tile}"]')
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_build_a_blocked_tie_by_clicking_and_share_it(context, browser, base_url, lang):  # noqa: F811
+    page = open_settler(context, f"{base_url}{lang_prefix(lang)}settle/")
+    page.check('.domino-settler__question input[value="end"]')
+    page.select_option(".domino-settler__setup select >> nth=0", "3")
+    click_tiles(page, "hand:0", ["4-0", "3-2"])
+    click_tiles(page, "hand:1", ["6-3"])
+    click_tiles(page, "hand:2", ["5-1", "2-2"])
+    page.select_option(".domino-settler__setup select >> nth=1", "2")  # Player 3 moved last
+    page.wait_for_function(f"() => location.search === '?{TIE}'", timeout=START_TIMEOUT_MS)
+    assert answers(page) == expected(lang)
+    link = page.locator(".domino-settler__link").input_value()
+    assert link.endswith(f"settle/?{TIE}")
+    # each reason links to the paragraph of that system's rules page
+    rule = page.locator('tr[data-rules="pagat-draw"] a.domino-settler__rule-link').first
+    assert "/rules/pagat-draw/#" in rule.get_attribute("href")
+    assert page.errors == []
+    page.close()
+
+    fresh = browser.new_context()  # a friend opens the link: nothing of this visit is there
+    other = open_settler(fresh, link)
+    assert answers(other) == expected(lang)
+    assert other.locator('.domino-settler__place[data-place="hand:2"] .domino-settler__placed').count() == 2
+    assert other.errors == []
+    fresh.close()
+
+
+@pytest.mark.parametrize("lang", ["de", "nb"])
+def test_a_cut_link_and_a_broken_record_show_the_message(context, base_url, lang):  # noqa: F811
+    cut = "k=end&p=3&h=4-0_6-"
+    page = open_settler(context, f"{base_url}{lang_prefix(lang)}settle/?{cut}")
+    page.wait_for_selector('.domino-settler[data-state="refused"]', timeout=START_TIMEOUT_MS)
+    reply = json.loads(handle_json(json.dumps({"op": "situation", "query": cut, "lang": lang})))
+    assert page.locator(".domino-settler__error").first.text_content() == reply["error"]["text"]
+    assert page.locator(".domino-settler__link").input_value().endswith(cut)  # kept, readable
+
+    broken = '{"format": "dominorules/1", "rules": "draw", "hands": [["6-6"]]'
+    page.fill(".domino-settler__record-text", broken)
+    page.click(".domino-settler__replay")
+    page.wait_for_selector('.domino-settler[data-replayed="1"]', timeout=START_TIMEOUT_MS)
+    reply = json.loads(handle_json(json.dumps({"op": "compare", "record": broken, "lang": lang})))
+    shown = page.locator(".domino-settler__record .domino-settler__error").text_content()
+    assert shown == reply["error"]["text"]
+    assert page.locator(".domino-settler__record-text").input_value() == broken  # nothing is lost
+    assert page.errors == []
+    page.close()
