@@ -1,10 +1,14 @@
 """MkDocs hook: small fixes to the pages Material and mkdocs-static-i18n write.
 
-- A Content-Security-Policy ``<meta>`` on every page that allows loads from this site
-  only. Material's bundle carries latent loads from other hosts (a ResizeObserver
-  polyfill for very old browsers, mermaid, GitHub repository facts); none is used
-  here, and with this policy the browser refuses them even if one ever triggered.
-  WebAssembly runs in the engine's worker, whose own policy comes from the server.
+- A Content-Security-Policy ``<meta>`` on every page that allows this site's own
+  scripts, styles and workers and nothing inline, plus the WebAssembly compile that
+  Pyodide needs. Material's bundle carries latent loads from other hosts (a
+  ResizeObserver polyfill for very old browsers, mermaid, GitHub repository facts);
+  none is used here, and with this policy the browser refuses them even if one ever
+  triggered. (The worker's own policy comes from the server's headers.)
+- Material's few inline scripts (the storage helpers, the colour palette, tabbed
+  anchors) move into files of their own, named by a hash of their text, so that the
+  policy needs no 'unsafe-inline'. They stay where they were and run in the same order.
 - Drop the per-page ``<link rel="alternate" hreflang=...>`` tags. Material's script
   fetches ``<that URL>/sitemap.xml`` for each of them (a 404 for every page but the
   home pages, since mkdocs-static-i18n points them at the page's translations). The
@@ -17,13 +21,15 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
 from pathlib import Path
+from urllib.parse import urlsplit
 
 CSP = (
     "default-src 'self'; "
-    "script-src 'self' 'unsafe-inline'; "
-    "style-src 'self' 'unsafe-inline'; "
+    "script-src 'self' 'wasm-unsafe-eval'; "
+    "style-src 'self'; "
     "img-src 'self' data:; "
     "font-src 'self' data:; "
     "connect-src 'self'; "
@@ -34,6 +40,9 @@ CSP = (
 )
 CSP_META = f'<meta http-equiv="Content-Security-Policy" content="{CSP}">'
 
+# An inline script that runs: no src attribute and no non-script type (JSON data stays).
+_INLINE_SCRIPT = re.compile(r"<script>(?P<code>.*?)</script>", re.DOTALL)
+INLINE_DIR = "assets/js/inline"
 _ALTERNATE = re.compile(r'\s*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
 _HEAD = re.compile(r"<head>", re.IGNORECASE)
 
@@ -42,7 +51,26 @@ DEFAULT_LANG = "en"
 _default_404: dict[str, str] = {}
 
 
-def tidy(output: str) -> str:
+def _externalise(output: str, site_dir: str, prefix: str) -> str:
+    """Move each inline script into ``assets/js/inline/<hash>.js`` and load it from there.
+
+    ``prefix`` leads from the page to the site root ("../../" or, for 404 pages, "/").
+    """
+
+    def move(match: re.Match[str]) -> str:
+        code = match.group("code")
+        name = hashlib.sha256(code.encode("utf-8")).hexdigest()[:16] + ".js"
+        target = Path(site_dir) / INLINE_DIR / name
+        if not target.exists():
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(code, encoding="utf-8")
+        return f'<script src="{prefix}{INLINE_DIR}/{name}"></script>'
+
+    return _INLINE_SCRIPT.sub(move, output)
+
+
+def tidy(output: str, site_dir: str, prefix: str) -> str:
+    output = _externalise(output, site_dir, prefix)
     output = _ALTERNATE.sub("", output)
     if CSP_META not in output:
         output = _HEAD.sub("<head>\n    " + CSP_META, output, count=1)
@@ -50,14 +78,15 @@ def tidy(output: str) -> str:
 
 
 def on_post_page(output, page, config):
-    return tidy(output)
+    return tidy(output, config.site_dir, "../" * page.url.count("/"))
 
 
 def on_post_template(output, template_name, config):
     if template_name != "404.html":
         return output
-    output = tidy(output)
     lang = config.theme["language"] or DEFAULT_LANG
+    # 404.html is served at any depth, so its scripts are addressed from the site's root path
+    output = tidy(output, config.site_dir, urlsplit(config.site_url or "/").path or "/")
     site = str(Path(config.site_dir).resolve())
     if lang == DEFAULT_LANG:
         _default_404[site] = output

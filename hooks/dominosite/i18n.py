@@ -27,6 +27,7 @@ PRESTART_IDS = (
     "ui.failed",
     "ui.timeout",
     "ui.error",
+    "ui.retry",
 )
 
 # Every ui.* id the browser code and the hooks use; must exist in all four catalogs.
@@ -55,6 +56,10 @@ UI_IDS = PRESTART_IDS + (
     "ui.hand_over",
     "ui.log",
     "ui.outcome",
+    "ui.describe_line",
+    "ui.describe_empty",
+    "ui.describe_hand",
+    "ui.describe_hidden",
     # the dispute settler (settler_html.py, settler.js)
     "ui.settle.kind",
     "ui.settle.kind_end",

@@ -38,7 +38,8 @@ SETTLER_IDS = tuple(i for i in UI_IDS if i.startswith(("ui.settle.", "ui.field."
 SHARED_IDS = ("ui.player", "ui.start", "ui.starting", "ui.loading_engine", "ui.failed", "ui.timeout",
               "ui.error", "ui.no_wasm", "ui.left_end", "ui.right_end", "ui.draw", "ui.pass",
               "ui.line", "ui.no_tiles", "ui.next", "ui.back", "ui.to_start", "ui.boneyard_count",
-              "ui.to_move", "ui.outcome", "ui.system", "ui.why", "ui.face_down", "ui.line_empty")
+              "ui.to_move", "ui.outcome", "ui.system", "ui.why", "ui.face_down", "ui.line_empty",
+              "ui.retry", "ui.describe_line", "ui.describe_empty", "ui.describe_hand", "ui.describe_hidden")
 
 
 def _json_script(class_name: str, data: object) -> str:

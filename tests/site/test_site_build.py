@@ -468,6 +468,41 @@ def test_every_page_carries_the_same_site_policy(site):
         assert m, f"{url_of(site, path)}: no Content-Security-Policy"
         assert "default-src 'self'" in m.group(1)
         assert "http" not in m.group(1), m.group(1)
+        policy = dict(part.strip().split(" ", 1) for part in m.group(1).split(";"))
+        assert policy["script-src"] == "'self' 'wasm-unsafe-eval'"  # nothing inline, no eval
+        assert policy["style-src"] == "'self'"
+        assert policy["worker-src"] == "'self'" and policy["object-src"] == "'none'"
+
+
+class _InlineFinder(HTMLParser):
+    """Scripts that run from the page itself, style attributes and event-handler attributes."""
+
+    def __init__(self):
+        super().__init__()
+        self.found: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        names = dict(attrs)
+        if tag == "script" and "src" not in names and names.get("type") != "application/json":
+            self.found.append("<script> without src")
+        if tag == "style":
+            self.found.append("<style>")
+        for name, _ in attrs:
+            if name == "style" or name.startswith("on"):
+                self.found.append(f"{tag} {name}=")
+
+
+def test_nothing_inline_runs_or_styles(site):
+    for path in html_files(site):
+        finder = _InlineFinder()
+        finder.feed(path.read_text(encoding="utf-8"))
+        assert finder.found == [], f"{url_of(site, path)}: {sorted(set(finder.found))}"
+
+
+def test_the_inline_finder_finds_them():
+    finder = _InlineFinder()
+    finder.feed('<script>x()</script><p style="c" onclick="y()"></p><script type="application/json">{}</script>')
+    assert finder.found == ["<script> without src", "p style=", "p onclick="]
 
 
 # --------------------------------------------------------------------------- boards

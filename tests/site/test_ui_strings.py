@@ -12,7 +12,7 @@ sys.path.insert(0, str(REPO / "hooks"))
 
 from dominosite.i18n import PRESTART_IDS, UI_IDS  # noqa: E402
 
-UI_ID = re.compile(r"""["'](ui\.[a-z_.-]+)["']""")
+UI_ID = re.compile(r"""["'](ui\.[a-z_.-]*[a-z_])["']""")
 
 
 def used_ids() -> set[str]:

@@ -7,7 +7,11 @@
 // The service worker (sw.js) keeps the pages and the runtime for a second or offline visit.
 // Every text that comes from the engine or the catalogs is inserted with textContent.
 
+// How long Python may take to start, and the engine to answer one request, before the page
+// says so and offers to try again (tests shorten them with window.DOMINO_*_TIMEOUT_MS).
 const START_TIMEOUT_MS = 60000;
+const CALL_TIMEOUT_MS = 30000;
+const timeout = (name, fallback) => Number(globalThis[name]) || fallback;
 const SVG_NS = "http://www.w3.org/2000/svg";
 
 // ---------------------------------------------------------------- the engine
@@ -21,11 +25,13 @@ const RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "py
  * `extendedLifetime` asks the browser to keep the shared worker while the reader moves
  * to the next page of the site (browsers without it ignore the option).
  */
-function connect() {
+function connect(attempt) {
   const url = new URL("./worker.js", import.meta.url);
   if (typeof SharedWorker === "function" && !/[?&]worker=dedicated\b/.test(location.search)) {
     try {
-      const shared = new SharedWorker(url, { type: "module", name: "dominorules-engine", extendedLifetime: true });
+      // after a failure, a worker of another name: the old one may be stuck (a start that hangs)
+      const name = attempt ? `dominorules-engine-${attempt}` : "dominorules-engine";
+      const shared = new SharedWorker(url, { type: "module", name, extendedLifetime: true });
       return { port: shared.port, source: shared, kind: "shared", close: () => shared.port.close() };
     } catch (err) {
       console.warn("domino: no shared worker, using a dedicated one", err);
@@ -47,6 +53,7 @@ export class Engine {
     this.broken = false;
     this.started = false;
     this.warm = false; // Python was already running in the shared worker when this page came
+    this.failures = 0;
   }
 
   /** Start (or join) the worker; resolves when Python and the engine are loaded. A failed start may be retried. */
@@ -65,7 +72,7 @@ export class Engine {
       }
       let link;
       try {
-        link = connect();
+        link = connect(this.failures);
       } catch (err) {
         reject(new StartError("ui.failed", `module worker refused: ${err}`));
         return;
@@ -73,21 +80,19 @@ export class Engine {
       this.link = link;
       const timer = setTimeout(() => {
         fail(new StartError("ui.timeout", "timed out"));
-      }, START_TIMEOUT_MS);
+      }, timeout("DOMINO_START_TIMEOUT_MS", START_TIMEOUT_MS));
       const fail = (err) => {
         clearTimeout(timer);
-        this.broken = true;
-        this.ready = null; // a later start tries again
-        link.close();
+        this.stop(link, err);
         reject(err);
-        for (const { reject: rej } of this.pending.values()) rej(err);
-        this.pending.clear();
       };
       link.source.addEventListener("error", (event) => {
         if (event.preventDefault) event.preventDefault();
-        fail(new StartError(this.started ? "ui.error" : "ui.failed", event.message || "worker error"));
+        const err = new StartError(this.started ? "ui.error" : "ui.failed", event.message || "worker error");
+        if (this.started) this.stop(link, err);
+        else fail(err);
       });
-      link.port.addEventListener("messageerror", () => fail(new StartError("ui.error", "message error")));
+      link.port.addEventListener("messageerror", () => this.stop(link, new StartError("ui.error", "message error")));
       link.port.addEventListener("message", (event) => {
         const msg = event.data || {};
         if (msg.type === "progress") {
@@ -100,7 +105,8 @@ export class Engine {
           keepRuntime(this.pyodideURL, this.engineURL);
           resolve(msg);
         } else if (msg.type === "error") {
-          fail(new StartError("ui.failed", msg.message));
+          if (this.started) this.stop(link, new StartError("ui.error", msg.message));
+          else fail(new StartError("ui.failed", msg.message));
         } else if (msg.type === "result") {
           const entry = this.pending.get(msg.id);
           if (!entry) return;
@@ -115,14 +121,37 @@ export class Engine {
     return this.ready;
   }
 
-  /** One request object in, the bridge's reply object out. */
+  /** Give up on this worker (it failed, or stopped answering); the next start() begins again. */
+  stop(link, err) {
+    this.failures += 1;
+    this.broken = true;
+    this.started = false;
+    this.ready = null;
+    if (this.link === link) this.link = null;
+    try {
+      link.close();
+    } catch (closeErr) {
+      console.warn("domino: closing the worker", closeErr);
+    }
+    for (const { reject } of this.pending.values()) reject(err);
+    this.pending.clear();
+  }
+
+  /** One request object in, the bridge's reply object out; a worker that does not answer in time is given up. */
   async call(request) {
     await this.ready;
-    if (this.broken || !this.link) throw new StartError("ui.error", "engine stopped");
+    const link = this.link;
+    if (this.broken || !link) throw new StartError("ui.error", "engine stopped");
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.link.port.postMessage({ type: "call", id, request: JSON.stringify(request) });
+      const timer = setTimeout(() => {
+        this.stop(link, new StartError("ui.timeout", "no answer"));
+      }, timeout("DOMINO_CALL_TIMEOUT_MS", CALL_TIMEOUT_MS));
+      this.pending.set(id, {
+        resolve: (value) => { clearTimeout(timer); resolve(value); },
+        reject: (err) => { clearTimeout(timer); reject(err); },
+      });
+      link.port.postMessage({ type: "call", id, request: JSON.stringify(request) });
     });
   }
 }
@@ -144,6 +173,23 @@ function keepRuntime(pyodideURL, engineURL) {
     const urls = [...RUNTIME_FILES.map((name) => new URL(name, pyodideURL).href), engineURL];
     if (registration.active) registration.active.postMessage({ type: "keep", urls });
   }).catch(() => {});
+}
+
+/**
+ * After a failure: a "Try again" button right after `status` that runs `again` once.
+ * What the reader entered stays where it is; only the engine is started afresh.
+ */
+export function offerRetry(status, label, again) {
+  const old = status.parentNode && status.parentNode.querySelector(":scope > .domino-retry");
+  if (old) old.remove();
+  const b = el("button", "md-button domino-retry", label);
+  b.type = "button";
+  b.addEventListener("click", () => {
+    b.remove();
+    again();
+  }, { once: true });
+  status.after(b);
+  return b;
 }
 
 export class StartError extends Error {
@@ -230,6 +276,29 @@ export function format(template, params) {
 }
 
 // ---------------------------------------------------------------- a position
+
+/**
+ * The position in words, for screen readers: the line and its open ends, then each hand
+ * (`hands`: [player number, tiles or null when face down, tile count]).
+ */
+export function describePosition(line, hands, t) {
+  const parts = [];
+  if (!line || line.length === 0) parts.push(t("ui.describe_empty"));
+  else parts.push(t("ui.describe_line", { tiles: line.join(", "), left: halves(line[0])[0], right: halves(line[line.length - 1])[1] }));
+  for (const [player, tiles, count] of hands) {
+    parts.push(tiles
+      ? t("ui.describe_hand", { player, tiles: tiles.length ? tiles.join(", ") : t("ui.no_tiles") })
+      : t("ui.describe_hidden", { player, count }));
+  }
+  return parts.join(" ");
+}
+
+/** A visually hidden live region: what it is given is read out, not shown. */
+export function spokenRegion() {
+  const p = el("p", "domino-sr");
+  p.setAttribute("aria-live", "polite");
+  return p;
+}
 
 /** Line, hands and boneyard of a state from the engine, drawn into `box`. */
 export function drawPosition(box, state, t) {

@@ -10,9 +10,10 @@
 // (paths from the root), optional data-seed (a fixed deal; "?seed=N" in the page's
 // address does the same, for tests and the benchmark).
 
-import { StartError, engineFor, el, format, halves, tileKey, tileSVG } from "./engine.js";
+import { StartError, describePosition, engineFor, el, format, halves, offerRetry, spokenRegion, tileKey, tileSVG } from "./engine.js";
 
 const UI_IDS = [
+  "ui.retry", "ui.describe_line", "ui.describe_empty", "ui.describe_hand", "ui.describe_hidden", "ui.no_tiles",
   "ui.start", "ui.starting", "ui.loading_engine", "ui.dealing", "ui.no_wasm", "ui.failed",
   "ui.timeout", "ui.error", "ui.new_deal", "ui.waiting", "ui.line", "ui.line_empty",
   "ui.your_hand", "ui.others", "ui.hand_size", "ui.player", "ui.boneyard",
@@ -51,12 +52,16 @@ class Board {
     this.busy = false;
     this.choice = null;
     this.startButton.disabled = false;
-    this.startButton.addEventListener("click", () => this.begin(), { once: true });
+    this.startButton.addEventListener("click", () => this.begin());
   }
 
   t(id, params) {
     const text = this.texts[id];
-    return text === undefined ? id : params ? format(text, params) : text;
+    if (text === undefined) {
+      console.error("domino-play: no text for", id); // never show a raw id
+      return "";
+    }
+    return params ? format(text, params) : text;
   }
 
   say(text) {
@@ -64,7 +69,9 @@ class Board {
   }
 
   async begin() {
+    if (this.startButton.disabled) return;
     this.startButton.disabled = true;
+    this.root.classList.remove("is-failed");
     this.root.classList.add("is-starting");
     this.say(this.t("ui.starting"));
     const engine = engineFor(this.root);
@@ -85,10 +92,26 @@ class Board {
     }
   }
 
-  fail(err) {
+  /** Say what went wrong and offer to try again: before the deal, start again; later, resend. */
+  fail(err, again) {
     console.error("domino-play:", err);
     this.root.classList.add("is-failed");
     this.say(this.t(err instanceof StartError ? err.msgid : "ui.error"));
+    if (!this.snapshot) {
+      this.startButton.disabled = false;
+      this.startButton.textContent = this.t("ui.retry");
+      return;
+    }
+    offerRetry(this.status, this.t("ui.retry"), async () => {
+      this.root.classList.remove("is-failed");
+      this.say(this.t("ui.starting"));
+      try {
+        await this.engine.start();
+        await (again ? again() : this.deal());
+      } catch (retryErr) {
+        this.fail(retryErr, again);
+      }
+    });
   }
 
   build() {
@@ -146,7 +169,8 @@ class Board {
     n.log = el("ol", "domino-play__log");
     n.logBox.append(el("h4", "domino-play__heading", this.t("ui.log")), n.log);
 
-    a.append(info, n.lineHeading, n.line, n.handHeading, n.hand, n.hint, n.choose, n.actions, n.outcome, n.logBox);
+    n.spoken = spokenRegion();
+    a.append(n.spoken, info, n.lineHeading, n.line, n.handHeading, n.hand, n.hint, n.choose, n.actions, n.outcome, n.logBox);
     a.hidden = false;
   }
 
@@ -209,7 +233,8 @@ class Board {
       this.show(reply);
     } catch (err) {
       this.setBusy(false);
-      this.fail(err);
+      this.render(); // the reader's position stays as it was
+      this.fail(err, () => this.send(move));
     }
   }
 
@@ -313,6 +338,8 @@ class Board {
       for (const line of lines) if (line) n.outcomeList.append(el("li", "", line));
     }
     this.root.dataset.state = s.over ? "over" : myTurn ? "your-turn" : "waiting";
+    const hands = (s.hand_sizes || []).map((count, seat) => [seat + 1, seat === this.human ? s.hand : null, count]);
+    n.spoken.textContent = describePosition(s.line, hands, (id, p) => this.t(id, p));
 
     if (focusInBoard) {
       const target = n.hand.querySelector(".is-legal") || (!n.draw.disabled && n.draw) || (!n.pass.disabled && n.pass) || n.newDeal;

@@ -13,7 +13,7 @@
 // When the engine refuses something, its message (in the page's language) is shown and
 // nothing the reader entered is thrown away.
 
-import { StartError, drawPosition, el, engineFor, format, halves, tileKey, tileSVG } from "./engine.js";
+import { StartError, describePosition, drawPosition, el, engineFor, format, halves, offerRetry, spokenRegion, tileKey, tileSVG } from "./engine.js";
 
 const MAX_PIP = 6;
 const ALL_TILES = [];
@@ -86,7 +86,11 @@ class Settler {
 
   t(id, params) {
     const text = this.texts[id];
-    return text === undefined ? id : params ? format(text, params) : text;
+    if (text === undefined) {
+      console.error("domino-settler: no text for", id); // never show a raw id
+      return "";
+    }
+    return params ? format(text, params) : text;
   }
 
   // ------------------------------------------------------------ building the editor
@@ -368,10 +372,13 @@ class Settler {
     return engine.call({ lang: this.lang, ...request });
   }
 
-  failed(err) {
+  /** The engine failed or is too slow: say so, keep everything entered, offer to ask again. */
+  failed(err, again) {
     console.error("domino-settler:", err);
     this.nodes.status.textContent = "";
     this.nodes.error.textContent = this.t(err instanceof StartError ? err.msgid : "ui.error");
+    this.root.dataset.state = "failed";
+    if (again) offerRetry(this.nodes.error, this.t("ui.retry"), again);
   }
 
   async restore(query) {
@@ -401,7 +408,7 @@ class Settler {
       n.link.value = location.href;
       this.exported = reply.situation;
     } catch (err) {
-      this.failed(err);
+      this.failed(err, () => this.ask(request, restoring));
     }
   }
 
@@ -572,7 +579,7 @@ class Settler {
       this.buildStepper();
       this.step(0);
     } catch (err) {
-      this.failed(err);
+      this.failed(err, () => this.replay());
     }
   }
 
@@ -588,9 +595,10 @@ class Settler {
       n.stepCounter);
     n.board = el("div", "domino-settler__board");
     n.events = el("ol", "domino-settler__events");
+    n.spoken = spokenRegion();
     n.best = el("div", "domino-settler__best-result");
     n.best.setAttribute("role", "status");
-    n.stepper.append(nav, n.board, n.best, n.events);
+    n.stepper.append(nav, n.spoken, n.board, n.best, n.events);
     n.stepper.hidden = false;
   }
 
@@ -607,6 +615,7 @@ class Settler {
       this.root.dataset.step = String(reply.steps);
       n.stepCounter.textContent = this.t("ui.settle.move_n", { number: reply.steps, total: reply.total });
       drawPosition(n.board, { ...reply, hand_sizes: reply.hands.map((h) => h.length) }, (id, p) => this.t(id, p));
+      n.spoken.textContent = describePosition(reply.line, reply.hands.map((h, i) => [i + 1, h, h.length]), (id, p) => this.t(id, p));
       n.events.replaceChildren(el("li", "", reply.opening.text), ...reply.events.map((e) => el("li", "", e.text)));
       n.best.replaceChildren();
       if (reply.best) {
@@ -615,7 +624,7 @@ class Settler {
         n.best.append(el("p", "", b.reasons.filter((r) => !r.id.startsWith("pips.")).map((r) => r.text).join(" ")));
       }
     } catch (err) {
-      this.failed(err);
+      this.failed(err, () => this.step(steps, best));
     }
   }
 }

@@ -9,7 +9,7 @@
 //
 // Progress (which puzzles were solved) is kept in localStorage under PROGRESS_KEY.
 
-import { StartError, drawPosition, engineFor, el, format, halves, tileKey, tileSVG } from "./engine.js";
+import { StartError, describePosition, drawPosition, engineFor, el, format, halves, offerRetry, spokenRegion, tileKey, tileSVG } from "./engine.js";
 
 const PROGRESS_KEY = "dominorules.progress.v1";
 
@@ -85,6 +85,8 @@ class Tutorial {
     this.ui = root.querySelector(".domino-tutorial__ui");
     this.figure = root.querySelector(".domino-tutorial__figure");
     this.busy = false;
+    this.spoken = spokenRegion();
+    this.figure.after(this.spoken);
     this.answers = 0; // marked answers so far (the tests watch this)
     this.refusals = 0;
     if (this.kind === "example") this.buildExample();
@@ -95,7 +97,11 @@ class Tutorial {
 
   t(id, params) {
     const text = this.texts[id];
-    return text === undefined ? id : params ? format(text, params) : text;
+    if (text === undefined) {
+      console.error("domino-tutorial: no text for", id); // never show a raw id
+      return "";
+    }
+    return params ? format(text, params) : text;
   }
 
   say(text, kind) {
@@ -121,13 +127,16 @@ class Tutorial {
     } catch (err) {
       console.error("domino-tutorial:", err);
       this.say(this.t(err instanceof StartError ? err.msgid : "ui.error"), "error");
+      this.failed = true;
       return null;
     }
   }
 
+  /** Run one exchange with the engine; if the engine failed, offer to run it again (the answer entered stays). */
   async run(work) {
     if (this.busy) return;
     this.busy = true;
+    this.failed = false;
     this.root.setAttribute("aria-busy", "true");
     try {
       await work();
@@ -135,6 +144,13 @@ class Tutorial {
       this.busy = false;
       this.root.setAttribute("aria-busy", "false");
     }
+    if (this.failed) offerRetry(this.status, this.t("ui.retry"), () => this.run(work));
+  }
+
+  /** The position in words for screen readers (the figure itself is a picture). */
+  speak(state) {
+    const hands = (state.hands || []).map((hand, seat) => [seat + 1, hand, state.hand_sizes[seat]]);
+    this.spoken.textContent = describePosition(state.line, hands, (id, p) => this.t(id, p));
   }
 
   showSolved() {
@@ -183,6 +199,7 @@ class Tutorial {
       if (!reply) return;
       this.step = reply.steps;
       drawPosition(this.figure, reply, (id, p) => this.t(id, p));
+      this.speak(reply);
       const texts = [];
       if (reply.opening) texts.push(reply.opening.text);
       for (const item of reply.explained) texts.push(item.text);
