@@ -14,6 +14,7 @@
   home pages, since mkdocs-static-i18n points them at the page's translations). The
   language switcher in the header still links each page to its translations, and the
   i18n sitemap (sitemap.xml) still lists the alternates for search engines.
+- Material's search dialog gets a name (the search field's label, in the page's language).
 - 404 pages: every language build writes ``404.html`` at the site root, so the last
   language built would win. Keep the default language's at the root and put each
   other language's at ``<lang>/404.html``.
@@ -69,8 +70,21 @@ def _externalise(output: str, site_dir: str, prefix: str) -> str:
     return _INLINE_SCRIPT.sub(move, output)
 
 
+_SEARCH_DIALOG = re.compile(r'(<div class="md-search" data-md-component="search" role="dialog")>')
+_SEARCH_LABEL = re.compile(r'<input type="text" class="md-search__input"[^>]*aria-label="([^"]*)"')
+
+
+def _name_search_dialog(output: str) -> str:
+    """Material's search is a dialog without a name; give it the search field's (translated) label."""
+    label = _SEARCH_LABEL.search(output)
+    if not label:
+        return output
+    return _SEARCH_DIALOG.sub(rf'\1 aria-label="{label.group(1)}">', output, count=1)
+
+
 def tidy(output: str, site_dir: str, prefix: str) -> str:
     output = _externalise(output, site_dir, prefix)
+    output = _name_search_dialog(output)
     output = _ALTERNATE.sub("", output)
     if CSP_META not in output:
         output = _HEAD.sub("<head>\n    " + CSP_META, output, count=1)

@@ -28,6 +28,10 @@ from .record import game_from_record, loads, to_record
 from .rules import PRESET_IDS, RuleSet
 from .tutorial import Verdict
 
+# Best play from an early move of a game with voluntary draws is too wide to search whole;
+# past this many positions the reader is told so (about a second in CPython, a few in Pyodide).
+BEST_PLAY_NODES = 1_000_000
+
 
 def _record(data: Any) -> dict[str, Any]:
     """The record in canonical form (with its opener: rules that open by lot need it)."""
@@ -118,7 +122,7 @@ def best_play(data: Any, steps: int) -> dict[str, Any]:
     rules = RuleSet.from_json(record["rules"])
     game, _ = _replay(record, rules, steps)
     recorded = game_from_record(record).outcome()
-    line = list(solve(game).line)
+    line = list(solve(game, max_nodes=BEST_PLAY_NODES).line)
     for move in line:
         game.play(move)
     result = game.outcome()

@@ -76,6 +76,7 @@ ENGLISH: dict[str, str] = {
     "error.tile-missing": "The tile {tile} is in no hand and not in the boneyard.",
     "error.hand-size": "Player {player} has {count} tiles; these rules deal {size}.",
     "error.player-count": "These rules are for {min} to {max} players, not {players}.",
+    "error.search-too-large": "Best play from here is too long to work out ({nodes} positions and more); try a later move.",
     "error.player-count-exact": "These rules are for exactly {needed} players, not {players}.",
     "error.teams-need-four": "Teams need exactly 4 players, not {players}.",
     "error.cannot-deal": "{players} players with {hand} tiles each do not fit in a set of {tiles} tiles.",

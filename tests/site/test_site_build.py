@@ -501,7 +501,8 @@ def test_nothing_inline_runs_or_styles(site):
 
 def test_the_inline_finder_finds_them():
     finder = _InlineFinder()
-    finder.feed('<script>x()</script><p style="c" onclick="y()"></p><script type="application/json">{}</script>')
+    finder.feed('<script>x()</script><p style="c" onclick="y()"></p>'
+                '<script type="application/json">{}</script>')
     assert finder.found == ["<script> without src", "p style=", "p onclick="]
 
 

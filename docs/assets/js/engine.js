@@ -311,9 +311,12 @@ export function drawPosition(box, state, t) {
   for (const tile of state.line || []) {
     const [a, b] = halves(tile);
     const li = el("li", "domino-tutorial__placed");
-    li.setAttribute("role", "img");
-    li.setAttribute("aria-label", tile);
-    li.append(tileSVG(tile, a === b));
+    li.dataset.tile = tile;
+    const picture = el("span", "");
+    picture.setAttribute("role", "img");
+    picture.setAttribute("aria-label", tile);
+    picture.append(tileSVG(tile, a === b));
+    li.append(picture);
     line.append(li);
   }
   box.append(line);

@@ -304,10 +304,12 @@ class Board {
       for (const tile of s.line) {
         const [a, b] = halves(tile);
         const li = el("li", "domino-play__placed");
-        li.setAttribute("role", "img");
-        li.setAttribute("aria-label", tile);
         li.dataset.tile = tile;
-        li.append(tileSVG(tile, a === b));
+        const picture = el("span", "domino-play__picture");
+        picture.setAttribute("role", "img");
+        picture.setAttribute("aria-label", tile);
+        picture.append(tileSVG(tile, a === b));
+        li.append(picture);
         n.line.append(li);
       }
     }
