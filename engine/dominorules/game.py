@@ -37,6 +37,7 @@ _LEAD = {tile: Move(PLAY, tile) for tile in _ALL_TILES}
 _ON_LEFT = {tile: Move(PLAY, tile, LEFT) for tile in _ALL_TILES}
 _ON_RIGHT = {tile: Move(PLAY, tile, RIGHT) for tile in _ALL_TILES}
 _DRAW, _PASS = Move(DRAW), Move(PASS)
+_DEALER = random.Random()  # reseeded for every deal (Game.deal)
 
 
 def _plays(hand: list[Tile], left: int, right: int) -> list[Move]:
@@ -149,7 +150,8 @@ class Game:
              opener: int | None = None, hand_number: int = 1) -> Game:
         """Shuffle with ``random.Random(seed)`` and deal; redeal while the rules say so."""
         check_players(rules, players)
-        rng = random.Random(seed)
+        rng = _DEALER
+        rng.seed(seed)  # the same stream as random.Random(seed), without making a new generator
         draw = rng.random
         size = rules.hand_size_for(players)
         while True:
