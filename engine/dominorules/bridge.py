@@ -32,6 +32,7 @@ from .situation import encode as encode_situation
 from .situation import from_json as situation_from_json
 from .situation import verdicts
 from .tutorial import grade, solution
+from .tutorial import hint as tutorial_hint
 from .tutorial import position as tutorial_position
 from .tutorial import read as read_tutorial
 from .tutorial import state as tutorial_state
@@ -151,6 +152,8 @@ def _tutorial(request: Request, lang: str) -> dict[str, Any]:
         return {"ok": True, "correct": correct, "feedback": [_text(m, lang) for m in feedback]}
     if action == "solution":
         return {"ok": True, "solution": [_text(m, lang) for m in solution(tutorial)]}
+    if action == "hint":
+        return {"ok": True, "hint": [_text(m, lang) for m in tutorial_hint(tutorial)]}
     raise BadRecord("error.record-field", field="action")
 
 

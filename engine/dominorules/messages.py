@@ -144,4 +144,9 @@ ENGLISH: dict[str, str] = {
     "settle.to-hands": "The game lasts {hands} hands.",
     "settle.next-clockwise": "Play goes clockwise: Player {player} is next.",
     "settle.next-counterclockwise": "Play goes to the right, counter-clockwise: Player {player} is next.",
+    "hint.best-play-left": "A move that keeps the best result: {tile} on the left end.",
+    "hint.best-play-right": "A move that keeps the best result: {tile} on the right end.",
+    "hint.best-lead": "A move that keeps the best result: open with {tile}.",
+    "hint.best-draw": "A move that keeps the best result: draw.",
+    "hint.best-pass": "A move that keeps the best result: pass.",
 }

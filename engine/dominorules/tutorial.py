@@ -500,6 +500,20 @@ def solution(tutorial: Tutorial) -> list[Message]:
     return [Message("solution.best", {"moves": moves, "line": line})]
 
 
+def hint(tutorial: Tutorial) -> list[Message]:
+    """What the engine adds to the written hint: for "play to win", one best move, in words."""
+    if tutorial.question != "play-to-win":
+        return []
+    from .solver import solve
+
+    best = solve(position(tutorial)).best
+    if best is None:  # pragma: no cover - a play-to-win puzzle is never over (check())
+        return []
+    if best.kind != PLAY:
+        return [Message(f"hint.best-{best.kind}", {})]
+    return [Message(f"hint.best-play-{best.end}" if best.end else "hint.best-lead", {"tile": str(best.tile)})]
+
+
 def state(tutorial: Tutorial, steps: int = 0) -> dict[str, Any]:
     """What the board shows after ``steps`` steps: line, hands, boneyard, the explanations."""
     if tutorial.end is not None:

@@ -111,6 +111,8 @@ UI_IDS = PRESTART_IDS + (
     "ui.settle.move_n",
     "ui.settle.empty",
     "ui.settle.working",
+    "ui.settle.same_result",
+    "ui.settle.changed_result",
     "ui.settle.noscript",
     "ui.settle.ex.tie",
     "ui.settle.ex.points",

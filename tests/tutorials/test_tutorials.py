@@ -19,7 +19,7 @@ import pytest
 from babel.messages.pofile import read_po
 from dominorules.i18n import LANGUAGES, translate
 from dominorules.moves import Move
-from dominorules.tutorial import QUESTIONS, Verdict, engine_answer, grade, position, transcript
+from dominorules.tutorial import QUESTIONS, Verdict, engine_answer, grade, hint, position, transcript
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "hooks"))
@@ -249,3 +249,14 @@ def test_a_file_named_otherwise_than_its_id_or_not_yaml_is_refused(tmp_path):
     path.write_text("id: [unclosed", encoding="utf-8")
     with pytest.raises(TutorialFileError, match="other-name.yaml: cannot read it"):
         load_file(path)
+
+
+@pytest.mark.parametrize("tutorial", [t for t in PUZZLES if t.question == "play-to-win"],
+                         ids=lambda t: t.id)
+def test_the_hint_of_a_play_to_win_puzzle_names_a_winning_move(tutorial):
+    (message,) = hint(tutorial)
+    named = [m for m in tutorial.answer
+             if message.id == f"hint.best-{m.kind}"
+             or (m.kind == "play" and message.params.get("tile") == str(m.tile)
+                 and message.id == f"hint.best-play-{m.end}")]
+    assert named, (message, tutorial.answer)

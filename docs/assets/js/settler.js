@@ -478,6 +478,13 @@ class Settler {
     return v.tile ? this.t("ui.settle.opens_with", { player: v.opener + 1, tile: v.tile }) : this.t("ui.settle.opens", { player: v.opener + 1 });
   }
 
+  /** Winners and points in words ("Winner: Player 2, 13 points", or nobody). */
+  verdictWords(v) {
+    if (!v.winners.length) return this.t("ui.settle.nobody").replace(/[.!]$/, "");
+    const who = this.t("ui.settle.wins", { players: v.winners.map((s) => s + 1).join(", ") });
+    return v.points ? `${who}, ${this.t("ui.settle.points", { points: v.points })}` : who;
+  }
+
   /** A move as the engine writes it ("6-3 right", "draw") in the page's language. */
   moveWords(move) {
     if (move === "draw") return this.t("ui.draw");
@@ -622,6 +629,12 @@ class Settler {
         const b = reply.best;
         n.best.append(el("p", "", this.t("ui.settle.best_result", { steps: b.steps, line: b.line.map((m) => this.moveWords(m)).join(", ") || "–" })));
         n.best.append(el("p", "", b.reasons.filter((r) => !r.id.startsWith("pips.")).map((r) => r.text).join(" ")));
+        if (b.recorded && b.verdict) {
+          const same = JSON.stringify(b.recorded) === JSON.stringify(b.verdict);
+          n.best.append(el("p", "domino-settler__changed", same
+            ? this.t("ui.settle.same_result")
+            : this.t("ui.settle.changed_result", { best: this.verdictWords(b.verdict), played: this.verdictWords(b.recorded) })));
+        }
       }
     } catch (err) {
       this.failed(err, () => this.step(steps, best));

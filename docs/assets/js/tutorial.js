@@ -290,9 +290,11 @@ class Tutorial {
     buttons.append(this.hintButton, this.solutionButton, button("domino-tutorial__again", this.t("ui.again"), () => this.reset()));
     this.hint = el("p", "domino-tutorial__hint", this.t(`tutorial.${this.id}.hint`));
     this.hint.hidden = true;
+    this.bestHint = el("p", "domino-tutorial__hint domino-tutorial__best-hint");
+    this.bestHint.hidden = true;
     this.solution = el("ul", "domino-tutorial__solution");
     this.solution.hidden = true;
-    this.ui.append(box, buttons, this.hint, this.solution);
+    this.ui.append(box, buttons, this.hint, this.bestHint, this.solution);
     this.ui.hidden = false;
   }
 
@@ -385,9 +387,21 @@ class Tutorial {
     return this.answer({ move: { kind: "play", tile, end } });
   }
 
+  /** The written hint; for "play to win", pressed again, the engine names a best move. */
   showHint() {
-    this.hint.hidden = false;
-    this.say(this.hint.textContent, "hint");
+    if (this.hint.hidden || this.question !== "play-to-win") {
+      this.hint.hidden = false;
+      this.say(this.hint.textContent, "hint");
+      return undefined;
+    }
+    return this.run(async () => {
+      const reply = await this.ask({ action: "hint" });
+      if (!reply) return;
+      const text = reply.hint.map((item) => item.text).join(" ");
+      this.bestHint.textContent = text;
+      this.bestHint.hidden = false;
+      this.say(text, "hint");
+    });
   }
 
   showSolution() {
@@ -406,6 +420,7 @@ class Tutorial {
     if (this.number) this.number.value = "";
     if (this.choose) this.choose.hidden = true;
     this.hint.hidden = true;
+    this.bestHint.hidden = true;
     this.solution.hidden = true;
     this.say("", "");
   }
