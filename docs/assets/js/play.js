@@ -121,16 +121,16 @@ class Board {
     const n = this.nodes;
 
     const info = el("div", "domino-play__info");
-    n.othersHeading = el("h4", "domino-play__heading", this.t("ui.others"));
+    n.othersHeading = el("h3", "domino-play__heading", this.t("ui.others"));
     n.others = el("ul", "domino-play__others");
     n.boneyard = el("p", "domino-play__boneyard");
     info.append(n.othersHeading, n.others, n.boneyard);
 
-    n.lineHeading = el("h4", "domino-play__heading", this.t("ui.line"));
+    n.lineHeading = el("h3", "domino-play__heading", this.t("ui.line"));
     n.line = el("ol", "domino-play__line");
     n.line.setAttribute("aria-label", this.t("ui.line"));
 
-    n.handHeading = el("h4", "domino-play__heading", this.t("ui.your_hand", { player: this.human + 1 }));
+    n.handHeading = el("h3", "domino-play__heading", this.t("ui.your_hand", { player: this.human + 1 }));
     n.handHeading.id = `${this.uid()}-hand`;
     n.hand = el("div", "domino-play__hand");
     n.hand.setAttribute("role", "group");
@@ -161,13 +161,13 @@ class Board {
 
     n.outcome = el("div", "domino-play__outcome");
     n.outcome.hidden = true;
-    n.outcomeHeading = el("h4", "domino-play__heading", this.t("ui.outcome"));
+    n.outcomeHeading = el("h3", "domino-play__heading", this.t("ui.outcome"));
     n.outcomeList = el("ul", "domino-play__outcome-list");
     n.outcome.append(n.outcomeHeading, n.outcomeList);
 
     n.logBox = el("div", "domino-play__logbox");
     n.log = el("ol", "domino-play__log");
-    n.logBox.append(el("h4", "domino-play__heading", this.t("ui.log")), n.log);
+    n.logBox.append(el("h3", "domino-play__heading", this.t("ui.log")), n.log);
 
     n.spoken = spokenRegion();
     a.append(n.spoken, info, n.lineHeading, n.line, n.handHeading, n.hand, n.hint, n.choose, n.actions, n.outcome, n.logBox);
