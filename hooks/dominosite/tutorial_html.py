@@ -69,7 +69,7 @@ def _figure(tutorial: Tutorial, shown: dict[str, Any], tr: Translate, fig_id: st
         else:
             board.hands.append([parse_line([t], tutorial.rules.max_pip)[0] for t in hand])
         if seat == shown["to_move"] and not shown["over"]:
-            board.labels[seat] = f"{tr('ui.player', player=seat + 1)} · {tr('ui.to_move', player=seat + 1)}"
+            board.labels[seat] = tr("ui.to_move", player=seat + 1)
     if shown["boneyard"]:
         board.boneyard = shown["boneyard"]
     return render_board(board, tr, fig_id)

@@ -323,8 +323,8 @@ export function drawPosition(box, state, t) {
   const hands = el("ul", "domino-tutorial__hands");
   (state.hands || []).forEach((hand, seat) => {
     const li = el("li", "domino-tutorial__hand");
-    let label = t("ui.player", { player: seat + 1 });
-    if (!state.over && state.to_move === seat) label += ` · ${t("ui.to_move", { player: seat + 1 })}`;
+    const toMove = !state.over && state.to_move === seat;
+    const label = t(toMove ? "ui.to_move" : "ui.player", { player: seat + 1 });
     li.append(el("span", "domino-tutorial__hand-label", `${label}: `));
     if (hand === null) {
       li.append(el("span", "", t("ui.face_down", { count: state.hand_sizes[seat] })));
