@@ -7,11 +7,13 @@ few seeds, a deal played on with random legal moves until every hand holds at mo
 tiles and at most DRAWABLE tiles may still be drawn; hands that end before that are left
 out. (With many tiles left to draw, Pagat's voluntary draws make the tree too wide to
 solve in time: see ``solve``.) Each is solved from scratch
-(``solve``: value, every best move, the line to the end), timed in CPython (CPU time), then
+(``solve``: value, every best move, the line to the end); the site's own "play to win"
+tutorials are added as they are. Each is timed in CPython (CPU time), then
 the same module runs inside the pinned Pyodide under Node (bench/pyodide_solver.mjs, wall
 time, ``time.perf_counter``). The summary lines: ``cpython_play_to_win_median seconds
-VALUE``, ``pyodide_play_to_win_median seconds VALUE`` (and ``..._max``) and
-``pyodide_vs_cpython_play_to_win ratio VALUE``.
+VALUE``, ``pyodide_play_to_win_median seconds VALUE`` (and ``..._max``),
+``pyodide_vs_cpython_play_to_win ratio VALUE`` and, for the site's tutorials alone,
+``pyodide_site_play_to_win_median seconds VALUE`` (and ``..._max``).
 
 Imported inside Pyodide, the module needs only ``dominorules`` on the path.
 """
@@ -23,6 +25,7 @@ import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -37,9 +40,12 @@ TILES, DRAWABLE = 5, 4
 SEEDS = range(6)
 
 
-def puzzles() -> list[tuple[str, Game]]:
-    """The endgames, each with a name (preset/players/seed)."""
-    found = []
+def puzzles(site: list[dict] | None = None) -> list[tuple[str, Game]]:
+    """The endgames, each with a name (preset/players/seed), then the site's own "play to win"
+    tutorials (``site``: their data, as read from tutorials/*.yaml), named tutorial/<id>."""
+    from dominorules.tutorial import position, read
+
+    found = [(f"tutorial/{data['id']}", position(read(data))) for data in site or []]
     for preset_id, rules in sorted(PRESETS.items()):
         for players in (4,) if rules.teams else (2, 3, 4):
             for seed in SEEDS:
@@ -54,10 +60,10 @@ def puzzles() -> list[tuple[str, Game]]:
     return found
 
 
-def timings(clock=time.perf_counter) -> dict[str, float]:
+def timings(site: list[dict] | None = None, clock=time.perf_counter) -> dict[str, float]:
     """Seconds to solve each puzzle."""
     out = {}
-    for name, game in puzzles():
+    for name, game in puzzles(site):
         start = clock()
         solve(game)
         out[name] = clock() - start
@@ -72,11 +78,26 @@ def summary(prefix: str, seconds: dict[str, float]) -> float:
     return statistics.median(values)
 
 
+def site_puzzles() -> list[dict]:
+    """The site's "play to win" tutorials, as data (YAML is read here, in CPython)."""
+    import yaml
+
+    found = [yaml.safe_load(path.read_text(encoding="utf-8"))
+             for path in sorted((ROOT / "tutorials").glob("*.yaml"))]
+    return [data for data in found if data.get("question") == "play-to-win"]
+
+
 def main() -> None:
-    cpython = timings(time.process_time)
-    pyodide = json.loads(subprocess.run(
-        ["node", str(ROOT / "bench" / "pyodide_solver.mjs")], check=True, capture_output=True,
-        text=True, cwd=ROOT).stdout)
+    site = site_puzzles()
+    cpython = timings(site, time.process_time)
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
+        json.dump(site, file)
+    try:
+        pyodide = json.loads(subprocess.run(
+            ["node", str(ROOT / "bench" / "pyodide_solver.mjs"), file.name], check=True,
+            capture_output=True, text=True, cwd=ROOT).stdout)
+    finally:
+        Path(file.name).unlink()
     assert pyodide.keys() == cpython.keys(), "the two runs solved different puzzles"
     cpython_median = summary("CPython", cpython)
     pyodide_median = summary("Pyodide", pyodide)
@@ -85,6 +106,10 @@ def main() -> None:
     print(f"pyodide_play_to_win_median seconds {pyodide_median:.4f}")
     print(f"pyodide_play_to_win_max seconds {max(pyodide.values()):.4f}")
     print(f"pyodide_vs_cpython_play_to_win ratio {pyodide_median / cpython_median:.2f}")
+    ours = {name: t for name, t in pyodide.items() if name.startswith("tutorial/")}
+    summary("Pyodide, the site's own play-to-win tutorials", ours)
+    print(f"pyodide_site_play_to_win_median seconds {statistics.median(ours.values()):.4f}")
+    print(f"pyodide_site_play_to_win_max seconds {max(ours.values()):.4f}")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 // Time the solver's "play to win" puzzles inside the pinned Pyodide (node_modules/pyodide).
 //
-//   node bench/pyodide_solver.mjs        (run by bench/play_to_win.py)
+//   node bench/pyodide_solver.mjs [site-puzzles.json]   (run by bench/play_to_win.py)
 //
 // Like tests/pyodide/run.mjs, but the engine comes straight from engine/dominorules (no
 // site build): its .py files and bench/play_to_win.py are written into Pyodide's file
@@ -30,11 +30,15 @@ async function main() {
     }
   }
   pyodide.FS.writeFile(`${HOME}/play_to_win.py`, await readFile(path.join(ROOT, "bench", "play_to_win.py")));
+  const site = process.argv[2] ? await readFile(process.argv[2]) : "[]";
+  pyodide.FS.writeFile(`${HOME}/site_puzzles.json`, site);
   const result = await pyodide.runPythonAsync(`
 import json, sys
 sys.path.insert(0, ${JSON.stringify(HOME)})
 import play_to_win
-json.dumps(play_to_win.timings())
+with open(${JSON.stringify(HOME + "/site_puzzles.json")}) as file:
+    site = json.load(file)
+json.dumps(play_to_win.timings(site))
 `);
   process.stdout.write(String(result));
 }
