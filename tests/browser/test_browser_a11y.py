@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
 
 from _sitekit import LANGS, REPO, lang_prefix  # noqa: E402
 from dominorules.i18n import translate  # noqa: E402
-from test_browser_play import START_TIMEOUT_MS, assert_all_local, base_url, browser, site  # noqa: E402, F401
+from test_browser_play import START_TIMEOUT_MS, base_url, browser, context, site  # noqa: E402, F401
 
 AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
 SETTLED = "settle/?k=end&p=3&h=4-0.3-2_6-3_5-1.2-2&last=3"
@@ -81,15 +81,6 @@ def test_axe_finds_nothing_serious_in_light_and_dark(axe_context, base_url, kind
                for scheme, violations in found.items()}
     assert serious == {"light": [], "dark": []}, json.dumps(serious, indent=1)
 
-
-@pytest.fixture(scope="module")
-def context(browser):  # noqa: F811
-    ctx = browser.new_context()
-    ctx.requests = []  # type: ignore[attr-defined]
-    ctx.on("request", lambda r: ctx.requests.append(r.url))  # type: ignore[attr-defined]
-    yield ctx
-    assert_all_local(ctx.requests)  # type: ignore[attr-defined]
-    ctx.close()
 
 
 TILES = ".domino-play__tile, .domino-tutorial__tile, .domino-settler__tile, .domino-settler__placed"

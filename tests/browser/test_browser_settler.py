@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
 from _sitekit import LANGS, lang_prefix  # noqa: E402
 from dominorules.bridge import handle_json  # noqa: E402
 from dominorules.i18n import translate  # noqa: E402
-from test_browser_play import START_TIMEOUT_MS, assert_all_local, base_url, browser, site  # noqa: E402, F401
+from test_browser_play import START_TIMEOUT_MS, base_url, browser, context, site  # noqa: E402, F401
 
 TIE = "k=end&p=3&h=4-0.3-2_6-3_5-1.2-2&last=3"
 
@@ -41,15 +41,6 @@ def expected(lang):
     }
 
 
-@pytest.fixture(scope="module")
-def context(browser):  # noqa: F811
-    ctx = browser.new_context()
-    ctx.requests = []  # type: ignore[attr-defined]
-    ctx.on("request", lambda r: ctx.requests.append(r.url))  # type: ignore[attr-defined]
-    yield ctx
-    assert_all_local(ctx.requests)  # type: ignore[attr-defined]
-    ctx.close()
-
 
 def answers(page):
     page.wait_for_selector(".domino-settler__table tbody tr", timeout=START_TIMEOUT_MS)
@@ -57,7 +48,7 @@ def answers(page):
         "rows => rows.map(r => [r.dataset.rules, r.querySelector('.domino-settler__answer').textContent])"))
 
 
-def open_settler(context, url):
+def open_settler(context, url):  # noqa: F811
     page = context.new_page()
     page.errors = []
     page.on("pageerror", lambda e: page.errors.append(str(e)))

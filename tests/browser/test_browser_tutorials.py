@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
 
 from _sitekit import LANGS, REPO, lang_prefix  # noqa: E402
-from test_browser_play import START_TIMEOUT_MS, assert_all_local, base_url, browser, site  # noqa: E402, F401
+from test_browser_play import START_TIMEOUT_MS, base_url, browser, context, site  # noqa: E402, F401
 
 sys.path.insert(0, str(REPO / "hooks"))
 from dominorules.i18n import translate  # noqa: E402
@@ -43,15 +43,6 @@ SAMPLE = [(first(q), LANGS[i % len(LANGS)]) for i, q in enumerate(QUESTIONS)]
 EXAMPLES = sorted((t for t in TUTORIALS.values() if t.kind == "example" and len(t.steps) >= 4),
                   key=lambda t: t.id)
 
-
-@pytest.fixture(scope="module")
-def context(browser):  # noqa: F811
-    ctx = browser.new_context()
-    ctx.requests = []  # type: ignore[attr-defined]
-    ctx.on("request", lambda r: ctx.requests.append(r.url))  # type: ignore[attr-defined]
-    yield ctx
-    assert_all_local(ctx.requests)  # type: ignore[attr-defined]
-    ctx.close()
 
 
 def open_tutorial(context, base_url, tutorial, lang):  # noqa: F811

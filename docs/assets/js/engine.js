@@ -175,6 +175,39 @@ function keepRuntime(pyodideURL, engineURL) {
   }).catch(() => {});
 }
 
+/** `t(id, params)` over the texts of one block; a missing text is reported, never shown as its id. */
+export function textsOf(texts, who) {
+  return (id, params) => {
+    const text = texts[id];
+    if (text === undefined) {
+      console.error(`${who}: no text for`, id);
+      return "";
+    }
+    return params ? format(text, params) : text;
+  };
+}
+
+/** A Material button with a class, a label and what it does. */
+export function button(className, text, onClick) {
+  const b = el("button", `md-button ${className}`, text);
+  b.type = "button";
+  if (onClick) b.addEventListener("click", onClick);
+  return b;
+}
+
+/** A tile in a line of play: a picture with its name for screen readers (inside an <li>). */
+export function placedTile(className, tile) {
+  const [a, b] = halves(tile);
+  const li = el("li", className);
+  li.dataset.tile = tile;
+  const picture = el("span", "domino-picture");
+  picture.setAttribute("role", "img");
+  picture.setAttribute("aria-label", tile);
+  picture.append(tileSVG(tile, a === b));
+  li.append(picture);
+  return li;
+}
+
 /**
  * After a failure: a "Try again" button right after `status` that runs `again` once.
  * What the reader entered stays where it is; only the engine is started afresh.
@@ -308,17 +341,7 @@ export function drawPosition(box, state, t) {
   if (!state.line || state.line.length === 0) {
     line.append(el("li", "domino-tutorial__line-empty", t("ui.line_empty")));
   }
-  for (const tile of state.line || []) {
-    const [a, b] = halves(tile);
-    const li = el("li", "domino-tutorial__placed");
-    li.dataset.tile = tile;
-    const picture = el("span", "");
-    picture.setAttribute("role", "img");
-    picture.setAttribute("aria-label", tile);
-    picture.append(tileSVG(tile, a === b));
-    li.append(picture);
-    line.append(li);
-  }
+  for (const tile of state.line || []) line.append(placedTile("domino-tutorial__placed", tile));
   box.append(line);
   const hands = el("ul", "domino-tutorial__hands");
   (state.hands || []).forEach((hand, seat) => {

@@ -10,7 +10,9 @@
 // (paths from the root), optional data-seed (a fixed deal; "?seed=N" in the page's
 // address does the same, for tests and the benchmark).
 
-import { StartError, describePosition, engineFor, el, format, halves, offerRetry, spokenRegion, tileKey, tileSVG } from "./engine.js";
+import {
+  StartError, describePosition, engineFor, el, offerRetry, placedTile, spokenRegion, textsOf, tileKey, tileSVG,
+} from "./engine.js";
 
 const UI_IDS = [
   "ui.retry", "ui.describe_line", "ui.describe_empty", "ui.describe_hand", "ui.describe_hidden", "ui.no_tiles",
@@ -56,12 +58,7 @@ class Board {
   }
 
   t(id, params) {
-    const text = this.texts[id];
-    if (text === undefined) {
-      console.error("domino-play: no text for", id); // never show a raw id
-      return "";
-    }
-    return params ? format(text, params) : text;
+    return textsOf(this.texts, "domino-play")(id, params);
   }
 
   say(text) {
@@ -301,17 +298,7 @@ class Board {
     if (!s.line || s.line.length === 0) {
       n.line.append(el("li", "domino-play__line-empty", this.t("ui.line_empty")));
     } else {
-      for (const tile of s.line) {
-        const [a, b] = halves(tile);
-        const li = el("li", "domino-play__placed");
-        li.dataset.tile = tile;
-        const picture = el("span", "domino-play__picture");
-        picture.setAttribute("role", "img");
-        picture.setAttribute("aria-label", tile);
-        picture.append(tileSVG(tile, a === b));
-        li.append(picture);
-        n.line.append(li);
-      }
+      for (const tile of s.line) n.line.append(placedTile("domino-play__placed", tile));
     }
 
     n.hand.replaceChildren();

@@ -13,7 +13,10 @@
 // When the engine refuses something, its message (in the page's language) is shown and
 // nothing the reader entered is thrown away.
 
-import { StartError, describePosition, drawPosition, el, engineFor, format, halves, offerRetry, spokenRegion, tileKey, tileSVG } from "./engine.js";
+import {
+  StartError, button, describePosition, drawPosition, el, engineFor, halves, offerRetry, spokenRegion, textsOf,
+  tileKey, tileSVG,
+} from "./engine.js";
 
 const MAX_PIP = 6;
 const ALL_TILES = [];
@@ -23,13 +26,6 @@ const FIELDS = ["hand_size", "undealt", "reserve", "first_opener", "no_double", 
   "teams", "target_points", "target_hands", "min_players", "max_players"];
 const SIZE_TABLES = ["hand_size", "target_points"];
 const BOOLEANS = ["opener_plays_double", "teams"];
-
-function button(className, text, onClick) {
-  const b = el("button", `md-button ${className}`, text);
-  b.type = "button";
-  if (onClick) b.addEventListener("click", onClick);
-  return b;
-}
 
 function labelled(text, control) {
   const label = el("label", "domino-settler__field");
@@ -85,12 +81,7 @@ class Settler {
   }
 
   t(id, params) {
-    const text = this.texts[id];
-    if (text === undefined) {
-      console.error("domino-settler: no text for", id); // never show a raw id
-      return "";
-    }
-    return params ? format(text, params) : text;
+    return textsOf(this.texts, "domino-settler")(id, params);
   }
 
   // ------------------------------------------------------------ building the editor

@@ -9,7 +9,10 @@
 //
 // Progress (which puzzles were solved) is kept in localStorage under PROGRESS_KEY.
 
-import { StartError, describePosition, drawPosition, engineFor, el, format, halves, offerRetry, spokenRegion, tileKey, tileSVG } from "./engine.js";
+import {
+  StartError, button, describePosition, drawPosition, engineFor, el, format, halves, offerRetry, spokenRegion,
+  textsOf, tileKey, tileSVG,
+} from "./engine.js";
 
 const PROGRESS_KEY = "dominorules.progress.v1";
 
@@ -43,13 +46,6 @@ function clearProgress() {
 }
 
 // ---------------------------------------------------------------- drawing a position
-
-function button(className, text, onClick) {
-  const b = el("button", `md-button ${className}`, text);
-  b.type = "button";
-  if (onClick) b.addEventListener("click", onClick);
-  return b;
-}
 
 function toggle(className, text) {
   const b = button(className, text);
@@ -96,12 +92,7 @@ class Tutorial {
   }
 
   t(id, params) {
-    const text = this.texts[id];
-    if (text === undefined) {
-      console.error("domino-tutorial: no text for", id); // never show a raw id
-      return "";
-    }
-    return params ? format(text, params) : text;
+    return textsOf(this.texts, "domino-tutorial")(id, params);
   }
 
   say(text, kind) {
