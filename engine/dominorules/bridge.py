@@ -17,7 +17,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from .compare import best_play, compare, first_difference
+from .compare import best_play, compare, first_difference, replay
 from .errors import BadRecord, DominoError
 from .game import Game
 from .i18n import LANGUAGES, describe, translate
@@ -205,18 +205,19 @@ def _compare(request: Request, lang: str) -> dict[str, Any]:
 
 
 def _replay_step(request: Request, lang: str) -> dict[str, Any]:
-    """The recorded game after ``steps`` moves: the board, and every move so far explained."""
+    """The recorded game after ``steps`` moves under ``rules`` (the record's own by default):
+    the board, every move so far explained, and on request best play from there."""
     record = _record_of(request)
-    full = game_from_record(record)
-    steps = max(0, min(_int(request, "steps", 0), len(full.history)))
-    game = game_from_record({**to_record(full), "moves": to_record(full)["moves"][:steps]})
+    rules = request.get("rules")
+    game, allowed = replay(record, _int(request, "steps", 0), rules)
+    steps = len(game.history)
     snapshot = {"line": game.line_text(), "hands": [[str(t) for t in hand] for hand in game.hands],
                 "boneyard": len(game.boneyard), "to_move": game.to_move, "steps": steps,
-                "total": len(full.history), "over": game.ended is not None,
-                "events": [_text(game.explain(i), lang) for i in range(len(game.history))],
+                "total": allowed, "over": game.ended is not None,
+                "events": [_text(game.explain(i), lang) for i in range(steps)],
                 "opening": _text(game.opening_reason, lang)}
     if request.get("best"):
-        best = best_play(record, steps)
+        best = best_play(record, steps, rules)
         snapshot["best"] = {**best, "reasons": [_text(m, lang) for m in best["reasons"]]}
     return {"ok": True, **snapshot}
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .errors import BadRecord, DominoError
+from .errors import DominoError
 from .game import Game
 from .message import Message
 from .moves import Move
@@ -38,20 +38,6 @@ def _record(data: Any) -> dict[str, Any]:
     if isinstance(data, str):
         data = loads(data)
     return to_record(game_from_record(data))  # the record must be right under its own rules
-
-
-def _replay(data: dict[str, Any], rules: RuleSet, upto: int | None = None) -> tuple[Game, int]:
-    """The game after the record's moves (or the first ``upto``) under ``rules``."""
-    moves = list(data.get("moves") or [])[:upto]
-    game = game_from_record({**data, "rules": rules.for_record(), "moves": []})
-    for number, text in enumerate(moves, start=1):
-        try:
-            game.play(game.canonical(_parse(text, rules)))
-        except DominoError as error:
-            wrapped = BadRecord("error.record-illegal-move", number=number, move=str(text))
-            wrapped.because(error)
-            raise wrapped from None
-    return game, len(moves)
 
 
 def _parse(text: Any, rules: RuleSet) -> Move:
@@ -110,26 +96,46 @@ def first_difference(rows: list[dict[str, Any]]) -> int | None:
     return last
 
 
-def best_play(data: Any, steps: int) -> dict[str, Any]:
-    """Best play for everyone from move ``steps`` on, under the record's own rules.
+def replay(data: Any, steps: int, rules: Any = None) -> tuple[Game, int]:
+    """The recorded game after its first ``steps`` moves under ``rules`` (the record's own when
+    ``None``), and how many of the record's moves those rules allow in all. A deal that does
+    not fit the rules raises the engine's error; ``steps`` stops where the rules refuse a move."""
+    record = _record(data)
+    chosen = RuleSet.from_json(record["rules"] if rules is None else rules)
+    start = {**record, "rules": chosen.for_record(), "moves": []}
+    game = game_from_record(start)
+    allowed = 0
+    for text in record["moves"]:
+        try:
+            game.play(game.canonical(_parse(text, chosen)))
+        except DominoError:
+            break
+        allowed += 1
+    game = game_from_record(start)
+    for text in record["moves"][:max(0, min(steps, allowed))]:
+        game.play(game.canonical(_parse(text, chosen)))
+    return game, allowed
+
+
+def best_play(data: Any, steps: int, rules: Any = None) -> dict[str, Any]:
+    """Best play for everyone from move ``steps`` on, under ``rules`` (the record's own by default).
 
     Returns the moves of best play, the verdict they lead to, and the recorded verdict
-    (``None`` if the record stops before the end of the hand).
+    (``None`` if the record stops, or these rules stop it, before the end of the hand).
     """
     from .solver import solve
 
-    record = _record(data)
-    rules = RuleSet.from_json(record["rules"])
-    game, _ = _replay(record, rules, steps)
-    recorded = game_from_record(record).outcome()
+    game, allowed = replay(data, steps, rules)
+    recorded_game, _ = replay(data, allowed, rules)
+    recorded = recorded_game.outcome()
     line = list(solve(game, max_nodes=BEST_PLAY_NODES).line)
     for move in line:
         game.play(move)
     result = game.outcome()
-    return {"steps": steps, "line": [str(m) for m in line],
+    return {"steps": len(game.history) - len(line), "line": [str(m) for m in line],
             "verdict": Verdict.of(result).to_json() if result is not None else None,
             "recorded": Verdict.of(recorded).to_json() if recorded is not None else None,
             "reasons": list(result.reasons) if result is not None else []}
 
 
-__all__ = ["best_play", "compare", "first_difference"]
+__all__ = ["best_play", "compare", "first_difference", "replay"]

@@ -112,6 +112,7 @@ UI_IDS = PRESTART_IDS + (
     "ui.settle.empty",
     "ui.settle.working",
     "ui.settle.same_result",
+    "ui.settle.as_recorded",
     "ui.settle.changed_result",
     "ui.settle.noscript",
     "ui.settle.ex.tie",

@@ -109,3 +109,29 @@ def test_a_cut_link_and_a_broken_record_show_the_message(context, base_url, lang
     assert page.locator(".domino-settler__record-text").input_value() == broken  # nothing is lost
     assert page.errors == []
     page.close()
+
+
+def test_step_through_a_record_under_another_system(context, base_url):  # noqa: F811
+    record = {"format": "dominorules/1", "rules": "draw",
+              "hands": [["6-6", "6-3", "1-0", "2-2", "4-1", "5-0", "3-3"],
+                        ["5-5", "6-1", "3-1", "2-0", "4-4", "5-4", "0-0"]],
+              "moves": ["6-6", "6-1 left", "6-3 right", "3-1 left", "3-3 left", "draw"]}
+    page = open_settler(context, f"{base_url}{lang_prefix('sv')}settle/")
+    page.fill(".domino-settler__record-text", json.dumps(record))
+    page.click(".domino-settler__replay")
+    page.wait_for_selector('.domino-settler[data-step="0"]', timeout=START_TIMEOUT_MS)
+    stops = page.locator(".domino-settler__record-list li").evaluate_all(
+        "els => Object.fromEntries(els.map(e => [e.dataset.rules, e.dataset.stops]))")
+    assert stops["block"] == "6" and stops["draw"] == "" and stops["partnership"] == "0"
+    page.select_option(".domino-settler__step-rules select", "block")
+    page.wait_for_selector('.domino-settler[data-step="0"]', timeout=START_TIMEOUT_MS)
+    for step in range(1, 6):
+        page.click(".domino-settler__next")
+        page.wait_for_selector(f'.domino-settler[data-step="{step}"]', timeout=START_TIMEOUT_MS)
+    page.click(".domino-settler__next")  # block allows five moves only: nothing happens
+    page.wait_for_timeout(300)
+    assert page.get_attribute(".domino-settler", "data-step") == "5"
+    assert page.locator(".domino-settler__counter").text_content() == \
+        translate("ui.settle.move_n", "sv", {"number": 5, "total": 5})
+    assert page.errors == []
+    page.close()

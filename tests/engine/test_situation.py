@@ -361,3 +361,19 @@ def test_a_record_replayed_under_every_system_shows_where_they_part():
     assert rows["partnership"]["stops"] == 0          # two players: the deal does not fit
     assert rows["pagat-draw"]["stops"] is None        # the record's opener stands in for the lot
     assert first_difference(list(rows.values())) == 6  # the first move a system that deals refuses
+
+
+def test_a_record_can_be_stepped_under_another_system_as_far_as_it_allows():
+    from dominorules.compare import best_play, replay
+    record = {"format": "dominorules/1", "rules": "draw",
+              "hands": [["6-6", "6-3", "1-0", "2-2", "4-1", "5-0", "3-3"],
+                        ["5-5", "6-1", "3-1", "2-0", "4-4", "5-4", "0-0"]],
+              "moves": ["6-6", "6-1 left", "6-3 right", "3-1 left", "3-3 left", "draw"]}
+    game, allowed = replay(record, 99, "block")
+    assert allowed == 5 and len(game.history) == 5   # block refuses the draw at move 6
+    game, allowed = replay(record, 2)
+    assert allowed == 6 and [str(s.move) for s in game.history] == ["6-6", "6-1 left"]
+    best = best_play(record, 2, "block")
+    assert best["steps"] == 2 and best["verdict"] is not None
+    with pytest.raises(DominoError):
+        replay(record, 0, "partnership")            # two hands: the deal does not fit

@@ -574,16 +574,27 @@ class Settler {
       }
       const summary = reply.first_difference === null ? this.t("ui.settle.all_agree") : this.t("ui.settle.first_difference", { number: reply.first_difference });
       n.recordRows.replaceChildren(el("p", "domino-settler__first-difference", summary), list);
-      this.buildStepper();
+      this.buildStepper(reply.rows);
       this.step(0);
     } catch (err) {
       this.failed(err, () => this.replay());
     }
   }
 
-  buildStepper() {
+  /** Back and forth through the record, under its own rules or any system that takes the deal. */
+  buildStepper(rows) {
     const n = this.nodes;
     n.stepper.replaceChildren();
+    this.stepRules = null;
+    this.stepTotal = undefined;
+    const systems = [["", this.t("ui.settle.as_recorded")], ...rows.filter((r) => r.stops !== 0 && r.rules !== "custom").map((r) => [r.rules, r.name])];
+    const chooser = labelled(this.t("ui.system"), select(systems, "", (v) => {
+      this.stepRules = v || null;
+      this.stepTotal = undefined;
+      this.step(0);
+    }));
+    chooser.classList.add("domino-settler__step-rules");
+    n.stepper.append(chooser);
     const nav = el("div", "domino-settler__buttons");
     n.stepCounter = el("span", "domino-settler__counter");
     nav.append(button("domino-settler__to-start", this.t("ui.to_start"), () => this.step(0)),
@@ -601,15 +612,18 @@ class Settler {
   }
 
   async step(steps, best = false) {
-    if (steps < 0 || steps > this.recordMoves) return;
+    if (steps < 0 || (this.stepTotal !== undefined && steps > this.stepTotal)) return;
     const n = this.nodes;
     try {
-      const reply = await this.call({ op: "replay", record: this.record, steps, best });
+      const request = { op: "replay", record: this.record, steps, best };
+      if (this.stepRules) request.rules = this.stepRules;
+      const reply = await this.call(request);
       if (!reply.ok) {
         n.recordError.textContent = reply.error.text;
         return;
       }
       this.at = reply.steps;
+      this.stepTotal = reply.total;
       this.root.dataset.step = String(reply.steps);
       n.stepCounter.textContent = this.t("ui.settle.move_n", { number: reply.steps, total: reply.total });
       drawPosition(n.board, { ...reply, hand_sizes: reply.hands.map((h) => h.length) }, (id, p) => this.t(id, p));
