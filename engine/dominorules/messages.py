@@ -149,4 +149,9 @@ ENGLISH: dict[str, str] = {
     "hint.best-lead": "A move that keeps the best result: open with {tile}.",
     "hint.best-draw": "A move that keeps the best result: draw.",
     "hint.best-pass": "A move that keeps the best result: pass.",
+    "target.single-hand": "These rules play one hand only: Player {player} wins the game with it.",
+    "target.single-hand-drawn": "These rules play one hand only, and it was drawn: nobody wins the game.",
+    "target.not-yet": "Nobody has reached {target} points yet (the most is {best}): the game goes on.",
+    "target.tied": "Two or more have the most points, {best}, of at least {target}: play another hand.",
+    "target.reached": "Player {player} reaches {total} points, at least {target}, and wins the game.",
 }

@@ -36,6 +36,9 @@ and, by kind:
     winner        say who wins and how many points            {winners, points}
     play-to-win   play a move that keeps the best result      moves, ["5-5 left"]
     action        say what ``seat`` must or may do            ["draw"], ["play"]
+    target        say who has now won the game (with          winners, [0] or []
+                  ``scores``: each seat's points before
+                  this hand), or nobody yet
     ============  ==========================================  ==================
 ``dispute``
     An ended position, ``systems`` (rule sets) and ``expect``: one verdict
@@ -71,7 +74,7 @@ from .rules import RuleSet
 from .tiles import Tile, pip_total
 
 KINDS = ("example", "puzzle", "dispute")
-QUESTIONS = ("playable", "opener", "pips", "winner", "play-to-win", "action")
+QUESTIONS = ("playable", "opener", "pips", "winner", "play-to-win", "action", "target")
 ACTIONS = (PLAY, DRAW, PASS)
 TEXT_FIELDS = {"example": ("title", "prompt"), "dispute": ("title", "prompt"),
                "puzzle": ("title", "prompt", "hint", "wrong")}
@@ -80,11 +83,11 @@ _COMMON = {"id", "kind", "rules", "difficulty", "deal", "end", "seat", "show", "
 # What a tutorial teaches: the rows of RULES.md (with "pips" for counting) and its disputes.
 TOPICS = ("tile-set", "players", "hand-size", "undealt", "first-opener", "later-opener",
           "direction", "move", "cannot-play", "when-able", "hand-ends", "blocked-winner", "tie",
-          "out-points", "blocked-points", "teams", "pips")
+          "out-points", "blocked-points", "teams", "target", "pips")
 DISPUTES = ("dispute-tie", "dispute-blocked-points", "dispute-hand-size", "dispute-opener",
             "dispute-drawing", "dispute-must-play", "dispute-direction", "dispute-double-blank")
 _FIELDS = {"example": _COMMON | {"steps", "expect"},
-           "puzzle": _COMMON | {"question", "answer", "previous"},
+           "puzzle": _COMMON | {"question", "answer", "previous", "scores"},
            "dispute": _COMMON | {"systems", "expect"}}
 
 
@@ -126,6 +129,7 @@ class Tutorial:
     answer: Any = None
     systems: tuple[RuleSet, ...] = ()
     previous: tuple[int, tuple[int, ...]] | None = None
+    scores: tuple[int, ...] = ()
     expect: tuple[Verdict, ...] = ()
 
     @property
@@ -232,6 +236,13 @@ def read(data: Any) -> Tutorial:
                     or set(previous) != {"opener", "winners"} or type(previous["opener"]) is not int):
                 raise _bad("previous", previous)
             fields["previous"] = (previous["opener"], _seat_list(previous["winners"], "previous.winners"))
+        if question == "target":
+            scores = data.get("scores", [])
+            if not isinstance(scores, list) or not all(type(n) is int and n >= 0 for n in scores):
+                raise _bad("scores", scores)
+            fields["scores"] = tuple(scores)
+        elif "scores" in data:
+            raise _bad("scores", data["scores"])
     else:
         systems = _need(data, "systems")
         if not isinstance(systems, list) or not systems:
@@ -255,6 +266,8 @@ def _answer(question: str, value: Any, max_pip: int) -> Any:
         if type(value) is not int or value < 0:
             raise _bad("answer", value)
         return value
+    if question == "target":
+        return tuple(sorted(_seat_list(value, "answer")))
     if question == "winner":
         return _verdict(value, "answer")
     if question == "playable":
@@ -275,7 +288,7 @@ def _check_position(tutorial: Tutorial) -> None:
     """The position must be one the engine accepts, and fit the kind."""
     if tutorial.end is not None and tutorial.kind == "example":
         raise _bad("end", "an example needs a deal to step through")
-    if tutorial.end is not None and tutorial.question not in (None, "pips", "winner"):
+    if tutorial.end is not None and tutorial.question not in (None, "pips", "winner", "target"):
         raise _bad("end", f"a {tutorial.question} puzzle needs a deal")
     players = len(end_state(tutorial).hands) if tutorial.end else position(tutorial).players
     for seat in (tutorial.seat, *(tutorial.show or ())):
@@ -354,6 +367,8 @@ def engine_answer(tutorial: Tutorial) -> Any:
     if question == "winner":
         state = end_state(tutorial)
         return Verdict.of(state.score(tutorial.rules))
+    if question == "target":
+        return _game_won(tutorial)[0]
     game = position(tutorial)
     if question == "opener":
         return game.opener
@@ -368,6 +383,28 @@ def engine_answer(tutorial: Tutorial) -> Any:
     from .solver import best_moves
 
     return frozenset(best_moves(game))
+
+
+def _game_won(tutorial: Tutorial) -> tuple[tuple[int, ...], Message]:
+    """Who has won the game once this hand is scored, and why (RULES.md, "game to")."""
+    state = end_state(tutorial)
+    rules, players = tutorial.rules, len(state.hands)
+    result = state.score(rules)
+    if rules.single_hand:
+        if not result.winners:
+            return (), Message("target.single-hand-drawn", {})
+        return tuple(sorted(result.winners)), Message("target.single-hand", seat_params(result.winners[0]))
+    if len(tutorial.scores) != players:
+        raise _bad("scores", list(tutorial.scores))
+    target = rules.target_for(players)
+    totals = [tutorial.scores[seat] + result.points[seat] for seat in range(players)]
+    best = max(totals)
+    if best < target:
+        return (), Message("target.not-yet", {"target": target, "best": best})
+    leaders = tuple(seat for seat in range(players) if totals[seat] == best)
+    if len(leaders) > 1 and not rules.teams:
+        return (), Message("target.tied", {"target": target, "best": best})
+    return leaders, Message("target.reached", {**seat_params(leaders[0]), "total": best, "target": target})
 
 
 def _describe_answer(value: Any) -> str:
@@ -425,7 +462,8 @@ def _check_winnable(tutorial: Tutorial) -> None:
 def grade(tutorial: Tutorial, reply: Any) -> tuple[bool, list[Message]]:
     """Mark a reader's reply to a puzzle: right or wrong, and what to tell them.
 
-    Replies: ``{"tiles": [...]}``, ``{"seat": n}``, ``{"pips": n}``,
+    Replies: ``{"tiles": [...]}``, ``{"seat": n}`` (opener; target, ``None`` for nobody yet),
+    ``{"pips": n}``,
     ``{"seat": n or None, "points": n}``, ``{"move": {...}}`` (a bridge move) and
     ``{"actions": [...]}``. A reply of the wrong shape raises :class:`BadRecord`.
     """
@@ -442,6 +480,11 @@ def grade(tutorial: Tutorial, reply: Any) -> tuple[bool, list[Message]]:
         if wrong or missed:
             return False, [Message("feedback.playable", {"wrong": wrong, "missed": missed})]
         return True, []
+    if question == "target":
+        seat = reply.get("seat")
+        if seat is not None and type(seat) is not int:
+            raise BadRecord("error.bad-reply", field="seat")
+        return (seat in answer) if seat is not None else not answer, []
     if question in ("opener", "pips"):
         key = "seat" if question == "opener" else "pips"
         value = reply.get(key)
@@ -492,6 +535,8 @@ def solution(tutorial: Tutorial) -> list[Message]:
         return list(end_state(tutorial).score(tutorial.rules).reasons)
     if question == "action":
         return [Message(f"solution.{action}", {}) for action in ACTIONS if action in tutorial.answer]
+    if question == "target":
+        return [*end_state(tutorial).score(tutorial.rules).reasons, _game_won(tutorial)[1]]
     from .solver import solve
 
     found = solve(position(tutorial))

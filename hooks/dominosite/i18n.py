@@ -183,6 +183,8 @@ UI_IDS = PRESTART_IDS + (
     "ui.question.winner",
     "ui.question.play-to-win",
     "ui.question.action",
+    "ui.question.target",
+    "ui.nobody_yet",
     "ui.check",
     "ui.hint",
     "ui.show_solution",

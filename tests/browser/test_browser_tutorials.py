@@ -78,8 +78,8 @@ def give(section, tutorial, reply):
     if q == "playable":
         for tile in reply:
             section.locator(f'.domino-tutorial__tile[data-tile="{tile}"]').click()
-    elif q in ("opener", "winner"):
-        seat = reply if q == "opener" else reply[0]
+    elif q in ("opener", "winner", "target"):
+        seat = reply[0] if q == "winner" else reply
         section.locator(f'[role="radio"][data-seat="{"none" if seat is None else seat}"]').click()
         if q == "winner":
             section.locator("input").fill(str(reply[1]))
@@ -108,6 +108,9 @@ def right_and_wrong(tutorial):
         return right, wrong
     if q == "action":
         return sorted(answer), sorted({"play", "draw", "pass"} - answer)[:1]
+    if q == "target":
+        players = len(tutorial.end["hands"]) if tutorial.end else position(tutorial).players
+        return (answer[0] if answer else None), (None if answer else players - 1)
     wrong = next(m for m in position(tutorial).legal_moves() if m not in answer)
     return sorted(answer)[0], wrong
 

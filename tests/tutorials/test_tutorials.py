@@ -57,6 +57,8 @@ for system in ("block", "partnership", "draw", "draw-100", "pagat-draw"):
     REQUIRED[system].add("tie")
 for system in ("draw", "draw-100", "pagat-draw"):
     REQUIRED[system] |= {"out-points", "blocked-points", "later-opener"}
+for system in ALL_SYSTEMS:
+    REQUIRED[system].add("target")  # "game to": one hand, or 100, 61 ...
 REQUIRED["partnership"].add("teams")
 DISPUTE_TOPICS = ("dispute-tie", "dispute-blocked-points", "dispute-hand-size", "dispute-opener",
                   "dispute-drawing", "dispute-must-play", "dispute-direction", "dispute-double-blank")
@@ -145,6 +147,9 @@ def _wrong(tutorial):
     if question == "action":
         others = {"play", "draw", "pass"} - answer
         return {"actions": sorted(others)[:1]}
+    if question == "target":
+        players = len(tutorial.end["hands"]) if tutorial.end else game.players
+        return {"seat": None} if answer else {"seat": players - 1}
     wrong = next(m for m in game.legal_moves() if m not in answer)
     return {"move": wrong.to_json()}
 
@@ -162,6 +167,8 @@ def _right(tutorial):
         return {"seat": answer.winners[0] if answer.winners else None, "points": answer.points}
     if question == "action":
         return {"actions": sorted(answer)}
+    if question == "target":
+        return {"seat": answer[0] if answer else None}
     return {"move": Move.to_json(sorted(answer)[0])}
 
 

@@ -238,7 +238,7 @@ class Tutorial {
         );
         box.append(other);
       }
-    } else if (q === "opener" || q === "winner") {
+    } else if (q === "opener" || q === "winner" || q === "target") {
       const group = el("div", "domino-tutorial__choices");
       group.setAttribute("role", "radiogroup");
       group.setAttribute("aria-label", this.texts.question || "");
@@ -246,6 +246,7 @@ class Tutorial {
       this.seats = [];
       for (let seat = 0; seat < players; seat++) this.seats.push(this.radio(group, this.t("ui.player", { player: seat + 1 }), seat));
       if (q === "winner") this.seats.push(this.radio(group, this.t("ui.nobody"), null));
+      if (q === "target") this.seats.push(this.radio(group, this.t("ui.nobody_yet"), null));
       box.append(group);
     }
     if (q === "pips" || q === "winner") {
@@ -313,7 +314,7 @@ class Tutorial {
     const n = this.number ? this.number.value.trim() : "";
     const number = /^\d{1,4}$/.test(n) ? Number(n) : null;
     if (q === "playable") return { tiles: this.tiles.filter((b) => b.getAttribute("aria-pressed") === "true").map((b) => b.dataset.tile) };
-    if (q === "opener") return this.chosenSeat() === undefined ? null : { seat: this.chosenSeat() };
+    if (q === "opener" || q === "target") return this.chosenSeat() === undefined ? null : { seat: this.chosenSeat() };
     if (q === "pips") return number === null ? null : { pips: number };
     if (q === "winner") {
       const seat = this.chosenSeat();
