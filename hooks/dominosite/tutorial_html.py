@@ -29,7 +29,8 @@ e = html.escape
 TUTORIAL_UI_IDS = (
     "ui.start", "ui.starting", "ui.loading_engine", "ui.failed", "ui.timeout", "ui.error", "ui.no_wasm",
     "ui.check", "ui.checking", "ui.hint", "ui.show_solution", "ui.again", "ui.right", "ui.wrong",
-    "ui.nobody", "ui.nobody_yet", "ui.points", "ui.pips", "ui.action.play", "ui.action.draw", "ui.action.pass",
+    "ui.nobody", "ui.nobody_yet", "ui.points", "ui.pips",
+    "ui.action.play", "ui.action.draw", "ui.action.pass",
     "ui.next", "ui.back", "ui.to_start", "ui.step", "ui.steps_keys", "ui.solved", "ui.not_solved",
     "ui.player", "ui.line", "ui.line_empty", "ui.boneyard_count", "ui.face_down", "ui.no_tiles",
     "ui.to_move", "ui.left_end", "ui.right_end", "ui.choose_end", "ui.cancel", "ui.draw", "ui.pass",
