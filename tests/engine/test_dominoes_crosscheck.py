@@ -9,38 +9,21 @@ other rule coincides.
 import copy
 import random
 
-import dominoes
 import pytest
-from dominorules import PRESETS, Game, Move, Tile
-
-RULES = PRESETS["partnership"].with_changes(direction="clockwise")
-
-
-def _pair(seed):
-    random.seed(seed)
-    theirs = dominoes.Game.new(starting_domino=dominoes.Domino(6, 6))
-    hands = [[Tile.of(d.first, d.second) for d in hand] for hand in theirs.hands]
-    hands[theirs.starting_player].append(Tile(6, 6))
-    ours = Game(RULES, hands)
-    ours.play(ours.legal_moves()[0])
-    return ours, theirs
+from dominorules import Move, Tile
+from engine_helpers import dominoes_pair, pass_while_forced
 
 
 def _their_moves(game):
     return {(Tile.of(d.first, d.second), "left" if left else "right") for d, left in game.valid_moves}
 
 
-def _skip_passes(ours):
-    while ours.outcome() is None and ours.legal_moves() == [Move("pass")]:
-        ours.play(Move("pass"))
-
-
 @pytest.mark.parametrize("seed", range(40))
 def test_same_legal_moves_and_winner_through_a_random_hand(seed):
-    ours, theirs = _pair(seed)
+    ours, theirs = dominoes_pair(seed)
     rng = random.Random(seed)
     while True:
-        _skip_passes(ours)
+        pass_while_forced(ours)
         if ours.outcome() is not None:
             break
         assert theirs.result is None
@@ -93,5 +76,5 @@ def _their_plies(game, depth):
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_same_move_tree_sizes(seed):
-    ours, theirs = _pair(seed)
+    ours, theirs = dominoes_pair(seed)
     assert _our_plies(ours, 5) == _their_plies(theirs, 5)

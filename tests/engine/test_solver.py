@@ -12,6 +12,7 @@ import random
 import dominoes
 from dominorules import PRESETS, Game, Move, Tile, full_set, parse_tiles, score_hand
 from dominorules.solver import SearchTooLarge, Solution, best_moves, side_of, solve, value_of
+from engine_helpers import dominoes_pair, pass_while_forced
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -137,32 +138,19 @@ def test_bigger_sets_and_tables_agree_with_plain_minimax(preset, max_pip, player
 # points for team 0 (seats 0 and 2): positive when team 0 wins. Our partnership preset has
 # no points, so the sign of its value, seen from the side to move, is ours. A move best for
 # the points is best for the sign too, so its first move must be one of our best moves.
-CLOCKWISE = PRESETS["partnership"].with_changes(direction="clockwise")
-
-
-def _pass_while_forced(ours):
-    while ours.outcome() is None and ours.legal_moves() == [Move("pass")]:
-        ours.play(Move("pass"))
-
-
 @settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 2**32 - 1), st.integers(11, 16))
 def test_partnership_endgames_agree_with_dominoes_alphabeta(seed, plies):
-    random.seed(seed)
-    theirs = dominoes.Game.new(starting_domino=dominoes.Domino(6, 6))
-    hands = [[Tile.of(d.first, d.second) for d in hand] for hand in theirs.hands]
-    hands[theirs.starting_player].append(Tile(6, 6))
-    ours = Game(CLOCKWISE, hands)
-    ours.play(ours.legal_moves()[0])
+    ours, theirs = dominoes_pair(seed)
     rng = random.Random(seed)
     for _ in range(plies):
-        _pass_while_forced(ours)
+        pass_while_forced(ours)
         if ours.outcome() is not None:
             return
         domino, left = theirs.valid_moves[rng.randrange(len(theirs.valid_moves))]
         ours.play(Move("play", Tile.of(domino.first, domino.second), "left" if left else "right"))
         theirs.make_move(domino, left)
-    _pass_while_forced(ours)
+    pass_while_forced(ours)
     if ours.outcome() is not None:
         return
     assert ours.to_move == theirs.turn
