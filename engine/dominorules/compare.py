@@ -40,8 +40,17 @@ def _record(data: Any) -> dict[str, Any]:
     return to_record(game_from_record(data))  # the record must be right under its own rules
 
 
-def _parse(text: Any, rules: RuleSet) -> Move:
-    return Move.parse(text, rules.max_pip)
+def _follow(record: dict[str, Any], rules: RuleSet) -> tuple[Game, DominoError | None]:
+    """The record's moves played under ``rules`` for as long as they allow: the game, and the
+    refusal of the first move they do not allow (``None`` when they allow every move). A deal
+    that does not fit the rules raises the engine's error."""
+    game = game_from_record({**record, "rules": rules.for_record(), "moves": []})
+    for text in record["moves"]:
+        try:
+            game.play(game.canonical(Move.parse(text, rules.max_pip)))
+        except DominoError as refusal:
+            return game, refusal
+    return game, None
 
 
 def compare(data: Any, rule_ids: Sequence[Any] | None = None) -> list[dict[str, Any]]:
@@ -53,28 +62,22 @@ def compare(data: Any, rule_ids: Sequence[Any] | None = None) -> list[dict[str, 
     ``verdict`` (winners and the winning side's points).
     """
     record = _record(data)
-    rule_sets = [RuleSet.from_json(r) for r in (rule_ids or PRESET_IDS)]
     rows = []
-    moves = list(record.get("moves") or [])
-    for rules in rule_sets:
+    for rules in (RuleSet.from_json(r) for r in (rule_ids or PRESET_IDS)):
         row: dict[str, Any] = {"rules": rules.id if rules.id != "custom" else "custom",
                                "base": rules.base, "follows": 0, "stops": None, "verdict": None}
         try:
-            game = game_from_record({**record, "rules": rules.for_record(), "moves": []})
+            game, refusal = _follow(record, rules)
         except DominoError as error:
             rows.append({**row, "stops": 0, "reasons": list(error.messages)})
             continue
-        reasons: list[Message] = [game.opening_reason]
-        for number, text in enumerate(moves, start=1):
-            try:
-                game.play(game.canonical(_parse(text, rules)))
-            except DominoError as error:
-                row["stops"] = number
-                reasons = list(error.messages)
-                break
-            row["follows"] = number
+        row["follows"] = len(game.history)
         result = game.outcome()
-        if row["stops"] is None and result is not None:
+        reasons: list[Message] = [game.opening_reason]
+        if refusal is not None:
+            row["stops"] = row["follows"] + 1
+            reasons = list(refusal.messages)
+        elif result is not None:
             row["verdict"] = Verdict.of(result).to_json()
             reasons = list(result.reasons)
         rows.append({**row, "reasons": reasons})
@@ -96,25 +99,20 @@ def first_difference(rows: list[dict[str, Any]]) -> int | None:
     return last
 
 
+def _back_to(game: Game, steps: int) -> Game:
+    while len(game.history) > max(0, steps):
+        game.undo()
+    return game
+
+
 def replay(data: Any, steps: int, rules: Any = None) -> tuple[Game, int]:
     """The recorded game after its first ``steps`` moves under ``rules`` (the record's own when
     ``None``), and how many of the record's moves those rules allow in all. A deal that does
     not fit the rules raises the engine's error; ``steps`` stops where the rules refuse a move."""
     record = _record(data)
-    chosen = RuleSet.from_json(record["rules"] if rules is None else rules)
-    start = {**record, "rules": chosen.for_record(), "moves": []}
-    game = game_from_record(start)
-    allowed = 0
-    for text in record["moves"]:
-        try:
-            game.play(game.canonical(_parse(text, chosen)))
-        except DominoError:
-            break
-        allowed += 1
-    game = game_from_record(start)
-    for text in record["moves"][:max(0, min(steps, allowed))]:
-        game.play(game.canonical(_parse(text, chosen)))
-    return game, allowed
+    game, _ = _follow(record, RuleSet.from_json(record["rules"] if rules is None else rules))
+    allowed = len(game.history)
+    return _back_to(game, steps), allowed
 
 
 def best_play(data: Any, steps: int, rules: Any = None) -> dict[str, Any]:
@@ -125,14 +123,16 @@ def best_play(data: Any, steps: int, rules: Any = None) -> dict[str, Any]:
     """
     from .solver import solve
 
-    game, allowed = replay(data, steps, rules)
-    recorded_game, _ = replay(data, allowed, rules)
-    recorded = recorded_game.outcome()
+    record = _record(data)
+    game, _ = _follow(record, RuleSet.from_json(record["rules"] if rules is None else rules))
+    recorded = game.outcome()
+    _back_to(game, steps)
+    start = len(game.history)
     line = list(solve(game, max_nodes=BEST_PLAY_NODES).line)
     for move in line:
         game.play(move)
     result = game.outcome()
-    return {"steps": len(game.history) - len(line), "line": [str(m) for m in line],
+    return {"steps": start, "line": [str(m) for m in line],
             "verdict": Verdict.of(result).to_json() if result is not None else None,
             "recorded": Verdict.of(recorded).to_json() if recorded is not None else None,
             "reasons": list(result.reasons) if result is not None else []}
