@@ -40,7 +40,7 @@ _DRAW, _PASS = Move(DRAW), Move(PASS)
 _DEALER = random.Random()  # reseeded for every deal (Game.deal)
 
 
-def _plays(hand: list[Tile], left: int, right: int) -> list[Move]:
+def plays_on(hand: list[Tile], left: int, right: int) -> list[Move]:
     """The plays from ``hand`` onto open ends ``left`` and ``right`` (one per end)."""
     if left == right:
         return [_ON_LEFT[tile] for tile in hand if left in tile]
@@ -235,7 +235,7 @@ class Game:
             if self.lead is not None:
                 return [_LEAD[self.lead]] if self.lead in hand else []
             return [_LEAD[tile] for tile in hand]
-        return _plays(hand, *self.ends)
+        return plays_on(hand, *self.ends)
 
     def legal_moves(self) -> list[Move]:
         """Everything the player to move may do now, and nothing else."""
@@ -250,7 +250,7 @@ class Game:
             return []
         if ends is None:
             return self.plays_for(self.to_move)
-        plays = _plays(self.hands[self.to_move], ends[0], ends[1])
+        plays = plays_on(self.hands[self.to_move], ends[0], ends[1])
         if plays and not (self._may_pass or self._may_draw):
             return plays  # the common case, kept short: it is the hot path
         return allowed_moves(self.rules, plays, self.drawable, self.drawn)

@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import BadPosition, DominoError
-from .game import Game, allowed_moves
+from .game import Game, allowed_moves, plays_on
 from .message import Message, seat_params
 from .moves import Move
 from .opening import check_players
@@ -341,20 +341,8 @@ def _how_long(rules: RuleSet, players: int) -> Message:
 
 
 def _turn(s: Situation, rules: RuleSet) -> dict[str, Any]:
-    left, right = s.line[0][0], s.line[-1][1]
-    hand = s.hands[0]
-    plays = []
-    for tile in hand:
-        if left == right:
-            if tile.has(left):
-                plays.append(Move.play(tile, "left"))
-            continue
-        if tile.has(left):
-            plays.append(Move.play(tile, "left"))
-        if tile.has(right):
-            plays.append(Move.play(tile, "right"))
-    undrawable = rules.reserve if rules.undealt == "boneyard" else s.boneyard
-    drawable = max(0, s.boneyard - undrawable) if rules.undealt == "boneyard" else 0
+    plays = plays_on(list(s.hands[0]), s.line[0][0], s.line[-1][1])
+    drawable = max(0, s.boneyard - rules.reserve) if rules.undealt == "boneyard" else 0
     moves = allowed_moves(rules, plays, drawable, s.drawn)
     return {"ok": True, "moves": [str(m) for m in moves], "reasons": [_why(rules, plays, drawable, s.drawn)]}
 
