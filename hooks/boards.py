@@ -29,7 +29,6 @@ fails the build with a message naming the page and the bad value.
 from __future__ import annotations
 
 import html
-import json
 import os
 import sys
 from pathlib import Path, PurePosixPath
@@ -40,6 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from dominorules import PRESETS  # noqa: E402
 from dominosite import DEFAULT_LANG, LANGS, fences, packing  # noqa: E402
+from dominosite.data import json_script  # noqa: E402
 from dominosite.i18n import PRESTART_IDS, MissingTranslation, translate, translator  # noqa: E402
 from dominosite.settler_html import render_settler  # noqa: E402
 from dominosite.svg import render_board  # noqa: E402
@@ -90,7 +90,6 @@ def _parse_play(body: str) -> dict[str, str]:
 def render_play(values: dict[str, str], lang: str, root: str, pack: packing.Pack) -> str:
     tr = translator(lang)
     strings = {msgid: translate(msgid, lang) for msgid in PRESTART_IDS}
-    data = json.dumps(strings, ensure_ascii=False).replace("<", "\\u003c")
     attrs = {
         "class": "domino-play",
         "data-rules": values["rules"],
@@ -106,8 +105,8 @@ def render_play(values: dict[str, str], lang: str, root: str, pack: packing.Pack
     e = html.escape
     return (
         f"<div {attr_text}>"
-        f'<script type="application/json" class="domino-play__strings">{data}</script>'
-        f'<p class="domino-play__intro">{e(tr("ui.intro"))}</p>'
+        + json_script("domino-play__strings", strings)
+        + f'<p class="domino-play__intro">{e(tr("ui.intro"))}</p>'
         '<div class="domino-play__controls">'
         f'<button type="button" class="md-button md-button--primary domino-play__start" disabled>'
         f"{e(tr('ui.start'))}</button>"

@@ -5,6 +5,9 @@
 - ``fences``: find ``domino-board`` / ``domino-play`` fenced blocks in a page's Markdown.
 - ``i18n``: translated labels at build time (through the engine's ``dominorules.i18n``).
 - ``packing``: the engine archive and the pinned Pyodide runtime copied into the site.
+- ``tutorials``: read and check ``tutorials/*.yaml``; ``tutorial_html``: a tutorial and the
+  practice list as HTML; ``settler_html``: the dispute settler's block.
+- ``data``: data for the browser code, embedded in a page as a JSON block.
 """
 
 LANGS = ("en", "sv", "de", "nb")

@@ -10,12 +10,12 @@ time: a situation the engine refuses fails the build.
 from __future__ import annotations
 
 import html
-import json
 from collections.abc import Callable
 
 from dominorules.rules import CHOICES, PRESETS
 from dominorules.situation import decode
 
+from .data import json_script
 from .i18n import UI_IDS
 
 e = html.escape
@@ -42,11 +42,6 @@ SHARED_IDS = ("ui.player", "ui.start", "ui.starting", "ui.loading_engine", "ui.f
               "ui.retry", "ui.describe_line", "ui.describe_empty", "ui.describe_hand", "ui.describe_hidden")
 
 
-def _json_script(class_name: str, data: object) -> str:
-    text = json.dumps(data, ensure_ascii=False, sort_keys=True).replace("<", "\\u003c")
-    return f'<script type="application/json" class="{class_name}">{text}</script>'
-
-
 def render_settler(lang: str, tr: Translate, root: str, engine_path: str, runtime_path: str) -> str:
     texts = {msgid: tr(msgid) for msgid in SETTLER_IDS + SHARED_IDS}
     texts.update({f"preset.{p}.name": tr(f"preset.{p}.name") for p in PRESETS})
@@ -61,8 +56,8 @@ def render_settler(lang: str, tr: Translate, root: str, engine_path: str, runtim
     attr_text = " ".join(f'{k}="{e(v)}"' for k, v in attrs.items())
     return (
         f"<div {attr_text}>"
-        + _json_script("domino-settler__strings", texts)
-        + _json_script("domino-settler__rules", {"presets": presets, "choices": CHOICES})
+        + json_script("domino-settler__strings", texts)
+        + json_script("domino-settler__rules", {"presets": presets, "choices": CHOICES})
         + f'<h2 id="common">{e(tr("ui.settle.common"))}</h2>'
         f'<ul class="domino-settler__common">{"".join(items)}</ul>'
         '<div class="domino-settler__editor" hidden></div>'

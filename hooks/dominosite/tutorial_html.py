@@ -11,7 +11,6 @@ on the script. The answers of puzzles are never written into the visible page.
 from __future__ import annotations
 
 import html
-import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -19,6 +18,7 @@ from dominorules.i18n import translate as engine_translate
 from dominorules.tiles import parse_line
 from dominorules.tutorial import Tutorial, end_state, seat_of, state, transcript
 
+from .data import json_script
 from .svg import render_board
 from .tiles import Board
 from .tutorials import Entry
@@ -52,11 +52,6 @@ def ordered(entries: Iterable[Entry]) -> list[Entry]:
     """Examples first, then puzzles from easy to hard, then disputes; ties by id."""
     return sorted(entries, key=lambda x: (KIND_ORDER[x.tutorial.kind], x.tutorial.difficulty,
                                           x.tutorial.id))
-
-
-def _json_script(class_name: str, data: Any) -> str:
-    text = json.dumps(data, ensure_ascii=False, sort_keys=True).replace("<", "\\u003c")
-    return f'<script type="application/json" class="{class_name}">{text}</script>'
 
 
 def _figure(tutorial: Tutorial, shown: dict[str, Any], tr: Translate, fig_id: str, caption: str) -> str:
@@ -142,9 +137,9 @@ def render_tutorial(entry: Entry, lang: str, tr: Translate, root: str, engine_pa
     attr_text = " ".join(f'{k}="{e(v)}"' for k, v in attrs.items())
     parts = [
         f"<section {attr_text}>",
-        _json_script("domino-tutorial__data", entry.data),
-        _json_script("domino-tutorial__strings", texts),
-        _json_script("domino-tutorial__state", {k: v for k, v in shown.items()
+        json_script("domino-tutorial__data", entry.data),
+        json_script("domino-tutorial__strings", texts),
+        json_script("domino-tutorial__state", {k: v for k, v in shown.items()
                                                  if k not in ("explained", "opening")}),
         f'<h{level} class="domino-tutorial__title" id="{e(tid)}-title">{e(title)} '
         f'<a class="headerlink" href="#{e(tid)}" title="{e(tr("ui.link"))}">¶</a></h{level}>',
@@ -194,7 +189,7 @@ def render_practice(entries: dict[str, Entry], lang: str, tr: Translate) -> str:
     strings = {"ui.progress": tr("ui.progress", solved="{solved}", total="{total}"),
                "ui.progress_reset": tr("ui.progress_reset")}
     return (f'<div class="domino-practice" data-total="{total}">'
-            + _json_script("domino-practice__strings", strings)
+            + json_script("domino-practice__strings", strings)
             + '<p class="domino-practice__progress" role="status" aria-live="polite"></p>'
             f'<p><button type="button" class="md-button domino-practice__reset" hidden>'
             f'{e(tr("ui.reset_progress"))}</button></p>'

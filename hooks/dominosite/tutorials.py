@@ -30,10 +30,6 @@ class Entry:
     data: dict[str, Any]  # the file as read (JSON-ready: the browser gets this)
     tutorial: Tutorial
 
-    @property
-    def json(self) -> str:
-        return json.dumps(self.data, ensure_ascii=False, sort_keys=True)
-
 
 def load_file(path: Path, *, checked: bool = True) -> Entry:
     """One tutorial file, read, shaped and (by default) confirmed by the engine."""

@@ -195,6 +195,34 @@ export function button(className, text, onClick) {
   return b;
 }
 
+/** Make `b` a toggle button: each press flips its aria-pressed. */
+export function pressable(b) {
+  b.setAttribute("aria-pressed", "false");
+  b.addEventListener("click", () => b.setAttribute("aria-pressed", b.getAttribute("aria-pressed") === "true" ? "false" : "true"));
+  return b;
+}
+
+/**
+ * Once the page is ready, bring every block matching `selector` to life with `make(root)`
+ * (its result is kept as `root[name]`), once each; a block that fails is reported, the
+ * others still work. A block that is set up carries data-ready="1".
+ */
+export function mountAll(selector, name, make) {
+  const run = () => {
+    for (const root of document.querySelectorAll(selector)) {
+      if (root.dataset.ready) continue;
+      try {
+        root[name] = make(root);
+        root.dataset.ready = "1";
+      } catch (err) {
+        console.error(`${selector}: cannot set up`, err);
+      }
+    }
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run);
+  else run();
+}
+
 /** A tile in a line of play: a picture with its name for screen readers (inside an <li>). */
 export function placedTile(className, tile) {
   const [a, b] = halves(tile);

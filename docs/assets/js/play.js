@@ -11,7 +11,8 @@
 // address does the same, for tests and the benchmark).
 
 import {
-  StartError, describePosition, engineFor, el, offerRetry, placedTile, spokenRegion, textsOf, tileKey, tileSVG,
+  StartError, describePosition, engineFor, el, mountAll, offerRetry, placedTile, spokenRegion, textsOf, tileKey,
+  tileSVG,
 } from "./engine.js";
 
 const UI_IDS = [
@@ -377,17 +378,4 @@ class Board {
   }
 }
 
-function init() {
-  for (const root of document.querySelectorAll(".domino-play")) {
-    if (root.dataset.ready) continue;
-    root.dataset.ready = "1";
-    try {
-      root.board = new Board(root);
-    } catch (err) {
-      console.error("domino-play: cannot set up", err);
-    }
-  }
-}
-
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
-else init();
+mountAll(".domino-play", "board", (root) => new Board(root));

@@ -14,8 +14,8 @@
 // nothing the reader entered is thrown away.
 
 import {
-  StartError, button, describePosition, drawPosition, el, engineFor, halves, offerRetry, spokenRegion, textsOf,
-  tileKey, tileSVG,
+  StartError, button, describePosition, drawPosition, el, engineFor, halves, mountAll, offerRetry, spokenRegion,
+  textsOf, tileKey, tileSVG,
 } from "./engine.js";
 
 const MAX_PIP = 6;
@@ -647,16 +647,4 @@ class Settler {
   }
 }
 
-function init() {
-  for (const root of document.querySelectorAll(".domino-settler")) {
-    if (root.settler) continue;
-    try {
-      root.settler = new Settler(root);
-    } catch (err) {
-      console.error("domino-settler: cannot set up", err);
-    }
-  }
-}
-
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
-else init();
+mountAll(".domino-settler", "settler", (root) => new Settler(root));

@@ -10,8 +10,8 @@
 // Progress (which puzzles were solved) is kept in localStorage under PROGRESS_KEY.
 
 import {
-  StartError, button, describePosition, drawPosition, engineFor, el, format, halves, offerRetry, spokenRegion,
-  textsOf, tileKey, tileSVG,
+  StartError, button, describePosition, drawPosition, engineFor, el, format, halves, mountAll, offerRetry,
+  pressable, spokenRegion, textsOf, tileKey, tileSVG,
 } from "./engine.js";
 
 const PROGRESS_KEY = "dominorules.progress.v1";
@@ -47,13 +47,6 @@ function clearProgress() {
 
 // ---------------------------------------------------------------- drawing a position
 
-function toggle(className, text) {
-  const b = button(className, text);
-  b.setAttribute("aria-pressed", "false");
-  b.addEventListener("click", () => b.setAttribute("aria-pressed", b.getAttribute("aria-pressed") === "true" ? "false" : "true"));
-  return b;
-}
-
 function tileButton(tile, label) {
   const b = el("button", "domino-tutorial__tile");
   b.type = "button";
@@ -88,7 +81,6 @@ class Tutorial {
     if (this.kind === "example") this.buildExample();
     else if (this.kind === "puzzle") this.buildPuzzle();
     if (readProgress()[this.id] === "solved") this.showSolved();
-    root.dataset.ready = "1";
   }
 
   t(id, params) {
@@ -218,8 +210,7 @@ class Tutorial {
       this.tiles = hand.map((tile) => {
         const b = tileButton(tile);
         if (q === "playable") {
-          b.setAttribute("aria-pressed", "false");
-          b.addEventListener("click", () => b.setAttribute("aria-pressed", b.getAttribute("aria-pressed") === "true" ? "false" : "true"));
+          pressable(b);
         } else {
           b.addEventListener("click", () => this.pickTile(tile));
         }
@@ -268,7 +259,7 @@ class Tutorial {
       const group = el("div", "domino-tutorial__choices");
       group.setAttribute("role", "group");
       this.actions = ["play", "draw", "pass"].map((kind) => {
-        const b = toggle(`domino-tutorial__action domino-tutorial__action--${kind}`, this.t(`ui.action.${kind}`));
+        const b = pressable(button(`domino-tutorial__action domino-tutorial__action--${kind}`, this.t(`ui.action.${kind}`)));
         b.dataset.action = kind;
         group.append(b);
         return b;
@@ -446,21 +437,5 @@ function initPractice(root) {
   show();
 }
 
-function init() {
-  for (const root of document.querySelectorAll(".domino-tutorial")) {
-    if (root.tutorial) continue;
-    try {
-      root.tutorial = new Tutorial(root);
-    } catch (err) {
-      console.error("domino-tutorial: cannot set up", err);
-    }
-  }
-  for (const root of document.querySelectorAll(".domino-practice")) {
-    if (root.dataset.ready) continue;
-    root.dataset.ready = "1";
-    initPractice(root);
-  }
-}
-
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
-else init();
+mountAll(".domino-tutorial", "tutorial", (root) => new Tutorial(root));
+mountAll(".domino-practice", "practice", initPractice);
