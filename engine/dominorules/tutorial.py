@@ -358,12 +358,17 @@ def _allowed_actions(game: Game) -> frozenset[str]:
     return frozenset(move.kind for move in game.legal_moves())
 
 
+def _counted_hand(tutorial: Tutorial) -> Sequence[Tile]:
+    """The hand a "count the pips" puzzle is about."""
+    hands = end_state(tutorial).hands if tutorial.end is not None else position(tutorial).hands
+    return hands[seat_of(tutorial)]
+
+
 def engine_answer(tutorial: Tutorial) -> Any:
     """The answer as the engine works it out, in the form the file gives it."""
     question = tutorial.question
     if question == "pips":
-        hands = end_state(tutorial).hands if tutorial.end is not None else position(tutorial).hands
-        return pip_total(hands[seat_of(tutorial)])
+        return pip_total(_counted_hand(tutorial))
     if question == "winner":
         state = end_state(tutorial)
         return Verdict.of(state.score(tutorial.rules))
@@ -526,8 +531,7 @@ def solution(tutorial: Tutorial) -> list[Message]:
     if question == "opener":
         return [position(tutorial).opening_reason]
     if question == "pips":
-        hands = end_state(tutorial).hands if tutorial.end is not None else position(tutorial).hands
-        hand = hands[seat_of(tutorial)]
+        hand = _counted_hand(tutorial)
         sum_text = " + ".join(f"{t.high}+{t.low}" for t in hand) or "0"
         return [Message("solution.pips", {**seat_params(seat_of(tutorial)), "sum": sum_text,
                                           "pips": pip_total(hand)})]
