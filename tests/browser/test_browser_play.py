@@ -162,6 +162,7 @@ def start_board(page, base_url: str, lang: str) -> None:
         translate("ui.starting", lang),
         translate("ui.loading_engine", lang),
         translate("ui.dealing", lang),
+        translate("ui.waiting", lang),
         translate("ui.your_turn", lang),
     )
     page.wait_for_function(f"() => {BOARD}.version > 0 && !{BOARD}.busy", timeout=START_TIMEOUT_MS)
@@ -359,7 +360,7 @@ def test_search_finds_pages_in_the_language(context, base_url, lang):
         page.locator(".md-search__input").click()
         page.locator(".md-search__input").press_sequentially(SEARCH_WORDS[lang], delay=30)
         items = page.locator(".md-search-result__item")
-        items.first.wait_for(timeout=STEP_TIMEOUT_MS)
+        items.first.wait_for(timeout=START_TIMEOUT_MS)  # the index is built in a worker: allow a slow machine
         hrefs = [a.get_attribute("href") for a in page.locator(".md-search-result__link").all()]
         own = [h for h in hrefs if url_lang(urljoin(page.url, h)) == lang]
         assert own, f"{lang}: no result in the page's language: {hrefs}"

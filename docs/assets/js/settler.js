@@ -597,9 +597,10 @@ class Settler {
     n.stepper.append(chooser);
     const nav = el("div", "domino-settler__buttons");
     n.stepCounter = el("span", "domino-settler__counter");
-    nav.append(button("domino-settler__to-start", this.t("ui.to_start"), () => this.step(0)),
-      button("domino-settler__back", this.t("ui.back"), () => this.step(this.at - 1)),
-      button("domino-settler__next", this.t("ui.next"), () => this.step(this.at + 1)),
+    n.toStart = button("domino-settler__to-start", this.t("ui.to_start"), () => this.step(0));
+    n.back = button("domino-settler__back", this.t("ui.back"), () => this.step(this.at - 1));
+    n.next = button("domino-settler__next", this.t("ui.next"), () => this.step(this.at + 1));
+    nav.append(n.toStart, n.back, n.next,
       button("domino-settler__best", this.t("ui.settle.best"), () => this.step(this.at, true)),
       n.stepCounter);
     n.board = el("div", "domino-settler__board");
@@ -625,6 +626,9 @@ class Settler {
       this.at = reply.steps;
       this.stepTotal = reply.total;
       this.root.dataset.step = String(reply.steps);
+      // nothing before the deal, nothing after the last move these rules allow
+      n.toStart.disabled = n.back.disabled = reply.steps <= 0;
+      n.next.disabled = reply.steps >= reply.total;
       n.stepCounter.textContent = this.t("ui.settle.move_n", { number: reply.steps, total: reply.total });
       drawPosition(n.board, { ...reply, hand_sizes: reply.hands.map((h) => h.length) }, (id, p) => this.t(id, p));
       n.spoken.textContent = describePosition(reply.line, reply.hands.map((h, i) => [i + 1, h, h.length]), (id, p) => this.t(id, p));
