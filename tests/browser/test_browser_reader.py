@@ -182,6 +182,10 @@ def test_which_end_can_be_cancelled_and_the_focus_starts_on_the_board(context, b
     page.keyboard.press("Escape")
     assert chooser.is_hidden()
     assert focused(page, f'.domino-play__tile[data-tile="{tile}"]')
+    # the focus ring does not look like the orange "playable" outline: dashed, another colour, outside it
+    ring = page.evaluate("""() => { const s = getComputedStyle(document.activeElement);
+        return [s.outlineStyle, s.outlineColor, s.borderTopColor, parseFloat(s.outlineOffset)]; }""")
+    assert ring[0] == "dashed" and ring[1] != ring[2] and ring[3] >= 4, ring
     assert board_state(page)["version"] == version  # nothing was played
     assert tile in board_state(page)["hand"]
     assert page.errors == []
