@@ -40,17 +40,24 @@ catalogs: $(MO)
 site: $(VENV_STAMP) $(NODE_STAMP) $(MO)
 	$(VENV)/bin/mkdocs build --strict --quiet
 
-lint: $(VENV_STAMP)
+# The browser code: // @ts-check with JSDoc types, checked by TypeScript (tsconfig.json for the
+# page scripts, tsconfig.workers.json for the worker and the service worker), and ESLint's
+# recommended rules (eslint.config.mjs); both pinned in package.json, installed by npm ci.
+lint: $(VENV_STAMP) $(NODE_STAMP)
 	$(VENV)/bin/mypy --strict engine/dominorules
 	$(VENV)/bin/ruff check engine tools bench hooks tests
+	node_modules/.bin/tsc -p tsconfig.json
+	node_modules/.bin/tsc -p tsconfig.workers.json
+	node_modules/.bin/eslint docs/assets/js docs/sw.js
 
 # The tests build the site themselves (strictly, into a temporary folder) and test that build.
 test: $(VENV_STAMP) $(NODE_STAMP) chromium $(MO) lint
 	$(PY) -m pytest
 
+# tools/serve.py: like http.server, but an unknown address gets the site's own 404 page
+# (in the language the address names)
 serve: site
-	@echo "Serving the site at http://127.0.0.1:8000 (Ctrl-C stops)"
-	$(PY) -m http.server 8000 --bind 127.0.0.1 --directory site
+	$(PY) tools/serve.py --port 8000 --bind 127.0.0.1 site
 
 BENCH_STAMP := $(VENV)/.bench-installed
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The site's service worker: a second visit, and a visit with no network, start from here.
 //
 // - The Python runtime (pyodide/<version>/...) and the engine (engine/dominorules-<hash>.zip)
@@ -8,22 +9,25 @@
 //   first, so readers see changes at once; the copy in the cache answers when offline.
 // - Requests to other hosts are never made by this site and are left alone.
 
+/** This script runs as the site's service worker. */
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+
 const VERSION = "dominorules-v1";
 const IMMUTABLE = /\/(pyodide\/[^/]+\/|engine\/dominorules-[0-9a-f]+\.zip$)/;
 
-self.addEventListener("install", () => self.skipWaiting());
+sw.addEventListener("install", () => sw.skipWaiting());
 
-self.addEventListener("activate", (event) => {
+sw.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) if (name !== VERSION) await caches.delete(name);
-    await self.clients.claim();
+    await sw.clients.claim();
   })());
 });
 
-self.addEventListener("message", (event) => {
+sw.addEventListener("message", (event) => {
   const msg = event.data || {};
   if (msg.type !== "keep" || !Array.isArray(msg.urls)) return;
-  const mine = msg.urls.filter((url) => typeof url === "string" && new URL(url).origin === self.location.origin);
+  const mine = msg.urls.filter((url) => typeof url === "string" && new URL(url).origin === sw.location.origin);
   event.waitUntil((async () => {
     const cache = await caches.open(VERSION);
     for (const url of mine) {
@@ -60,9 +64,9 @@ async function networkFirst(request) {
   }
 }
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  if (request.method !== "GET" || new URL(request.url).origin !== sw.location.origin) return;
   if (request.headers.has("range")) return;
   event.respondWith(IMMUTABLE.test(new URL(request.url).pathname) ? cacheFirst(request) : networkFirst(request));
 });

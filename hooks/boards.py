@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import html
 import os
+import re
 import sys
 from pathlib import Path, PurePosixPath
 
@@ -186,4 +187,20 @@ def on_page_content(html_text, page, config, files):
     html_text, missing = fences.substitute(html_text, out)
     if missing:
         raise PluginError(f"docs/{page.file.src_uri}: could not place blocks {missing}")
-    return html_text
+    return add_skip_link(html_text, page_lang(page.file.src_uri))
+
+
+_H1_END = re.compile(r"</h1>")
+
+
+def add_skip_link(html_text: str, lang: str) -> str:
+    """A page with a play board gets a link to it right under its title, so that the board is a
+    few key presses away (Material's "Skip to content", the title's anchor, this link) rather
+    than behind every link of the page."""
+    if 'class="domino-play"' not in html_text:
+        return html_text
+    html_text = html_text.replace('<div class="domino-play"', '<div id="board" class="domino-play"', 1)
+    link = (f'<p class="domino-skip"><a href="#board">{html.escape(translate("ui.skip_to_board", lang))}'
+            "</a></p>")
+    html_text, found = _H1_END.subn("</h1>" + link, html_text, count=1)
+    return html_text if found else link + html_text

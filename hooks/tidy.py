@@ -17,15 +17,22 @@
 - Material's search dialog gets a name (the search field's label, in the page's language).
 - 404 pages: every language build writes ``404.html`` at the site root, so the last
   language built would win. Keep the default language's at the root and put each
-  other language's at ``<lang>/404.html``.
+  other language's at ``<lang>/404.html``. Material's "404 - Not found" becomes a short
+  page in the language: what happened and a link to that language's start page.
 """
 
 from __future__ import annotations
 
 import hashlib
+import html
 import re
+import sys
 from pathlib import Path
 from urllib.parse import urlsplit
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from dominosite.i18n import translate  # noqa: E402
 
 CSP = (
     "default-src 'self'; "
@@ -95,10 +102,26 @@ def on_post_page(output, page, config):
     return tidy(output, config.site_dir, "../" * page.url.count("/"))
 
 
+_NOT_FOUND = re.compile(r"<h1>404 - Not found</h1>")
+
+
+def not_found_page(output: str, lang: str, home: str) -> str:
+    """Material's English "404 - Not found" heading, replaced by a short page in ``lang``."""
+    body = (f'<h1>{html.escape(translate("ui.not_found_title", lang))}</h1>'
+            f'<p>{html.escape(translate("ui.not_found_text", lang))}</p>'
+            f'<p><a href="{html.escape(home)}">{html.escape(translate("ui.not_found_home", lang))}</a></p>')
+    output, found = _NOT_FOUND.subn(body, output, count=1)
+    if not found:
+        raise ValueError("404.html: Material's heading was not found, so the page cannot be translated")
+    return output
+
+
 def on_post_template(output, template_name, config):
     if template_name != "404.html":
         return output
     lang = config.theme["language"] or DEFAULT_LANG
+    root = urlsplit(config.site_url or "/").path or "/"
+    output = not_found_page(output, lang, root if lang == DEFAULT_LANG else f"{root}{lang}/")
     # 404.html is served at any depth, so its scripts are addressed from the site's root path
     output = tidy(output, config.site_dir, urlsplit(config.site_url or "/").path or "/")
     site = str(Path(config.site_dir).resolve())

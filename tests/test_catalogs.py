@@ -61,7 +61,7 @@ def test_compiled_catalogs_are_used(lang):
 
 
 def test_a_missing_or_broken_translation_falls_back_to_english():
-    assert translate("end.out", "fr", {"player": 1}) == "Player 1 played their last tile."
+    assert translate("end.out", "fr", {"player": 1}) == "Player 1 played their last tile and wins."
     # A placeholder nobody can fill stays visible; the raw id is never shown.
     assert translate("end.out", "sv", {}).startswith("Spelare {player}")
 
@@ -71,4 +71,4 @@ def test_a_translation_with_a_wrong_placeholder_falls_back_to_english(monkeypatc
     real = i18n.template
     monkeypatch.setattr(i18n, "template",
                         lambda msgid, lang: "Spelare {spelare} vann." if lang == "sv" else real(msgid, lang))
-    assert translate("end.out", "sv", {"player": 2}) == "Player 2 played their last tile."
+    assert translate("end.out", "sv", {"player": 2}) == "Player 2 played their last tile and wins."

@@ -279,6 +279,8 @@ class Game:
             if self.rules.undealt != "boneyard" or self.rules.draw == "none":
                 return IllegalMove("illegal.no-drawing", **who)
             if self.drawable <= 0:
+                if self.rules.reserve == 0:
+                    return IllegalMove("illegal.boneyard-empty", **who)
                 return IllegalMove("illegal.nothing-to-draw", **who, reserve=self.rules.reserve)
             if self.plays_for(self.to_move):
                 return IllegalMove("illegal.must-play-not-draw", **who)

@@ -90,7 +90,10 @@ def score_hand(rules: RuleSet, hands_left: Sequence[Sequence[Tile]], end: str,
             out_seat = next(s for s in range(players) if not hands_left[s])
         side = side_of[out_seat]
         winning_sides = [side]
-        reasons.append(Message("end.out", seat_params(out_seat)))
+        if rules.teams:
+            reasons.append(Message("end.out-team", {**_team_params(side), **seat_params(out_seat)}))
+        else:
+            reasons.append(Message("end.out", seat_params(out_seat)))
         if rules.out_points == "others":
             side_points[side] = others(side)
             reasons.append(Message("points.out-others", {**seat_params(out_seat),

@@ -325,7 +325,8 @@ def _end(s: Situation, rules: RuleSet) -> dict[str, Any]:
     empty = [seat for seat, hand in enumerate(s.hands) if not hand]
     end = OUT if empty else BLOCKED
     if end == BLOCKED and rules.blocked_winner == "last-mover-loses" and s.last is None:
-        raise BadPosition("error.last-needed")
+        # not a contradiction, a missing fact: say which one, in the reader's words
+        return {"ok": False, "missing": "last", "reasons": [Message("settle.last-unknown", {})]}
     result = score_hand(rules, s.hands, end, s.last, empty[0] if empty else None)
     return {"ok": True, **result.to_json(), "winners": list(result.winners),
             "points": result.points[result.winners[0]] if result.winners else 0,
@@ -357,6 +358,8 @@ def _why(rules: RuleSet, plays: list[Move], drawable: int, drawn: int) -> Messag
     if rules.undealt != "boneyard" or rules.draw == "none":
         return Message("turn.no-drawing", {})
     if drawable == 0:
+        if rules.reserve == 0:
+            return Message("turn.boneyard-empty", {})
         return Message("turn.nothing-to-draw", {"reserve": rules.reserve})
     if rules.draw == "one" and drawn:
         return Message("turn.drew-already", {})

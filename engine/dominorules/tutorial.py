@@ -481,10 +481,12 @@ def grade(tutorial: Tutorial, reply: Any) -> tuple[bool, list[Message]]:
         if not isinstance(tiles, list) or not all(isinstance(t, str) for t in tiles):
             raise BadRecord("error.bad-reply", field="tiles")
         chosen = {Tile.parse(t, tutorial.rules.max_pip) for t in tiles}
-        wrong, missed = len(chosen - answer), len(answer - chosen)
-        if wrong or missed:
-            return False, [Message("feedback.playable", {"wrong": wrong, "missed": missed})]
-        return True, []
+        feedback = []
+        if chosen - answer:
+            feedback.append(Message("feedback.playable-wrong", {}))
+        if answer - chosen:
+            feedback.append(Message("feedback.playable-missed", {}))
+        return not feedback, feedback
     if question == "target":
         seat = reply.get("seat")
         if seat is not None and type(seat) is not int:
@@ -502,7 +504,7 @@ def grade(tutorial: Tutorial, reply: Any) -> tuple[bool, list[Message]]:
             raise BadRecord("error.bad-reply", field="seat")
         right_side = seat in answer.winners if seat is not None else not answer.winners
         if not right_side:
-            return False, []
+            return False, [Message("feedback.winner", {})]
         if answer.winners and points != answer.points:
             return False, [Message("feedback.points", {})]
         return True, []
@@ -545,8 +547,11 @@ def solution(tutorial: Tutorial) -> list[Message]:
 
     found = solve(position(tutorial))
     moves = ", ".join(sorted(str(m) for m in tutorial.answer))
-    line = ", ".join(str(m) for m in found.line)
-    return [Message("solution.best", {"moves": moves, "line": line})]
+    out = [Message("solution.best", {"moves": moves})]
+    if len(found.line) > 1:
+        out.append(Message("solution.best-line", {"move": str(found.line[0]),
+                                                  "line": ", ".join(str(m) for m in found.line[1:])}))
+    return out
 
 
 def hint(tutorial: Tutorial) -> list[Message]:

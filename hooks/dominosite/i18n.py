@@ -60,6 +60,18 @@ UI_IDS = PRESTART_IDS + (
     "ui.describe_empty",
     "ui.describe_hand",
     "ui.describe_hidden",
+    "ui.open_ends",
+    "ui.skip_to_board",
+    # puzzles: what an answer still lacks; the practice list
+    "ui.choose_answer",
+    "ui.enter_points",
+    "ui.enter_number",
+    "ui.reset_confirm",
+    # the 404 page of each language (hooks/tidy.py)
+    "ui.not_found_title",
+    "ui.not_found_text",
+    "ui.not_found_home",
+    "ui.settle.depends_last",
     # the dispute settler (settler_html.py, settler.js)
     "ui.settle.kind",
     "ui.settle.kind_end",

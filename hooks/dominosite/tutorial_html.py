@@ -29,6 +29,7 @@ e = html.escape
 TUTORIAL_UI_IDS = (
     "ui.start", "ui.starting", "ui.loading_engine", "ui.failed", "ui.timeout", "ui.error", "ui.no_wasm",
     "ui.check", "ui.checking", "ui.hint", "ui.show_solution", "ui.again", "ui.right", "ui.wrong",
+    "ui.choose_answer", "ui.enter_points", "ui.enter_number",
     "ui.nobody", "ui.nobody_yet", "ui.points", "ui.pips",
     "ui.action.play", "ui.action.draw", "ui.action.pass",
     "ui.next", "ui.back", "ui.to_start", "ui.step", "ui.steps_keys", "ui.solved", "ui.not_solved",
@@ -42,6 +43,11 @@ SYSTEM_ORDER = ("block", "partnership", "draw", "block-locker-loses", "draw-unti
 KIND_ORDER = {"example": 0, "puzzle": 1, "dispute": 2}
 
 Translate = Callable[..., str]
+
+
+def scores_points(rules: Any) -> bool:
+    """Whether a hand under ``rules`` can give the winning side points."""
+    return bool(rules.out_points != "none" or rules.blocked_points != "none" or rules.tie == "split")
 
 
 def system_name(system: str, tr: Translate) -> str:
@@ -134,6 +140,9 @@ def render_tutorial(entry: Entry, lang: str, tr: Translate, root: str, engine_pa
         "data-seat": str(seat_of(tutorial)), "data-players": str(len(shown["hands"])),
         "aria-labelledby": f"{tid}-title",
     }
+    if tutorial.question == "winner":
+        # does this game score points at all? If not, the puzzle asks only who wins
+        attrs["data-points"] = "yes" if scores_points(tutorial.rules) else "no"
     attr_text = " ".join(f'{k}="{e(v)}"' for k, v in attrs.items())
     parts = [
         f"<section {attr_text}>",
@@ -187,7 +196,7 @@ def render_practice(entries: dict[str, Entry], lang: str, tr: Translate) -> str:
         groups.append(f'<h2 id="list-{e(system)}"><a href="{e(system)}/">{e(name)}</a></h2>'
                       f'<ul class="domino-practice__list">{"".join(items)}</ul>')
     strings = {"ui.progress": tr("ui.progress", solved="{solved}", total="{total}"),
-               "ui.progress_reset": tr("ui.progress_reset")}
+               "ui.progress_reset": tr("ui.progress_reset"), "ui.reset_confirm": tr("ui.reset_confirm")}
     return (f'<div class="domino-practice" data-total="{total}">'
             + json_script("domino-practice__strings", strings)
             + '<p class="domino-practice__progress" role="status" aria-live="polite"></p>'

@@ -81,7 +81,7 @@ def give(section, tutorial, reply):
     elif q in ("opener", "winner", "target"):
         seat = reply[0] if q == "winner" else reply
         section.locator(f'[role="radio"][data-seat="{"none" if seat is None else seat}"]').click()
-        if q == "winner":
+        if q == "winner" and section.get_attribute("data-points") != "no":
             section.locator("input").fill(str(reply[1]))
     elif q == "pips":
         section.locator("input").fill(str(reply))
@@ -197,9 +197,28 @@ def test_the_practice_page_marks_solved_puzzles_and_forgets_them(context, base_u
     progress = page.locator(".domino-practice__progress")
     assert progress.text_content().startswith(
         translate("ui.progress", "de", {"solved": len(solved), "total": total}))
-    page.locator(".domino-practice__reset").click()
+    reset = page.locator(".domino-practice__reset")
+    # it asks first: saying no keeps everything
+    asked: list[str] = []
+
+    def answer(dialog, accept):
+        asked.append(dialog.message)
+        dialog.accept() if accept else dialog.dismiss()
+
+    page.once("dialog", lambda d: answer(d, False))
+    reset.click()
+    assert asked == [translate("ui.reset_confirm", "de")]
+    assert solved <= set(marks.evaluate_all("els => els.map(e => e.dataset.id)"))
+    page.once("dialog", lambda d: answer(d, True))
+    reset.click()
+    assert len(asked) == 2
     assert page.locator(".domino-practice__item.is-solved").count() == 0
+    assert reset.is_hidden()  # nothing left to forget
     assert progress.text_content().startswith(translate("ui.progress", "de", {"solved": 0, "total": total}))
     stored = page.evaluate("() => localStorage.getItem('dominorules.progress.v1')")
     assert stored is None or json.loads(stored) == {}
+    page.reload()
+    progress.wait_for()
+    page.wait_for_function("() => document.querySelector('.domino-practice__progress').textContent !== ''")
+    assert reset.is_hidden()  # at 0 solved there is no button to forget with
     page.close()

@@ -1,3 +1,4 @@
+// @ts-check
 // The rules engine for every interactive block on a page, and the drawing helpers they share.
 //
 // One worker runs Pyodide and the rules engine (worker.js): a shared worker, so that Python
@@ -31,7 +32,8 @@ function connect(attempt) {
     try {
       // after a failure, a worker of another name: the old one may be stuck (a start that hangs)
       const name = attempt ? `dominorules-engine-${attempt}` : "dominorules-engine";
-      const shared = new SharedWorker(url, { type: "module", name, extendedLifetime: true });
+      // (extendedLifetime: a newer option, not yet in TypeScript's DOM types)
+      const shared = new SharedWorker(url, /** @type {WorkerOptions} */ ({ type: "module", name, extendedLifetime: true }));
       return { port: shared.port, source: shared, kind: "shared", close: () => shared.port.close() };
     } catch (err) {
       console.warn("domino: no shared worker, using a dedicated one", err);
@@ -88,13 +90,13 @@ export class Engine {
       };
       link.source.addEventListener("error", (event) => {
         if (event.preventDefault) event.preventDefault();
-        const err = new StartError(this.started ? "ui.error" : "ui.failed", event.message || "worker error");
+        const err = new StartError(this.started ? "ui.error" : "ui.failed", /** @type {ErrorEvent} */ (event).message || "worker error");
         if (this.started) this.stop(link, err);
         else fail(err);
       });
       link.port.addEventListener("messageerror", () => this.stop(link, new StartError("ui.error", "message error")));
       link.port.addEventListener("message", (event) => {
-        const msg = event.data || {};
+        const msg = /** @type {MessageEvent} */ (event).data || {};
         if (msg.type === "progress") {
           for (const fn of this.listeners) fn(msg.stage);
         } else if (msg.type === "ready") {
@@ -115,7 +117,7 @@ export class Engine {
           else entry.resolve(JSON.parse(msg.response));
         }
       });
-      if (link.port.start) link.port.start();
+      if ("start" in link.port) link.port.start();
       link.port.postMessage({ type: "init", pyodide: this.pyodideURL, engine: this.engineURL });
     });
     return this.ready;

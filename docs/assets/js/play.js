@@ -1,3 +1,4 @@
+// @ts-check
 // "Deal and play" boards: find every .domino-play block on the page and bring it to
 // life on the first press of its Start button (never at page load).
 //
@@ -11,8 +12,8 @@
 // address does the same, for tests and the benchmark).
 
 import {
-  StartError, describePosition, engineFor, el, mountAll, offerRetry, placedTile, spokenRegion, textsOf, tileKey,
-  tileSVG,
+  StartError, describePosition, engineFor, el, halves, mountAll, offerRetry, placedTile, spokenRegion, textsOf,
+  tileKey, tileSVG,
 } from "./engine.js";
 
 const UI_IDS = [
@@ -22,7 +23,7 @@ const UI_IDS = [
   "ui.your_hand", "ui.others", "ui.hand_size", "ui.player", "ui.boneyard",
   "ui.boneyard_count", "ui.draw", "ui.pass", "ui.left_end", "ui.right_end",
   "ui.choose_end", "ui.cancel", "ui.your_turn", "ui.legal_hint", "ui.hand_over", "ui.log",
-  "ui.outcome",
+  "ui.outcome", "ui.open_ends",
 ];
 
 
@@ -31,6 +32,8 @@ function randomSeed() {
   crypto.getRandomValues(buf);
   return buf[0] % 1000000000;
 }
+
+let boards = 0; // boards on this page so far (each gets ids of its own)
 
 class Board {
   constructor(root) {
@@ -83,11 +86,25 @@ class Board {
       this.build();
       await this.deal();
       this.startButton.closest(".domino-play__controls").hidden = true;
+      this.focusBoard();
     } catch (err) {
       this.fail(err);
     } finally {
       this.root.classList.remove("is-starting");
     }
+  }
+
+  /**
+   * The Start button is gone: bring the line, its open ends and the reader's hand into view (on a
+   * phone too) and put the keyboard focus on the first tile that can be played, or on the hand's
+   * heading when none can.
+   */
+  focusBoard() {
+    const n = this.nodes;
+    if (!n || !this.snapshot) return;
+    n.lineHeading.scrollIntoView({ block: "start" });
+    const tile = n.hand.querySelector("button.is-legal:not(:disabled)");
+    (tile || n.handHeading).focus({ preventScroll: true });
   }
 
   /** Say what went wrong and offer to try again: before the deal, start again; later, resend. */
@@ -130,6 +147,8 @@ class Board {
 
     n.handHeading = el("h3", "domino-play__heading", this.t("ui.your_hand", { player: this.human + 1 }));
     n.handHeading.id = `${this.uid()}-hand`;
+    n.handHeading.tabIndex = -1; // the focus lands here after the deal when no tile can be played
+    n.ends = el("p", "domino-play__ends");
     n.hand = el("div", "domino-play__hand");
     n.hand.setAttribute("role", "group");
     n.hand.setAttribute("aria-labelledby", n.handHeading.id);
@@ -146,6 +165,12 @@ class Board {
     n.right.addEventListener("click", () => this.chooseEnd("right"));
     n.cancel.addEventListener("click", () => this.closeChoice(true));
     n.choose.append(n.chooseText, n.left, n.right, n.cancel);
+    a.addEventListener("keydown", (event) => {
+      if (event.key === "Escape" && this.choice) {
+        event.preventDefault();
+        this.closeChoice(true);
+      }
+    });
 
     n.actions = el("div", "domino-play__actions");
     n.draw = el("button", "md-button domino-play__draw", this.t("ui.draw"));
@@ -168,12 +193,13 @@ class Board {
     n.logBox.append(el("h3", "domino-play__heading", this.t("ui.log")), n.log);
 
     n.spoken = spokenRegion();
-    a.append(n.spoken, info, n.lineHeading, n.line, n.handHeading, n.hand, n.hint, n.choose, n.actions, n.outcome, n.logBox);
+    a.append(n.spoken, info, n.lineHeading, n.line, n.ends, n.handHeading, n.hand, n.hint, n.choose, n.actions, n.outcome,
+      n.logBox);
     a.hidden = false;
   }
 
   uid() {
-    if (!this._uid) this._uid = `domino-play-${Board.count = (Board.count || 0) + 1}`;
+    if (!this._uid) this._uid = `domino-play-${++boards}`;
     return this._uid;
   }
 
@@ -298,8 +324,13 @@ class Board {
     n.line.replaceChildren();
     if (!s.line || s.line.length === 0) {
       n.line.append(el("li", "domino-play__line-empty", this.t("ui.line_empty")));
+      n.ends.hidden = true;
     } else {
       for (const tile of s.line) n.line.append(placedTile("domino-play__placed", tile));
+      // the two numbers a tile must match, next to the hand (the line may be long and wrap)
+      const [left, right] = s.ends || [halves(s.line[0])[0], halves(s.line[s.line.length - 1])[1]];
+      n.ends.textContent = this.t("ui.open_ends", { left, right });
+      n.ends.hidden = false;
     }
 
     n.hand.replaceChildren();
@@ -318,6 +349,7 @@ class Board {
     }
     n.hint.hidden = !myTurn;
     n.draw.disabled = !(myTurn && canDraw);
+    n.draw.hidden = !(this.draws || canDraw); // a game with no drawing shows no Draw button
     n.pass.disabled = !(myTurn && canPass);
     n.newDeal.disabled = false;
 
@@ -354,6 +386,7 @@ class Board {
       n.chooseText.textContent = this.t("ui.choose_end", { tile });
       n.left.disabled = !ends.includes("left");
       n.right.disabled = !ends.includes("right");
+      n.cancel.disabled = false; // (setBusy disabled every button of the board)
       n.choose.hidden = false;
       n.left.focus();
     }

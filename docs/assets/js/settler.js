@@ -1,3 +1,4 @@
+// @ts-check
 // The dispute settler: describe what happened at the table, see every rule system's answer.
 //
 // hooks/dominosite/settler_html.py writes the block: the labels in the page's language,
@@ -451,13 +452,15 @@ class Settler {
       }
       why.append(list);
       row.append(name, answer, why);
-      if (!v.ok) row.classList.add("is-impossible");
+      if (!v.ok) row.classList.add(v.missing ? "is-undecided" : "is-impossible");
       table.tBodies[0].append(row);
     }
     box.replaceChildren(table);
   }
 
   summary(v, kind) {
+    // not a contradiction but a fact the reader has not given yet (the reason says which)
+    if (!v.ok && v.missing === "last") return this.t("ui.settle.depends_last");
     if (!v.ok) return this.t("ui.settle.not_possible");
     if (kind === "end") {
       if (!v.winners.length) return this.t("ui.settle.nobody");
@@ -488,8 +491,8 @@ class Settler {
     try {
       await navigator.clipboard.writeText(location.href);
       this.nodes.status.textContent = this.t("ui.settle.copied");
-    } catch (err) {
-      this.nodes.link.select();
+    } catch {
+      this.nodes.link.select(); // no clipboard: the link is selected for copying by hand
     }
   }
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Tutorials: worked examples to step through, puzzles to answer, and the practice list.
 //
 // hooks/dominosite/tutorial_html.py writes each tutorial as a <section class="domino-tutorial">
@@ -22,8 +23,8 @@ export function readProgress() {
   try {
     const data = JSON.parse(localStorage.getItem(PROGRESS_KEY) || "{}");
     return data && typeof data === "object" && !Array.isArray(data) ? data : {};
-  } catch (err) {
-    return {};
+  } catch {
+    return {}; // unreadable progress counts as none
   }
 }
 
@@ -221,6 +222,12 @@ class Tutorial {
       if (q === "play-to-win") {
         this.choose = el("div", "domino-tutorial__choose");
         this.choose.hidden = true;
+        this.choose.addEventListener("keydown", (event) => {
+          if (event.key === "Escape") {
+            event.preventDefault();
+            this.closeChoice();
+          }
+        });
         box.append(this.choose);
         const other = el("div", "domino-tutorial__choices");
         other.append(
@@ -240,7 +247,9 @@ class Tutorial {
       if (q === "target") this.seats.push(this.radio(group, this.t("ui.nobody_yet"), null));
       box.append(group);
     }
-    if (q === "pips" || q === "winner") {
+    // a winner question in a game that scores no points asks only who wins
+    this.asksPoints = q === "pips" || (q === "winner" && this.root.dataset.points !== "no");
+    if (this.asksPoints) {
       const label = el("label", "domino-tutorial__number");
       label.append(el("span", "", this.t(q === "pips" ? "ui.pips" : "ui.points") + " "));
       const input = el("input", "domino-tutorial__input");
@@ -281,14 +290,32 @@ class Tutorial {
     this.ui.hidden = false;
   }
 
+  /**
+   * One choice of a radio group. As in every radio group, Tab reaches the group once (the chosen
+   * choice, or the first) and the arrow keys move to the previous or next choice and choose it.
+   */
   radio(group, text, value) {
     const b = el("button", "md-button domino-tutorial__seat", text);
     b.type = "button";
     b.setAttribute("role", "radio");
     b.setAttribute("aria-checked", "false");
+    b.tabIndex = group.querySelector("[role=radio]") ? -1 : 0;
     b.dataset.seat = value === null ? "none" : String(value);
-    b.addEventListener("click", () => {
-      for (const other of group.querySelectorAll("[role=radio]")) other.setAttribute("aria-checked", other === b ? "true" : "false");
+    const choose = (/** @type {HTMLElement} */ chosen) => {
+      for (const other of group.querySelectorAll("[role=radio]")) {
+        other.setAttribute("aria-checked", other === chosen ? "true" : "false");
+        /** @type {HTMLElement} */ (other).tabIndex = other === chosen ? 0 : -1;
+      }
+    };
+    b.addEventListener("click", () => choose(b));
+    b.addEventListener("keydown", (event) => {
+      const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+      if (!step) return;
+      event.preventDefault();
+      const all = /** @type {HTMLElement[]} */ ([...group.querySelectorAll("[role=radio]")]);
+      const next = all[(all.indexOf(b) + step + all.length) % all.length];
+      choose(next);
+      next.focus();
     });
     group.append(b);
     return b;
@@ -310,7 +337,7 @@ class Tutorial {
     if (q === "winner") {
       const seat = this.chosenSeat();
       if (seat === undefined) return null;
-      if (seat !== null && number === null) return null;
+      if (seat !== null && number === null && this.asksPoints) return null;
       return { seat, points: number ?? 0 };
     }
     if (q === "action") return { actions: this.actions.filter((b) => b.getAttribute("aria-pressed") === "true").map((b) => b.dataset.action) };
@@ -320,10 +347,17 @@ class Tutorial {
   check() {
     const reply = this.reply();
     if (reply === null) {
-      this.say(this.t("ui.wrong"), "wrong");
-      return;
+      this.say(this.missing(), "missing");
+      return undefined;
     }
     return this.answer(reply);
+  }
+
+  /** What the answer still lacks (nothing is graded until it is complete). */
+  missing() {
+    if (this.seats && this.chosenSeat() === undefined) return this.t("ui.choose_answer");
+    if (this.question === "winner") return this.t("ui.enter_points");
+    return this.t("ui.enter_number");
   }
 
   answer(reply) {
@@ -355,14 +389,24 @@ class Tutorial {
         el("span", "", this.t("ui.choose_end", { tile })),
         button("domino-tutorial__end-left", this.t("ui.left_end"), () => this.playAt(tile, "left")),
         button("domino-tutorial__end-right", this.t("ui.right_end"), () => this.playAt(tile, "right")),
-        button("domino-tutorial__end-cancel", this.t("ui.cancel"), () => { this.choose.hidden = true; }),
+        button("domino-tutorial__end-cancel", this.t("ui.cancel"), () => this.closeChoice()),
       );
+      this.choice = tileKey(tile);
       this.choose.hidden = false;
       this.choose.querySelector("button").focus();
       return;
     }
     // one end fits (or none: the engine then says why the move is not allowed)
     return this.playAt(tile, left ? "left" : "right");
+  }
+
+  /** Close "which end?" and give the focus back to the tile it was asked for. */
+  closeChoice() {
+    if (!this.choose || this.choose.hidden) return;
+    this.choose.hidden = true;
+    const tile = this.choice;
+    const back = this.tiles && this.tiles.find((b) => b.dataset.tile === tile);
+    if (back) back.focus();
   }
 
   playAt(tile, end) {
@@ -427,12 +471,15 @@ function initPractice(root) {
       item.classList.toggle("is-solved", done);
     }
     progressLine.textContent = format(strings["ui.progress"], { solved, total });
-    reset.hidden = false;
+    reset.hidden = Object.keys(progress).length === 0; // nothing to forget
   };
   reset.addEventListener("click", () => {
+    if (!window.confirm(strings["ui.reset_confirm"])) return;
     clearProgress();
     show();
     progressLine.textContent += ` ${strings["ui.progress_reset"]}`;
+    progressLine.tabIndex = -1; // the button is gone: the focus goes to the news
+    progressLine.focus();
   });
   show();
 }

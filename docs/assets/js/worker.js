@@ -1,3 +1,4 @@
+// @ts-check
 // The rules engine in a worker: Pyodide (served by this site) + dominorules.
 //
 // Runs as a shared worker where the browser has them (one Python for every page of the
@@ -76,7 +77,7 @@ function call(port, msg) {
     const response = handleJson(String(msg.request));
     port.postMessage({ type: "result", id: msg.id, response: String(response) });
   } catch (err) {
-    port.postMessage({ type: "result", id: msg.id, error: String((err && err.message) || err) });
+    port.postMessage({ type: "result", id: msg.id, error: String((err && /** @type {Error} */ (err).message) || err) });
   }
 }
 
@@ -91,7 +92,7 @@ function attach(port) {
 
 if (typeof SharedWorkerGlobalScope === "function" && self instanceof SharedWorkerGlobalScope) {
   self.addEventListener("connect", (event) => {
-    for (const port of event.ports) attach(port);
+    for (const port of /** @type {MessageEvent} */ (event).ports) attach(port);
   });
 } else {
   attach(self);

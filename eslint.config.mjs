@@ -1,0 +1,20 @@
+// ESLint for the browser code (make lint): the recommended rules, with the browser's globals
+// for the page scripts and the service worker's for sw.js and worker.js.
+import js from "@eslint/js";
+import globals from "globals";
+
+export default [
+  js.configs.recommended,
+  {
+    files: ["docs/assets/js/*.js"],
+    languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: { ...globals.browser } },
+  },
+  {
+    files: ["docs/assets/js/worker.js"],
+    languageOptions: { sourceType: "module", globals: { ...globals.worker, ...globals.sharedWorker } },
+  },
+  {
+    files: ["docs/sw.js"],
+    languageOptions: { ecmaVersion: 2022, sourceType: "script", globals: { ...globals.serviceworker } },
+  },
+];

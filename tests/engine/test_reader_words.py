@@ -1,0 +1,120 @@
+"""What the engine tells a reader (issue 16): who wins when a player goes out, what is wrong
+in an answer, what a settler question still lacks, an empty boneyard, a best move named once.
+
+Expected values are worked out from the positions themselves (and RULES.md), not copied from
+the engine's output.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+from dominorules.i18n import translate
+from dominorules.outcome import OUT, score_hand
+from dominorules.rules import RuleSet
+from dominorules.situation import decode, verdicts
+from dominorules.tiles import parse_tiles
+from dominorules.tutorial import grade, read, solution
+
+TUTORIALS = Path(__file__).resolve().parents[2] / "tutorials"
+LANGS = ("en", "sv", "de", "nb")
+
+
+def tutorial(name: str):
+    return read(yaml.safe_load((TUTORIALS / f"{name}.yaml").read_text(encoding="utf-8")))
+
+
+def ids(messages) -> list[str]:
+    return [m.id for m in messages]
+
+
+# ------------------------------------------------------------------ going out says who wins
+
+
+def test_going_out_says_the_player_wins():
+    # Player 2 (seat 1) has no tiles left; Player 1 still holds 1-0 and 2-0
+    outcome = score_hand(RuleSet.from_json("block"), [parse_tiles(["1-0", "2-0"], 6), []], OUT)
+    assert list(outcome.winners) == [1]
+    going_out = [m for m in outcome.reasons if m.id == "end.out"]
+    assert [m.params["player"] for m in going_out] == [2]
+    assert translate(going_out[0], "en") == "Player 2 played their last tile and wins."
+    for lang in LANGS[1:]:
+        assert translate(going_out[0], lang) != translate(going_out[0], "en")
+
+
+def test_going_out_in_partnership_names_the_winning_team():
+    hands = [parse_tiles([t], 6) for t in ("1-0", "2-0")] + [[]] + [parse_tiles(["3-0"], 6)]
+    outcome = score_hand(RuleSet.from_json("partnership"), hands, OUT)
+    reasons = {m.id: m for m in outcome.reasons}
+    # seat 2 (Player 3) plays with seat 0 (Player 1): team 1, players 1 and 3
+    assert reasons["end.out-team"].params == {"seat": 2, "player": 3, "team": 1, "first": 1, "second": 3}
+    assert sorted(outcome.winners) == [0, 2]
+
+
+# ------------------------------------------------------------------ what is wrong in an answer
+
+
+def test_a_wrong_winner_is_said_to_be_the_wrong_part():
+    t = tutorial("draw-out-points")  # Player 3 goes out and scores 9 + 11 = 20
+    assert ids(grade(t, {"seat": 0, "points": 20})[1]) == ["feedback.winner"]
+    assert ids(grade(t, {"seat": 2, "points": 19})[1]) == ["feedback.points"]
+    assert grade(t, {"seat": 2, "points": 20}) == (True, [])
+
+
+def test_a_game_without_points_takes_the_winner_alone():
+    t = tutorial("block-winner-lowest-total")  # Player 4 has the lowest total; the block game scores nothing
+    assert grade(t, {"seat": 3, "points": 0}) == (True, [])
+    assert ids(grade(t, {"seat": 0, "points": 0})[1]) == ["feedback.winner"]
+
+
+@pytest.mark.parametrize("chosen, expected", [
+    (["4-4", "4-1"], ["feedback.playable-missed"]),               # 3-1 fits (ends 4 and 1) but is left out
+    (["4-4", "4-1", "3-1", "6-2"], ["feedback.playable-wrong"]),  # 6-2 fits neither 4 nor 1
+    (["4-4", "6-2"], ["feedback.playable-wrong", "feedback.playable-missed"]),
+    (["4-4", "4-1", "3-1"], []),
+])
+def test_playable_feedback_says_only_what_is_true(chosen, expected):
+    t = tutorial("block-playable-two-ends")
+    right, feedback = grade(t, {"tiles": chosen})
+    assert right == (not expected)
+    assert ids(feedback) == expected
+    for message in feedback:
+        assert not message.params  # no count to get wrong ("0 of the tiles ...")
+
+
+def test_the_solution_names_the_best_move_once():
+    t = tutorial("block-play-to-win-go-out")
+    messages = solution(t)
+    assert ids(messages) == ["solution.best", "solution.best-line"]
+    best = messages[0].params["moves"]
+    assert messages[1].params["move"] == best
+    assert not messages[1].params["line"].startswith(best)  # the rest of the line only
+
+
+# ------------------------------------------------------------------ the settler
+
+
+def test_an_unknown_last_player_is_a_missing_fact_not_an_impossibility():
+    # blocked: 2-1 against 6-6 with nothing on the line; who placed the last tile is not given
+    rows = {row["rules"]: row for row in verdicts(decode("k=end&p=2&h=2-1_6-6"))}
+    for system in ("block-locker-loses", "draw-until-playable"):  # the last mover loses (RULES.md)
+        row = rows[system]
+        assert row["ok"] is False and row["missing"] == "last"
+        assert ids(row["reasons"]) == ["settle.last-unknown"]
+        for lang in LANGS:
+            assert "“last”" not in translate(row["reasons"][0], lang)
+    assert rows["block"]["ok"] is True and "missing" not in rows["block"]
+    # once it is known, the verdict is there
+    known = {row["rules"]: row for row in verdicts(decode("k=end&p=2&h=2-1_6-6&last=1"))}
+    assert known["block-locker-loses"]["ok"] is True and known["block-locker-loses"]["winners"] == [1]
+
+
+def test_an_empty_boneyard_is_said_so():
+    rows = {row["rules"]: row for row in verdicts(decode("k=turn&p=2&h=6-6.5-5&l=3-1.1-2&b=0&d=0"))}
+    # the draw game keeps no tiles back (RULES.md: reserve 0): nothing left means an empty boneyard
+    assert ids(rows["draw"]["reasons"]) == ["turn.boneyard-empty"]
+    assert rows["draw"]["moves"] == ["pass"]
+    # Pagat's draw game never draws the last two tiles: that is still said with the number
+    assert ids(rows["pagat-draw"]["reasons"]) == ["turn.nothing-to-draw"]
