@@ -483,7 +483,8 @@ def grade(tutorial: Tutorial, reply: Any) -> tuple[bool, list[Message]]:
         chosen = {Tile.parse(t, tutorial.rules.max_pip) for t in tiles}
         wrong, missed = len(chosen - answer), len(answer - chosen)
         if wrong or missed:
-            return False, [Message("feedback.playable", {"wrong": wrong, "missed": missed})]
+            return False, ([Message("feedback.playable-wrong", {"count": wrong})] if wrong else []) + (
+                [Message("feedback.playable-missed", {"count": missed})] if missed else [])
         return True, []
     if question == "target":
         seat = reply.get("seat")

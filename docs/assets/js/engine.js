@@ -183,7 +183,7 @@ export function textsOf(texts, who) {
       console.error(`${who}: no text for`, id);
       return "";
     }
-    return params ? format(text, params) : text;
+    return format(text, params || {});
   };
 }
 
@@ -332,8 +332,18 @@ export function el(tag, className, text) {
   return node;
 }
 
-export function format(template, params) {
-  return String(template).replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+/**
+ * A text with its {placeholders} filled in from `params`. A text with a count comes as
+ * `{count, one, other}` (dominorules.i18n.browser_text): `count` names the parameter
+ * that holds the number, `one` is the form for exactly 1 and `other` for any other
+ * number, which is the plural rule of every language of the site (gettext's
+ * "plural=(n != 1)" for en, sv, de and nb; tests/test_catalogs.py checks the catalogs
+ * say so). A language with other rules would need its rule here.
+ */
+export function format(template, params = {}) {
+  let text = template;
+  if (text && typeof text === "object") text = Number(params[text.count]) === 1 ? text.one : text.other;
+  return String(text).replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 }
 
 // ---------------------------------------------------------------- a position
