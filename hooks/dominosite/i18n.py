@@ -208,7 +208,7 @@ UI_IDS = PRESTART_IDS + (
     "ui.progress",
     "ui.reset_progress",
     "ui.progress_reset",
-    "ui.link",
+    "ui.link",  # the title of every heading's anchor (hooks/boards.py, tutorial_html.py)
     "ui.to_move",
     "ui.face_down",
     "ui.verdicts",
