@@ -210,6 +210,7 @@ SITE_COUNTS: dict[str, str] = {
     "ui.settle.points": "points",
     "ui.settle.follows": "moves",
     "ui.progress": "total",
+    "ui.settle.wins": "count",  # the number of winners; {players} lists them
 }
 
 # Every message with plural forms, engine and site: id -> the parameter that holds the number.

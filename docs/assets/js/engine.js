@@ -355,7 +355,7 @@ export function format(template, params = {}) {
 export function describePosition(line, hands, t) {
   const parts = [];
   if (!line || line.length === 0) parts.push(t("ui.describe_empty"));
-  else parts.push(t("ui.describe_line", { tiles: line.join(", "), left: halves(line[0])[0], right: halves(line[line.length - 1])[1] }));
+  else parts.push(t("ui.describe_line", { tiles: line.join(" "), left: halves(line[0])[0], right: halves(line[line.length - 1])[1] }));
   for (const [player, tiles, count] of hands) {
     parts.push(tiles
       ? t("ui.describe_hand", { player, tiles: tiles.length ? tiles.join(", ") : t("ui.no_tiles") })
