@@ -61,7 +61,8 @@ for lang in {list(LANGS)!r}:
         out[lang + "/move"] = call(op="move", record=snap["record"], human=0, move=first, lang=lang)
     bad = {{"kind": "play", "tile": "9-9", "end": "left"}}
     out[lang + "/bad"] = call(op="move", record=snap.get("record"), human=0, move=bad, lang=lang)
-    out[lang + "/translate"] = call(op="translate", lang=lang, ids=["ui.start", "ui.your_turn", "ui.face_down"])
+    out[lang + "/translate"] = call(op="translate", lang=lang,
+                                    ids=["ui.start", "ui.your_turn", "ui.face_down"])
     out[lang + "/presets"] = call(op="presets", lang=lang)
 result = json.dumps(out, sort_keys=True)
 """
