@@ -82,8 +82,9 @@ def parse(text: str, name: str = "glossary") -> list[Row]:
     seen: dict[str, int] = {}
     for number, line in body[1:]:
         cells = line.split("\t")
-        if len(cells) != len(HEADER):
+        if not 3 <= len(cells) <= len(HEADER):
             raise GlossaryError(f"{name}:{number}: {len(cells)} columns, not {len(HEADER)} (tab-separated)")
+        cells += [""] * (len(HEADER) - len(cells))  # empty "forbidden" and "note" may be left off
         concept, term, source, forbidden, note = (cell.strip() for cell in cells)
         if not concept or not term or not source:
             raise GlossaryError(f"{name}:{number}: concept, term and source must not be empty")

@@ -120,6 +120,11 @@ def test_the_checker_reads_both_forms_of_a_plural_text_in_the_catalogs():
     assert any(where.startswith("translations/tutorials/en.po tutorial.") for where, _ in texts)
 
 
+def test_empty_trailing_columns_may_be_left_off():
+    rows = glossary.parse("concept\tterm\tsource\tforbidden\tnote\nblank\tblank\t004\n", "short.tsv")
+    assert rows[0].forbidden == () and rows[0].note == ""
+
+
 def test_a_whole_word_only_and_any_case():
     found = glossary.find(ROWS, "Låst. LÅST! blåst, låstbar, Hinting", "x")
     assert [o.word for o in found] == ["Låst", "LÅST"]
@@ -135,6 +140,7 @@ HEAD = "concept\tterm\tsource\tforbidden\tnote\n"
     (HEAD + "blocked\tblokkert\t\t\t\n", "must not be empty"),
     (HEAD + "tile\tbrikke\t004\t\t\ntile\tbrikke\t004\t\t\n", "already on line 2"),
     (HEAD + "tile brikke 004\n", "columns"),
+    (HEAD + "tile\tbrikke\t004\t\t\textra\n", "6 columns"),
 ])
 def test_a_broken_glossary_is_refused_with_its_line(text, error):
     with pytest.raises(glossary.GlossaryError, match=error):
