@@ -151,6 +151,9 @@ def render_tutorial_block(block_kind: str, body: str, lang: str, root: str, conf
 
 def on_page_markdown(markdown, page, config, files):
     src = page.file.src_uri
+    # The title of the heading anchors (Python-Markdown's toc "permalink_title", one setting for
+    # the whole site) in the page's language: MkDocs reads it for each page it renders.
+    config.mdx_configs.setdefault("toc", {})["permalink_title"] = translate("ui.link", page_lang(src))
     text, blocks = fences.extract(markdown)
     if not blocks:
         return markdown

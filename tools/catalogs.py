@@ -11,6 +11,12 @@ the engine's ids; the site's (ui.*) live in en.po. The tutorials' words
 so that adding a tutorial touches no other file; ``compile`` merges both into the
 one ``.mo`` per language. An import file maps ids to fields to languages:
 ``{"<id>": {"title": {"en": "...", "sv": "...", "de": "...", "nb": "..."}, ...}}``.
+
+A message with a count (dominorules.messages.COUNTS) is a gettext plural entry:
+``msgid "<id>"``, ``msgid_plural "<id> {<count>}"``, ``msgstr[0]`` for exactly 1 and
+``msgstr[1]`` for any other number. ``sync`` turns an entry that became such a message
+into one, keeping the old wording as the general form and leaving the form for 1 empty
+(the catalog tests then fail until someone writes it).
 """
 
 from __future__ import annotations
@@ -30,7 +36,8 @@ LOCALE = ROOT / "engine" / "dominorules" / "locale"
 LANGUAGES = ("en", "sv", "de", "nb")
 sys.path.insert(0, str(ROOT / "engine"))
 
-from dominorules.messages import ENGLISH  # noqa: E402
+from dominorules.message import Plural, plural_id  # noqa: E402
+from dominorules.messages import COUNTS, ENGLISH  # noqa: E402
 
 
 def read(lang: str, folder: Path = TRANSLATIONS) -> Catalog:
@@ -50,26 +57,52 @@ def write(catalog: Catalog, path: Path) -> None:
         write_po(file, catalog, width=0, omit_header=False, sort_output=False)
 
 
+def _pluralise(catalog: Catalog) -> None:
+    """Make every message with a count a plural entry (keeping its wording as the general form)."""
+    for message in catalog:
+        msgid = message.id[0] if isinstance(message.id, tuple) else message.id
+        if msgid in COUNTS:
+            wanted = (msgid, plural_id(msgid, COUNTS[msgid]))
+            if message.id != wanted:
+                old = message.string
+                general = old[-1] if isinstance(old, tuple) else old
+                message.id = wanted
+                message.string = ("", general)
+
+
 def sync() -> None:
     english = read("en")
+    for msgid in ENGLISH:
+        if msgid not in english:
+            english.add(msgid, "")
+    _pluralise(english)
     for msgid, text in ENGLISH.items():
-        if msgid in english:
-            english[msgid].string = text
-        else:
-            english.add(msgid, text)
+        english[msgid].string = (text.one, text.other) if isinstance(text, Plural) else text
     write(english, TRANSLATIONS / "en.po")
     template = Catalog(domain="dominorules", project="dominorules", version="0.1",
                        copyright_holder="the dominorules authors", fuzzy=False)
     for message in english:
         if message.id:
-            template.add(message.id, "", auto_comments=[str(message.string)],
-                         flags=("python-brace-format",) if "{" in str(message.string) else ())
+            forms = message.string if isinstance(message.string, tuple) else (message.string,)
+            comments = [str(form) for form in forms]
+            if isinstance(message.id, tuple):
+                comments = [c for c in message.auto_comments if c not in comments] + comments
+                comments.append(f"The number in {{{COUNTS[message.id[0]]}}} chooses the form: "
+                                "msgstr[0] is for exactly 1, msgstr[1] for any other number.")
+            template.add(message.id, ("", "") if isinstance(message.id, tuple) else "",
+                         auto_comments=comments,
+                         flags=("python-brace-format",) if "{" in "".join(comments[:len(forms)]) else ())
     write(template, TRANSLATIONS / "messages.pot")
     for lang in LANGUAGES[1:]:
         catalog = read(lang)
         for message in template:
             if message.id and message.id not in catalog:
-                catalog.add(message.id, "", auto_comments=message.auto_comments)
+                catalog.add(message.id, ("", "") if isinstance(message.id, tuple) else "",
+                            auto_comments=message.auto_comments)
+        _pluralise(catalog)
+        for message in template:
+            if isinstance(message.id, tuple):  # both English forms, for whoever writes these
+                catalog[message.id[0]].auto_comments = list(message.auto_comments)
         write(catalog, TRANSLATIONS / f"{lang}.po")
 
 

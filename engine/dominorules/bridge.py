@@ -20,7 +20,7 @@ from typing import Any
 from .compare import best_play, compare, first_difference, replay
 from .errors import BadRecord, DominoError
 from .game import Game
-from .i18n import LANGUAGES, describe, translate
+from .i18n import LANGUAGES, browser_text, describe, translate
 from .message import Message
 from .moves import Move
 from .players import heaviest_first
@@ -226,7 +226,7 @@ def _translate(request: Request, lang: str) -> dict[str, Any]:
     ids = request.get("ids")
     if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
         raise BadRecord("error.record-field", field="ids")
-    return {"ok": True, "texts": {msgid: translate(msgid, lang) for msgid in ids}}
+    return {"ok": True, "texts": {msgid: browser_text(msgid, lang) or msgid for msgid in ids}}
 
 
 OPERATIONS: dict[str, Callable[[Request, str], dict[str, Any]]] = {

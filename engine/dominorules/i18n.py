@@ -8,6 +8,15 @@ broken in a catalog falls back to English, never to the raw message id.
 'Player 2 played their last tile.'
 >>> translate("end.out", "xx", {"player": 2})
 'Player 2 played their last tile.'
+
+A message with a count (:data:`dominorules.messages.COUNTS`) is a gettext plural
+entry; the number in its counting parameter chooses the form, by the catalog's own
+plural rule (``nplurals=2; plural=(n != 1)`` for en, sv, de and nb):
+
+>>> translate("error.hand-size", "en", {"player": 2, "count": 1, "size": 7})
+'Player 2 has 1 tile; these rules deal 7.'
+>>> translate("error.hand-size", "en", {"player": 2, "count": 6, "size": 7})
+'Player 2 has 6 tiles; these rules deal 7.'
 """
 
 from __future__ import annotations
@@ -19,8 +28,8 @@ from functools import cache
 from pathlib import Path
 
 from .errors import DominoError
-from .message import Message, ParamValue
-from .messages import ENGLISH
+from .message import Message, ParamValue, Plural, count_of, plural_id
+from .messages import COUNTS, ENGLISH
 
 LANGUAGES = ("en", "sv", "de", "nb")
 LOCALE_DIR = Path(__file__).parent / "locale"
@@ -39,13 +48,50 @@ def catalog(lang: str) -> gettext.NullTranslations:
         return gettext.NullTranslations()
 
 
-def template(msgid: str, lang: str) -> str | None:
-    """The wording of ``msgid`` in ``lang``, falling back to English; ``None`` if unknown."""
+def _lookup(msgid: str, lang: str, count: int | None) -> str | None:
+    """The wording of ``msgid`` in the catalog of ``lang`` alone, or ``None``."""
+    counting = COUNTS.get(msgid)
+    if counting is None:
+        text = catalog(lang).gettext(msgid)
+        return None if text == msgid else text
+    other = plural_id(msgid, counting)
+    # an unknown number takes the general form (the one for 2, 3 ...), never the one for 1
+    text = catalog(lang).ngettext(msgid, other, 2 if count is None else count)
+    return None if text in (msgid, other) else text
+
+
+def template(msgid: str, lang: str, count: int | None = None) -> str | None:
+    """The wording of ``msgid`` in ``lang``, falling back to English; ``None`` if unknown.
+
+    ``count`` is the number a message with a count is about; it chooses the plural form.
+    """
     for code in (lang, "en"):
-        text = catalog(code).gettext(msgid)
-        if text != msgid:
+        text = _lookup(msgid, code, count)
+        if text is not None:
             return text
-    return ENGLISH.get(msgid)
+    english = ENGLISH.get(msgid)
+    if isinstance(english, Plural):
+        return english.one if count == 1 else english.other
+    return english
+
+
+def browser_text(msgid: str, lang: str) -> str | dict[str, str] | None:
+    """The text of ``msgid`` for the browser code, which fills in the parameters itself.
+
+    A message with a count gives both forms and the name of its counting parameter;
+    the browser takes ``one`` for exactly 1 and ``other`` for any other number, the rule
+    of every language of the site (``docs/assets/js/engine.js``, ``format``).
+
+    >>> browser_text("ui.face_down", "en")
+    {'count': 'count', 'one': '{count} tile, face down', 'other': '{count} tiles, face down'}
+    """
+    counting = COUNTS.get(msgid)
+    if counting is None:
+        return template(msgid, lang)
+    one, other = template(msgid, lang, 1), template(msgid, lang, 2)
+    if one is None or other is None:
+        return None
+    return {"count": counting, "one": one, "other": other}
 
 
 def translate(message: Message | str, lang: str,
@@ -59,8 +105,9 @@ def translate(message: Message | str, lang: str,
         msgid, values = message.id, dict(message.params)
     else:
         msgid, values = message, dict(params or {})
-    english = template(msgid, "en")
-    local = template(msgid, lang)
+    count = count_of(values, COUNTS.get(msgid))
+    english = template(msgid, "en", count)
+    local = template(msgid, lang, count)
     for text in (local, english):
         if text is not None and set(_PLACEHOLDER.findall(text)) <= set(values):
             try:

@@ -4,11 +4,20 @@ This is the engine's source language: ``translations/en.po`` carries the same
 English, and ``translations/{sv,de,nb}.po`` translate it. Placeholders are in
 braces; ``{player}`` is the 1-based seat a reader sees. The site's own strings
 (ids starting ``ui.``) and the tutorials' live only in the catalogs.
+
+A message with a count (``{count} tiles``) is a :class:`~dominorules.message.Plural`:
+the parameter that holds the number, the wording for exactly 1, the wording for any
+other number. In the catalogs it is a gettext plural entry whose ``msgid_plural`` is
+the id and the counting placeholder (``error.hand-size {count}``). The site's own
+messages with a count are listed in :data:`SITE_COUNTS` (their wording is in the
+catalogs only); :data:`COUNTS` names the counting parameter of every plural message.
 """
 
 from __future__ import annotations
 
-ENGLISH: dict[str, str] = {
+from .message import Plural
+
+ENGLISH: dict[str, str | Plural] = {
     # Names of the rule systems
     "preset.block.name": "Block game",
     "preset.partnership.name": "Partnership game",
@@ -51,12 +60,22 @@ ENGLISH: dict[str, str] = {
     "points.others-team": "Team {team} scores the other team's pips, {points}; its own are not subtracted.",
     "tie.drawn": "{count} sides tie for the lowest total ({pips}): the hand is drawn.",
     "tie.no-score": "{count} sides tie for the lowest total ({pips}): nobody scores.",
-    "tie.split": "{count} sides tie for the lowest total ({pips}) and split the others' {pool} pips: {points} each.",
+    "tie.split": Plural("pool",
+        "{count} sides tie for the lowest total ({pips}) and split the others' {pool} pip: {points} each.",
+        "{count} sides tie for the lowest total ({pips}) and split the others' {pool} pips: {points} each."),
     # A match
-    "match.hand-points": "After hand {hand}, Player {player} has {score} points.",
-    "match.won": "Player {player} reaches {score} points and wins the match.",
-    "match.hands-played": "After {hands} hands, Player {player} has the most points, {score}, and wins.",
-    "match.tied": "After {hands} hands, {count} players share the most points ({score}): the match is drawn.",
+    "match.hand-points": Plural("score",
+        "After hand {hand}, Player {player} has {score} point.",
+        "After hand {hand}, Player {player} has {score} points."),
+    "match.won": Plural("score",
+        "Player {player} reaches {score} point and wins the game.",
+        "Player {player} reaches {score} points and wins the game."),
+    "match.hands-played": Plural("hands",
+        "After {hands} hand, Player {player} has the most points, {score}, and wins.",
+        "After {hands} hands, Player {player} has the most points, {score}, and wins."),
+    "match.tied": Plural("hands",
+        "After {hands} hand, {count} players share the most points ({score}): the game is drawn.",
+        "After {hands} hands, {count} players share the most points ({score}): the game is drawn."),
     # Moves refused
     "illegal.hand-over": "The hand is over; {move} cannot be played.",
     "illegal.not-in-hand": "Player {player} does not hold {tile}.",
@@ -66,7 +85,9 @@ ENGLISH: dict[str, str] = {
     "illegal.no-match-same": "{tile} does not fit: both open ends show {end}.",
     "illegal.wrong-end": "{tile} does not fit the end showing {end}.",
     "illegal.no-drawing": "There is no drawing in this game: Player {player} must play or pass.",
-    "illegal.nothing-to-draw": "There is nothing left to draw (the last {reserve} tiles are never drawn).",
+    "illegal.nothing-to-draw": Plural("reserve",
+        "There is nothing left to draw (the last tile is never drawn).",
+        "There is nothing left to draw (the last {reserve} tiles are never drawn)."),
     "illegal.boneyard-empty": "The boneyard is empty: there is nothing to draw.",
     "illegal.must-play-not-draw": "Player {player} can play, and these rules do not allow drawing instead.",
     "illegal.drew-already": "Player {player} has drawn once this turn and may not draw again.",
@@ -76,12 +97,16 @@ ENGLISH: dict[str, str] = {
     "error.bad-tile": "{tile} is not a tile of the double-{max} set.",
     "error.tile-twice": "The tile {tile} appears twice.",
     "error.tile-missing": "The tile {tile} is in no hand and not in the boneyard.",
-    "error.hand-size": "Player {player} has {count} tiles; these rules deal {size}.",
+    "error.hand-size": Plural("count",
+        "Player {player} has {count} tile; these rules deal {size}.",
+        "Player {player} has {count} tiles; these rules deal {size}."),
     "error.player-count": "These rules are for {min} to {max} players, not {players}.",
     "error.search-too-large": "Best play from here is too long to work out ({nodes} positions and more); try a later move.",
     "error.player-count-exact": "These rules are for exactly {needed} players, not {players}.",
     "error.teams-need-four": "Teams need exactly 4 players, not {players}.",
-    "error.cannot-deal": "{players} players with {hand} tiles each do not fit in a set of {tiles} tiles.",
+    "error.cannot-deal": Plural("hand",
+        "{players} players with {hand} tile each do not fit in a set of {tiles} tiles.",
+        "{players} players with {hand} tiles each do not fit in a set of {tiles} tiles."),
     "error.no-double": "Nobody holds a double: these rules say shuffle and deal again.",
     "error.opener-needed": "Say who opens this hand (the field “opener”).",
     "error.wrong-opener": "Player {player} cannot open: under these rules Player {expected} opens.",
@@ -116,13 +141,19 @@ ENGLISH: dict[str, str] = {
     "error.tutorial-not-ended": "The steps stop before the hand is over, so there is no result to check.",
     "error.tutorial-answer": "In “{field}” the tutorial says {given}, but the engine finds {engine}.",
     "error.bad-reply": "That answer is not of the kind the question asks for (“{field}”).",
-    "feedback.playable-wrong": "Not every tile you chose fits.",
-    "feedback.playable-missed": "You have not chosen every tile that fits.",
+    "feedback.playable-wrong": Plural("count",
+        "One of the tiles you chose does not fit.",
+        "{count} of the tiles you chose do not fit."),
+    "feedback.playable-missed": Plural("count",
+        "You left out {count} tile that fits.",
+        "You left out {count} tiles that fit."),
     "feedback.winner": "The winner is not right.",
     "feedback.points": "The winner is right, but the points are not.",
     "feedback.not-best": "{move} is allowed, but after it best play gives you a worse result.",
     "solution.playable": "The tiles that fit: {tiles}.",
-    "solution.pips": "Player {player}: {sum} = {pips} pips.",
+    "solution.pips": Plural("pips",
+        "Player {player}: {sum} = {pips} pip.",
+        "Player {player}: {sum} = {pips} pips."),
     "solution.play": "Play a tile: one of them fits.",
     "solution.draw": "Draw from the boneyard.",
     "solution.pass": "Pass.",
@@ -131,23 +162,33 @@ ENGLISH: dict[str, str] = {
     "error.situation-part": "“{value}” in the part “{part}” of this link cannot be read. Check the link, or set up the situation again here.",
     "error.situation-in": "In the part “{part}” of this link:",
     "error.situation-missing": "This link lacks its part “{part}”, perhaps because it was cut short. Copy the whole link again, or set up the situation here.",
-    "error.situation-hands": "The situation gives {count} hands, but {players} are needed.",
+    "error.situation-hands": Plural("count",
+        "The situation gives {count} hand, but {players} are needed.",
+        "The situation gives {count} hands, but {players} are needed."),
     "error.situation-too-many": "That makes {count} tiles, more than the 28 of a double-six set.",
     "error.situation-two-out": "Players {first} and {second} both have no tiles left, but only one can go out.",
-    "error.too-many-left": "Player {player} has {count} tiles left, but these rules deal {size} and never draw.",
+    "error.too-many-left": Plural("count",
+        "Player {player} has {count} tile left, but these rules deal {size} and never draw.",
+        "Player {player} has {count} tiles left, but these rules deal {size} and never draw."),
     "turn.must-play": "A tile fits, so the player must play one: no passing and no drawing instead.",
     "turn.may-pass": "A tile fits, but these rules let the player pass anyway.",
     "turn.may-draw": "A tile fits, but these rules let the player draw instead of playing.",
     "turn.no-drawing": "Nothing fits and there is no drawing in this game: the player passes.",
-    "turn.nothing-to-draw": "Nothing fits and nothing may be drawn (the last {reserve} tiles are never drawn): the player passes.",
+    "turn.nothing-to-draw": Plural("reserve",
+        "Nothing fits and nothing may be drawn (the last tile is never drawn): the player passes.",
+        "Nothing fits and nothing may be drawn (the last {reserve} tiles are never drawn): the player passes."),
     "turn.boneyard-empty": "Nothing fits and the boneyard is empty: the player passes.",
     "turn.drew-already": "Nothing fits and the player has drawn their one tile this turn: the player passes.",
     "turn.draw-one": "Nothing fits: the player draws one tile, and passes if it does not fit either.",
     "turn.draw-until": "Nothing fits: the player draws until a tile fits or nothing is left to draw.",
     "settle.by-lot": "The opener is drawn by lot and may lead any tile.",
     "settle.single-hand": "This one hand is the whole game.",
-    "settle.to-points": "The game goes on, hand after hand, until someone reaches {points} points.",
-    "settle.to-hands": "The game lasts {hands} hands.",
+    "settle.to-points": Plural("points",
+        "The game goes on, hand after hand, until someone reaches {points} point.",
+        "The game goes on, hand after hand, until someone reaches {points} points."),
+    "settle.to-hands": Plural("hands",
+        "The game lasts {hands} hand.",
+        "The game lasts {hands} hands."),
     "settle.last-unknown": "Choose who placed the last tile to see this system's verdict.",
     "settle.next-clockwise": "Play goes clockwise: Player {player} is next.",
     "settle.next-counterclockwise": "Play goes to the right, counter-clockwise: Player {player} is next.",
@@ -158,7 +199,28 @@ ENGLISH: dict[str, str] = {
     "hint.best-pass": "A move that keeps the best result: pass.",
     "target.single-hand": "These rules play one hand only: Player {player} wins the game with it.",
     "target.single-hand-drawn": "These rules play one hand only, and it was drawn: nobody wins the game.",
-    "target.not-yet": "Nobody has reached {target} points yet (the most is {best}): the game goes on.",
+    "target.not-yet": Plural("target",
+        "Nobody has reached {target} point yet (the most is {best}): the game goes on.",
+        "Nobody has reached {target} points yet (the most is {best}): the game goes on."),
     "target.tied": "Two or more have the most points, {best}, of at least {target}: play another hand.",
-    "target.reached": "Player {player} reaches {total} points, at least {target}, and wins the game.",
+    "target.reached": Plural("total",
+        "Player {player} reaches {total} point, at least {target}, and wins the game.",
+        "Player {player} reaches {total} points, at least {target}, and wins the game."),
+}
+
+# The site's own (ui.*) messages with a count, and the parameter that holds the number.
+SITE_COUNTS: dict[str, str] = {
+    "ui.face_down": "count",
+    "ui.describe_hidden": "count",
+    "ui.boneyard_count": "count",
+    "ui.settle.points": "points",
+    "ui.settle.follows": "moves",
+    "ui.progress": "total",
+    "ui.settle.wins": "count",  # the number of winners; {players} lists them
+}
+
+# Every message with plural forms, engine and site: id -> the parameter that holds the number.
+COUNTS: dict[str, str] = {
+    **{msgid: text.param for msgid, text in ENGLISH.items() if isinstance(text, Plural)},
+    **SITE_COUNTS,
 }

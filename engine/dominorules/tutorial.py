@@ -481,12 +481,11 @@ def grade(tutorial: Tutorial, reply: Any) -> tuple[bool, list[Message]]:
         if not isinstance(tiles, list) or not all(isinstance(t, str) for t in tiles):
             raise BadRecord("error.bad-reply", field="tiles")
         chosen = {Tile.parse(t, tutorial.rules.max_pip) for t in tiles}
-        feedback = []
-        if chosen - answer:
-            feedback.append(Message("feedback.playable-wrong", {}))
-        if answer - chosen:
-            feedback.append(Message("feedback.playable-missed", {}))
-        return not feedback, feedback
+        wrong, missed = len(chosen - answer), len(answer - chosen)
+        if wrong or missed:
+            return False, ([Message("feedback.playable-wrong", {"count": wrong})] if wrong else []) + (
+                [Message("feedback.playable-missed", {"count": missed})] if missed else [])
+        return True, []
     if question == "target":
         seat = reply.get("seat")
         if seat is not None and type(seat) is not int:

@@ -220,7 +220,7 @@ UI_IDS = PRESTART_IDS + (
     "ui.progress",
     "ui.reset_progress",
     "ui.progress_reset",
-    "ui.link",
+    "ui.link",  # the title of every heading's anchor (hooks/boards.py, tutorial_html.py)
     "ui.to_move",
     "ui.face_down",
     "ui.verdicts",
@@ -263,5 +263,33 @@ def translate(msgid: str, lang: str, **params: object) -> str:
     return text
 
 
-def translator(lang: str) -> Callable[..., str]:
-    return functools.partial(translate, lang=lang)
+def script_text(msgid: str, lang: str) -> str | dict[str, str]:
+    """The text of ``msgid`` for a page's script, which fills in the parameters itself.
+
+    A message with a count gives ``{"count": <parameter>, "one": ..., "other": ...}``
+    (``format`` in docs/assets/js/engine.js chooses the form); any other a plain string.
+    """
+    from dominorules.i18n import browser_text
+
+    translate(msgid, lang)  # fails the build when the catalog lacks it
+    text = browser_text(msgid, lang)
+    if text is None:
+        raise MissingTranslation(f"no translation of {msgid!r} in {lang!r}")
+    return text
+
+
+class Translator:
+    """``tr(msgid, **params)``: a text in one language; ``tr.script(msgid)``: the same for a script."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def __call__(self, msgid: str, **params: object) -> str:
+        return translate(msgid, self.lang, **params)
+
+    def script(self, msgid: str) -> str | dict[str, str]:
+        return script_text(msgid, self.lang)
+
+
+def translator(lang: str) -> Translator:
+    return Translator(lang)

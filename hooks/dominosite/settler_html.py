@@ -10,16 +10,15 @@ time: a situation the engine refuses fails the build.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
 
 from dominorules.rules import CHOICES, PRESETS
 from dominorules.situation import decode
 
 from .data import json_script
-from .i18n import UI_IDS
+from .i18n import UI_IDS, Translator
 
 e = html.escape
-Translate = Callable[..., str]
+
 
 # The common disputes (RULES.md, "Disputes the site must settle"), as settler addresses.
 COMMON = (
@@ -42,8 +41,8 @@ SHARED_IDS = ("ui.player", "ui.start", "ui.starting", "ui.loading_engine", "ui.f
               "ui.retry", "ui.describe_line", "ui.describe_empty", "ui.describe_hand", "ui.describe_hidden")
 
 
-def render_settler(lang: str, tr: Translate, root: str, engine_path: str, runtime_path: str) -> str:
-    texts = {msgid: tr(msgid) for msgid in SETTLER_IDS + SHARED_IDS}
+def render_settler(lang: str, tr: Translator, root: str, engine_path: str, runtime_path: str) -> str:
+    texts = {msgid: tr.script(msgid) for msgid in SETTLER_IDS + SHARED_IDS}
     texts.update({f"preset.{p}.name": tr(f"preset.{p}.name") for p in PRESETS})
     texts["preset.custom.name"] = tr("preset.custom.name")
     presets = {p: rules.to_json() for p, rules in PRESETS.items()}

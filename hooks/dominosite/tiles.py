@@ -49,6 +49,12 @@ def tile_key(t: Tile) -> Tile:
     return SetTile.of(*t)
 
 
+def hand_tile(text: str) -> Tile:
+    """A tile in a hand, named and drawn higher number first (``"0-4"`` -> ``(4, 0)``), as
+    everywhere on the site; only a line shows its tiles as they lie."""
+    return tuple(tile_key(parse_tile(text)))  # type: ignore[return-value]
+
+
 def tile_text(t: Tile) -> str:
     return f"{t[0]}-{t[1]}"
 
@@ -102,9 +108,9 @@ def parse_board(body: str) -> Board:
             raise BoardError(str(error)) from None
     if "hand" in values:
         board.single_hand = True
-        board.hands = [[parse_tile(t) for t in values["hand"].split()]]
+        board.hands = [[hand_tile(t) for t in values["hand"].split()]]
     elif "hands" in values:
-        board.hands = [[parse_tile(t) for t in part.split()] for part in values["hands"].split("|")]
+        board.hands = [[hand_tile(t) for t in part.split()] for part in values["hands"].split("|")]
         if len(board.hands) < 2:
             raise BoardError("'hands' needs at least two hands separated by ' | ' (use 'hand' for one)")
     if "boneyard" in values:

@@ -11,7 +11,7 @@ on the script. The answers of puzzles are never written into the visible page.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any
 
 from dominorules.i18n import translate as engine_translate
@@ -19,6 +19,7 @@ from dominorules.tiles import parse_line
 from dominorules.tutorial import Tutorial, end_state, seat_of, state, transcript
 
 from .data import json_script
+from .i18n import Translator
 from .svg import render_board
 from .tiles import Board
 from .tutorials import Entry
@@ -42,7 +43,7 @@ SYSTEM_ORDER = ("block", "partnership", "draw", "block-locker-loses", "draw-unti
                 "draw-100", "pagat-draw", "disputes")
 KIND_ORDER = {"example": 0, "puzzle": 1, "dispute": 2}
 
-Translate = Callable[..., str]
+Translate = Translator
 
 
 def scores_points(rules: Any) -> bool:
@@ -77,9 +78,9 @@ def _figure(tutorial: Tutorial, shown: dict[str, Any], tr: Translate, fig_id: st
     return render_board(board, tr, fig_id)
 
 
-def _texts(tutorial: Tutorial, tr: Translate) -> dict[str, str]:
+def _texts(tutorial: Tutorial, tr: Translator) -> dict[str, str | dict[str, str]]:
     """Every text the script shows; a missing translation fails the build (``tr`` is strict)."""
-    texts = {msgid: tr(msgid) for msgid in TUTORIAL_UI_IDS + tutorial.text_ids()}
+    texts = {msgid: tr.script(msgid) for msgid in TUTORIAL_UI_IDS + tutorial.text_ids()}
     if tutorial.question:
         texts["question"] = tr(f"ui.question.{tutorial.question}", player=seat_of(tutorial) + 1)
     return texts
@@ -195,7 +196,7 @@ def render_practice(entries: dict[str, Entry], lang: str, tr: Translate) -> str:
         name = system_name(system, tr)
         groups.append(f'<h2 id="list-{e(system)}"><a href="{e(system)}/">{e(name)}</a></h2>'
                       f'<ul class="domino-practice__list">{"".join(items)}</ul>')
-    strings = {"ui.progress": tr("ui.progress", solved="{solved}", total="{total}"),
+    strings = {"ui.progress": tr.script("ui.progress"),
                "ui.progress_reset": tr("ui.progress_reset"), "ui.reset_confirm": tr("ui.reset_confirm")}
     return (f'<div class="domino-practice" data-total="{total}">'
             + json_script("domino-practice__strings", strings)

@@ -186,6 +186,14 @@ def test_play_and_refusal_in_each_language(context, base_url, lang):
         assert page.locator(".domino-play__pass").text_content() == translate("ui.pass", lang)
         assert page.locator(".domino-play__new").text_content() == translate("ui.new_deal", lang)
         assert page.locator(".domino-play__log li").count() >= 1  # who opens, and why
+        # counts in the page's language, in the plural form the catalog gives for each number
+        from dominorules.i18n import translate as text_of
+        snapshot = page.evaluate(f"() => {BOARD}.snapshot")
+        assert page.locator(".domino-play__boneyard").text_content() == \
+            text_of("ui.boneyard_count", lang, {"count": snapshot["boneyard"]})
+        others = page.locator(".domino-play__others li").all_text_contents()
+        assert others == [text_of("ui.hand_size", lang, {"player": seat + 1, "count": count})
+                          for seat, count in enumerate(snapshot["hand_sizes"]) if seat != 0]
         played = refused = False
         for _ in range(60):
             s = board_state(page)

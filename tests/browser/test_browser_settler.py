@@ -29,7 +29,7 @@ TIE = "k=end&p=3&h=4-0.3-2_6-3_5-1.2-2&last=3"
 def expected(lang):
     """The answer column for the blocked tie, from RULES.md's rows."""
     nobody = translate("ui.settle.nobody", lang)
-    locker_wins = translate("ui.settle.wins", lang, {"players": "1, 2"})
+    locker_wins = translate("ui.settle.wins", lang, {"players": "1, 2", "count": 2})
     return {
         "block": nobody,                                   # a tie: the hand is drawn
         "partnership": translate("ui.settle.not_possible", lang),  # exactly 4 players

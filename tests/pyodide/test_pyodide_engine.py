@@ -61,7 +61,8 @@ for lang in {list(LANGS)!r}:
         out[lang + "/move"] = call(op="move", record=snap["record"], human=0, move=first, lang=lang)
     bad = {{"kind": "play", "tile": "9-9", "end": "left"}}
     out[lang + "/bad"] = call(op="move", record=snap.get("record"), human=0, move=bad, lang=lang)
-    out[lang + "/translate"] = call(op="translate", lang=lang, ids=["ui.start", "ui.your_turn"])
+    out[lang + "/translate"] = call(op="translate", lang=lang,
+                                    ids=["ui.start", "ui.your_turn", "ui.face_down"])
     out[lang + "/presets"] = call(op="presets", lang=lang)
 result = json.dumps(out, sort_keys=True)
 """
@@ -126,6 +127,9 @@ def test_bridge_same_in_pyodide_and_cpython(site, node_ok, tmp_path):
         assert browser[f"{lang}/bad"]["error"]["text"]
         texts = browser[f"{lang}/translate"]["texts"]
         assert texts["ui.start"] and texts["ui.start"] != "ui.start"
+        # a text with a count: both plural forms from the compiled catalog, as in CPython
+        assert texts["ui.face_down"]["count"] == "count"
+        assert texts["ui.face_down"]["one"] != texts["ui.face_down"]["other"]
     # the catalogs made it into the archive: the texts differ between languages
     assert len({browser[f"{lang}/translate"]["texts"]["ui.start"] for lang in LANGS}) == len(LANGS)
 

@@ -136,3 +136,10 @@ def test_missing_runtime_says_npm_ci(tmp_path):
     assert proc.returncode != 0
     lines = [line for line in (proc.stdout + proc.stderr).splitlines() if "npm ci" in line]
     assert len(lines) == 1, proc.stdout + proc.stderr
+
+
+def test_hand_tiles_are_named_and_drawn_higher_first():
+    # a hand is not a line: its tiles are named as everywhere else ("6-3"), whatever the page wrote
+    board = parse_board("line: 1-6 6-6\nhand: 0-4 2-3 0-0\ncaption: c")
+    assert board.hands == [[(4, 0), (3, 2), (0, 0)]]
+    assert board.line == [(1, 6), (6, 6)]  # a line keeps each tile as it lies

@@ -23,8 +23,10 @@ def used_ids() -> set[str]:
 
 
 def catalog(lang: str) -> dict[str, str]:
+    """id -> text; a plural entry (a text with a count) gives its general form, msgstr[1]."""
     with open(REPO / "translations" / f"{lang}.po", "rb") as file:
-        return {m.id: m.string for m in read_po(file) if m.id}
+        return {(m.id[0] if isinstance(m.id, tuple) else m.id):
+                (m.string[1] if isinstance(m.string, tuple) else m.string) for m in read_po(file) if m.id}
 
 
 def test_ids_in_code_are_declared():

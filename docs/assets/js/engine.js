@@ -185,7 +185,7 @@ export function textsOf(texts, who) {
       console.error(`${who}: no text for`, id);
       return "";
     }
-    return params ? format(text, params) : text;
+    return format(text, params || {});
   };
 }
 
@@ -334,8 +334,18 @@ export function el(tag, className, text) {
   return node;
 }
 
-export function format(template, params) {
-  return String(template).replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+/**
+ * A text with its {placeholders} filled in from `params`. A text with a count comes as
+ * `{count, one, other}` (dominorules.i18n.browser_text): `count` names the parameter
+ * that holds the number, `one` is the form for exactly 1 and `other` for any other
+ * number, which is the plural rule of every language of the site (gettext's
+ * "plural=(n != 1)" for en, sv, de and nb; tests/test_catalogs.py checks the catalogs
+ * say so). A language with other rules would need its rule here.
+ */
+export function format(template, params = {}) {
+  let text = template;
+  if (text && typeof text === "object") text = Number(params[text.count]) === 1 ? text.one : text.other;
+  return String(text).replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 }
 
 // ---------------------------------------------------------------- a position
@@ -347,7 +357,7 @@ export function format(template, params) {
 export function describePosition(line, hands, t) {
   const parts = [];
   if (!line || line.length === 0) parts.push(t("ui.describe_empty"));
-  else parts.push(t("ui.describe_line", { tiles: line.join(", "), left: halves(line[0])[0], right: halves(line[line.length - 1])[1] }));
+  else parts.push(t("ui.describe_line", { tiles: line.join(" "), left: halves(line[0])[0], right: halves(line[line.length - 1])[1] }));
   for (const [player, tiles, count] of hands) {
     parts.push(tiles
       ? t("ui.describe_hand", { player, tiles: tiles.length ? tiles.join(", ") : t("ui.no_tiles") })

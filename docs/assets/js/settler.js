@@ -464,19 +464,23 @@ class Settler {
     if (!v.ok) return this.t("ui.settle.not_possible");
     if (kind === "end") {
       if (!v.winners.length) return this.t("ui.settle.nobody");
-      const who = this.t("ui.settle.wins", { players: v.winners.map((s) => s + 1).join(", ") });
-      return v.points ? `${who}, ${this.t("ui.settle.points", { points: v.points })}` : who;
+      return this.winnersWords(v);
     }
     if (kind === "turn") return this.t("ui.settle.may", { moves: v.moves.map((m) => this.moveWords(m)).join(", ") });
     if (v.opener === null) return this.t("ui.settle.by_lot");
     return v.tile ? this.t("ui.settle.opens_with", { player: v.opener + 1, tile: v.tile }) : this.t("ui.settle.opens", { player: v.opener + 1 });
   }
 
-  /** Winners and points in words ("Winner: Player 2, 13 points", or nobody). */
+  /** Winners and points in words ("Winner: Player 2 (13 points)", or nobody). */
   verdictWords(v) {
     if (!v.winners.length) return this.t("ui.settle.nobody").replace(/[.!]$/, "");
-    const who = this.t("ui.settle.wins", { players: v.winners.map((s) => s + 1).join(", ") });
-    return v.points ? `${who}, ${this.t("ui.settle.points", { points: v.points })}` : who;
+    return this.winnersWords(v);
+  }
+
+  /** "Winner: Player 2 (13 points)", "Winners: Players 1, 3": the points apart from the player numbers. */
+  winnersWords(v) {
+    const who = this.t("ui.settle.wins", { players: v.winners.map((s) => s + 1).join(", "), count: v.winners.length });
+    return v.points ? `${who} (${this.t("ui.settle.points", { points: v.points })})` : who;
   }
 
   /** A move as the engine writes it ("6-3 right", "draw") in the page's language. */

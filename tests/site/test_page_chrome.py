@@ -1,0 +1,73 @@
+"""The words around the content are in the page's language too: the light/dark toggle
+(mkdocs.yml, each language's theme.palette) and the title of every heading's anchor
+(ui.link in the catalogs, set per page by hooks/boards.py)."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+from _sitekit import DEFAULT_LANG, LANGS, REPO, mkdocs_config, site_for_tests
+from dominorules.i18n import translate
+
+sys.path.insert(0, str(REPO / "tools"))
+
+import glossary  # noqa: E402
+
+TOGGLE = re.compile(r'<(?:input|label)\b[^>]*(?:name="__palette"|for="__palette_\d+")[^>]*>')
+NAMED = re.compile(r'(?:title|aria-label)="([^"]*)"')
+ANCHOR = re.compile(r'<a\b[^>]*class="headerlink"[^>]*>')
+ANCHOR_TITLE = re.compile(r'title="([^"]*)"')
+
+
+@pytest.fixture(scope="session")
+def site() -> Path:
+    return site_for_tests()
+
+
+def toggle_names(lang: str) -> list[str]:
+    """The names mkdocs.yml gives the palette toggles in ``lang`` (its own override, or the theme's)."""
+    palette = mkdocs_config()["theme"]["palette"]
+    names = [entry["toggle"]["name"] for entry in palette]
+    if lang == DEFAULT_LANG:
+        return names
+    i18n = next(p["i18n"] for p in mkdocs_config()["plugins"] if isinstance(p, dict) and "i18n" in p)
+    language = next(entry for entry in i18n["languages"] if entry["locale"] == lang)
+    override = language.get("theme", {}).get("palette", [])
+    assert len(override) == len(palette), f"mkdocs.yml: {lang} names {len(override)} palette toggles"
+    return [entry["toggle"]["name"] for entry in override]
+
+
+def found(pattern: re.Pattern[str], name: re.Pattern[str], html: str) -> list[str]:
+    return [m for tag in pattern.findall(html) for m in name.findall(tag)]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_light_and_dark_toggle_speaks_the_pages_language(lang, site):
+    names = toggle_names(lang)
+    english = toggle_names(DEFAULT_LANG)
+    if lang != DEFAULT_LANG:
+        assert not set(names) & set(english), f"{lang}: the toggle's names are the English ones"
+    pages = glossary.pages(site, lang)
+    assert pages
+    for path in pages:
+        html = path.read_text(encoding="utf-8")
+        shown = found(TOGGLE, NAMED, html)
+        assert shown and set(shown) == set(names), f"{path.relative_to(site)}: {shown}"
+        if lang != DEFAULT_LANG:
+            assert not any(name in html for name in english), f"{path.relative_to(site)}: English toggle"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_heading_anchor_is_titled_in_the_pages_language(lang, site):
+    title = translate("ui.link", lang)
+    if lang != DEFAULT_LANG:
+        assert title != translate("ui.link", DEFAULT_LANG)
+    anchors = 0
+    for path in glossary.pages(site, lang):
+        shown = found(ANCHOR, ANCHOR_TITLE, path.read_text(encoding="utf-8"))
+        anchors += len(shown)
+        assert set(shown) <= {title}, f"{path.relative_to(site)}: {set(shown) - {title}}"
+    assert anchors > 20, f"{lang}: only {anchors} heading anchors"
