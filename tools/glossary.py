@@ -5,7 +5,8 @@
 
 The format is described in translations/glossary/README.md: UTF-8, tab-separated, the
 header ``concept term source forbidden note``, one row per game concept; ``forbidden``
-is a ``|``-separated list of Python regular expressions, each matched case-insensitively
+is a ``|``-separated list of Python regular expressions (a ``|`` inside parentheses or
+brackets belongs to its pattern), each matched case-insensitively
 as a whole word. Lines starting with ``#`` are comments.
 
 The texts of a language are its catalogs (``translations/<lang>.po`` and
@@ -68,6 +69,37 @@ class Offence:
         return f"{self.where}: “{self.word}” (glossary: {self.concept}) in “{self.context}”"
 
 
+
+def split_alternatives(forbidden: str) -> list[str]:
+    """The top-level ``|``-separated patterns; a ``|`` inside (...) or [...] belongs to its pattern.
+
+    >>> split_alternatives("Match|(hat|haben) gewonnen|[|]x")
+    ['Match', '(hat|haben) gewonnen', '[|]x']
+    """
+    parts, depth, current, in_class, escaped = [], 0, "", False, False
+    for char in forbidden:
+        if escaped:
+            current, escaped = current + char, False
+            continue
+        if char == "\\":
+            current, escaped = current + char, True
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            parts.append(current)
+            current = ""
+            continue
+        current += char
+    parts.append(current)
+    return parts
+
 def path_of(lang: str) -> Path:
     return GLOSSARY_DIR / f"{lang}.tsv"
 
@@ -92,7 +124,7 @@ def parse(text: str, name: str = "glossary") -> list[Row]:
             first = seen[concept.lower()]
             raise GlossaryError(f"{name}:{number}: the concept {concept!r} is already on line {first}")
         seen[concept.lower()] = number
-        patterns = tuple(p.strip() for p in forbidden.split("|") if p.strip()) if forbidden else ()
+        patterns = tuple(p.strip() for p in split_alternatives(forbidden) if p.strip())
         for pattern in patterns:
             try:
                 re.compile(pattern)

@@ -70,18 +70,17 @@ def test_a_game_without_points_takes_the_winner_alone():
 
 
 @pytest.mark.parametrize("chosen, expected", [
-    (["4-4", "4-1"], ["feedback.playable-missed"]),               # 3-1 fits (ends 4 and 1) but is left out
-    (["4-4", "4-1", "3-1", "6-2"], ["feedback.playable-wrong"]),  # 6-2 fits neither 4 nor 1
-    (["4-4", "6-2"], ["feedback.playable-wrong", "feedback.playable-missed"]),
+    (["4-4", "4-1"], [("feedback.playable-missed", 1)]),               # 3-1 fits (ends 4 and 1) but is left out
+    (["4-4", "4-1", "3-1", "6-2"], [("feedback.playable-wrong", 1)]),  # 6-2 fits neither 4 nor 1
+    (["4-4", "6-2"], [("feedback.playable-wrong", 1), ("feedback.playable-missed", 2)]),
     (["4-4", "4-1", "3-1"], []),
 ])
 def test_playable_feedback_says_only_what_is_true(chosen, expected):
     t = tutorial("block-playable-two-ends")
     right, feedback = grade(t, {"tiles": chosen})
     assert right == (not expected)
-    assert ids(feedback) == expected
-    for message in feedback:
-        assert not message.params  # no count to get wrong ("0 of the tiles ...")
+    # only what is true and non-zero ("0 of the tiles ..." never), with the true count
+    assert [(m.id, m.params["count"]) for m in feedback] == expected
 
 
 def test_the_solution_names_the_best_move_once():
