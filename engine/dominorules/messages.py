@@ -154,4 +154,11 @@ ENGLISH: dict[str, str] = {
     "target.not-yet": "Nobody has reached {target} points yet (the most is {best}): the game goes on.",
     "target.tied": "Two or more have the most points, {best}, of at least {target}: play another hand.",
     "target.reached": "Player {player} reaches {total} points, at least {target}, and wins the game.",
+    # Readings of the sources made settings (issue 15)
+    "error.rules-contradict": "The rule fields contradict each other: “{first}” is {first_value}, but “{second}” is {second_value}.",
+    "end.blocked-no-tile-fits": "No tile left, in a hand or among those that may still be drawn, fits either end: the hand is blocked.",
+    "out.shared-lowest": "Player {player} went out, but the lowest total, {pips}, is shared: under these rules the lowest total wins even after going out.",
+    "tie.split-remainder": "What is left over, {remainder}, cannot be shared evenly and is not scored.",
+    "open.split-winner": "The previous hand's points were split; Player {player}, the first of its winners in turn, opens this one.",
+    "target.tied-drawn": "Two or more have the most points, {best}, of at least {target}: under these rules the game is drawn.",
 }

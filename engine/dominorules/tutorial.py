@@ -408,7 +408,8 @@ def _game_won(tutorial: Tutorial) -> tuple[tuple[int, ...], Message]:
         return (), Message("target.not-yet", {"target": target, "best": best})
     leaders = tuple(seat for seat in range(players) if totals[seat] == best)
     if len(leaders) > 1 and not rules.teams:
-        return (), Message("target.tied", {"target": target, "best": best})
+        tied = "target.tied-drawn" if rules.target_tie == "drawn" else "target.tied"
+        return (), Message(tied, {"target": target, "best": best})
     return leaders, Message("target.reached", {**seat_params(leaders[0]), "total": best, "target": target})
 
 
