@@ -47,9 +47,9 @@ from typing import Any
 
 from .errors import BadPosition, BadRecord, DominoError
 from .game import Game
-from .opening import check_players
 from .message import seat_params
 from .moves import Move
+from .opening import check_players
 from .outcome import BLOCKED, OUT, Outcome, score_hand
 from .rules import RuleSet
 from .tiles import Tile, parse_line

@@ -234,10 +234,10 @@ class RuleSet:
     def _check_agrees(self) -> None:
         """Refuse two fields that contradict each other, naming both.
 
-        >>> PRESETS["block"].with_changes(draw="one")
+        >>> PRESETS["block"].with_changes(draw="one")  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
-        dominorules.errors.BadRules: The rule fields contradict each other: “undealt” is set-aside, but “draw” is one.
+        dominorules.errors.BadRules: ... “undealt” is set-aside, but “draw” is one.
         """
         if self.undealt == "set-aside" and self.draw != "none":
             raise BadRules("error.rules-contradict", first="undealt", first_value=self.undealt,
