@@ -2,7 +2,8 @@
 
 A tutorial is a language-neutral mapping (the site keeps one YAML file each in
 ``tutorials/``; the words live in the gettext catalogs under
-``tutorial.<id>.title``, ``.prompt`` and, for puzzles, ``.hint`` and ``.wrong``)::
+``tutorial.<id>.title``, ``.prompt``, for puzzles ``.hint`` and ``.wrong``, and for disputes
+``.note``, which says which systems can reach the position)::
 
     id: draw-pips-source-004        # lower-case words joined by hyphens
     kind: puzzle                    # example | puzzle | dispute
@@ -76,7 +77,7 @@ from .tiles import Tile, pip_total
 KINDS = ("example", "puzzle", "dispute")
 QUESTIONS = ("playable", "opener", "pips", "winner", "play-to-win", "action", "target")
 ACTIONS = (PLAY, DRAW, PASS)
-TEXT_FIELDS = {"example": ("title", "prompt"), "dispute": ("title", "prompt"),
+TEXT_FIELDS = {"example": ("title", "prompt"), "dispute": ("title", "prompt", "note"),
                "puzzle": ("title", "prompt", "hint", "wrong")}
 _ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 _COMMON = {"id", "kind", "rules", "difficulty", "deal", "end", "seat", "show", "covers"}
