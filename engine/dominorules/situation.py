@@ -51,6 +51,7 @@ from .tiles import Tile, parse_line
 
 KINDS = ("end", "turn", "deal")
 MAX_PIP = 6
+MAX_PLAYERS = 5  # the draw game to 100 seats five (003 way 3: 5 tiles each for "3 or more")
 MAX_QUERY = 2000
 _KEYS = ("k", "p", "h", "l", "last", "b", "d", "t", "c")
 
@@ -119,7 +120,7 @@ def from_json(data: Any) -> Situation:
     kind = data.get("kind")
     if kind not in KINDS:
         raise _bad("kind", kind)
-    players = _number(data.get("players"), "players", 2, 4)
+    players = _number(data.get("players"), "players", 2, MAX_PLAYERS)
     raw_hands = data.get("hands")
     if not isinstance(raw_hands, list):
         raise _bad("hands", raw_hands)

@@ -242,3 +242,11 @@ def test_an_end_position_is_judged_by_each_system_asked_for():
     assert rows['"block"']["ok"] and rows['"block"']["winners"] == [0]
     assert not rows['"block-locker-loses"']["ok"]
     assert rows['"block-locker-loses"']["reasons"][0]["id"] == "error.last-needed"
+
+
+def test_the_settler_takes_five_players_for_the_draw_game_to_100():
+    hands = "_".join(["6-6.5-5.4-4.3-3.2-2", "1-1.0-0.6-5.6-4.6-3", "6-2.6-1.6-0.5-4.5-3",
+                      "5-2.5-1.5-0.4-3.4-2", "4-1.4-0.3-2.3-1.3-0"])
+    rows = {r["rules"]: r for r in verdicts(decode(f"k=deal&p=5&h={hands}"))}
+    assert rows["draw-100"]["ok"] and rows["draw-100"]["opener"] == 0
+    assert not rows["block"]["ok"] and rows["block"]["reasons"][0].id == "error.player-count"

@@ -274,7 +274,7 @@ class Settler {
     const n = this.nodes;
     for (const input of n.question.querySelectorAll("input")) input.checked = input.value === s.kind;
     n.setup.replaceChildren();
-    n.setup.append(labelled(this.t("ui.settle.players"), select([[2, "2"], [3, "3"], [4, "4"]], s.players, (v) => this.setPlayers(Number(v)))));
+    n.setup.append(labelled(this.t("ui.settle.players"), select([[2, "2"], [3, "3"], [4, "4"], [5, "5"]], s.players, (v) => this.setPlayers(Number(v)))));
     if (s.kind !== "turn") {
       const teams = el("input");
       teams.type = "checkbox";
