@@ -11,7 +11,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from .errors import BadRecord, DominoError
+from .errors import BadRecord, BadRules, DominoError
 from .i18n import LANGUAGES, describe, translate
 from .record import loads, settle
 from .rules import PRESETS, RuleSet
@@ -32,10 +32,14 @@ def _parser() -> argparse.ArgumentParser:
     presets.add_argument("--json", action="store_true", help="print JSON")
     settle_cmd = sub.add_parser("settle", help="score a finished hand under one or more rule sets")
     settle_cmd.add_argument("record", help="a game record or end position (JSON file, - for stdin)")
-    settle_cmd.add_argument("--rules", help="comma-separated preset ids (default: the record's)")
+    settle_cmd.add_argument("--rules", help="comma-separated preset ids, or JSON as in a record's "
+                            "rules: a preset with fields changed, or a list of them "
+                            "(default: the record's)")
     settle_cmd.add_argument("--json", action="store_true", help="print JSON")
     play = sub.add_parser("play", help="play a hand between built-in players; print its record")
-    play.add_argument("--rules", required=True, help="a preset id")
+    play.add_argument("--rules", required=True,
+                      help='a preset id, or a preset with fields changed as in a record, '
+                           'e.g. \'{"preset": "draw", "tie": "split"}\'')
     play.add_argument("--seed", type=int, default=0)
     play.add_argument("--players", type=int)
     play.add_argument("--match", action="store_true", help="play a whole match")
@@ -56,6 +60,27 @@ def _print(data: Any) -> None:
     print(json.dumps(data, ensure_ascii=False, indent=2))
 
 
+def _rules_arg(text: str) -> Any:
+    """``--rules``: a preset id, or JSON as in a record (``{"preset": "draw", "tie": "split"}``)."""
+    text = text.strip()
+    if text.startswith(("{", "[")):
+        try:
+            return json.loads(text)
+        except ValueError:
+            raise BadRules("error.bad-rules", value=text[:40]) from None
+    return text
+
+
+def _rules_list(text: str) -> list[Any]:
+    """``settle --rules``: comma-separated preset ids, one JSON rule set, or a JSON list of them."""
+    value = _rules_arg(text)
+    if isinstance(value, list):
+        return value
+    if isinstance(value, dict):
+        return [value]
+    return [part.strip() for part in value.split(",")]
+
+
 def run(args: argparse.Namespace) -> None:
     if args.command == "presets":
         rows = [{**rules.to_json(), "name": translate(f"preset.{rules.id}.name", args.lang)}
@@ -66,17 +91,17 @@ def run(args: argparse.Namespace) -> None:
             for row in rows:
                 print(f"{row['id']:22} {row['name']}")
     elif args.command == "settle":
-        rule_ids = [r.strip() for r in args.rules.split(",")] if args.rules else None
-        verdicts = settle(loads(_read(args.record)), rule_ids)
+        verdicts = settle(loads(_read(args.record)), _rules_list(args.rules) if args.rules else None)
         if args.json:
             _print(verdicts)
         else:
             for verdict in verdicts:
-                print(f"{verdict['rules']}:")
+                name = verdict["rules"]
+                print(f"{name if isinstance(name, str) else json.dumps(name)}:")
                 for reason in verdict["reasons"]:
                     print("  " + translate(reason["id"], args.lang, reason["params"]))
     else:
-        rules = RuleSet.from_json(args.rules)
+        rules = RuleSet.from_json(_rules_arg(args.rules))
         play = play_match if args.match else play_hand
         _print(play(rules, args.players, args.seed))
 

@@ -101,7 +101,8 @@ class Game:
     __slots__ = ("rules", "players", "dealt", "boneyard_dealt", "hand_number", "opener", "lead",
                  "opening_reason", "hands", "_stock", "_left", "_right", "ends", "to_move",
                  "drawn", "passes", "last_player", "_steps", "ended", "_outcome", "_step",
-                 "names", "_reserve", "_holding", "_legal", "_may_pass", "_may_draw")
+                 "names", "_reserve", "_holding", "_legal", "_may_pass", "_may_draw",
+                 "_early_block")
 
     def __init__(self, rules: RuleSet, hands: Sequence[Sequence[Tile]],
                  boneyard: Sequence[Tile] | None = None, opener: int | None = None,
@@ -144,6 +145,7 @@ class Game:
         self._legal: list[Move] | None = None
         self._may_pass = rules.when_able == "may-pass"
         self._may_draw = rules.when_able == "may-draw"
+        self._early_block = rules.blocked_when == "no-tile-fits"
 
     @classmethod
     def deal(cls, rules: RuleSet, players: int, seed: int,
@@ -359,11 +361,17 @@ class Game:
                 self.to_move = (seat + self._step) % self.players
             assert self.ends is not None  # the opening move is always a tile
             left, right = self.ends
-        # Blocked: a whole round passed, or nothing can be drawn and nobody holds a tile
-        # showing an open end.
-        if self.passes >= self.players or (len(self._stock) <= self._reserve
-                                           and not (self._holding[left] or self._holding[right])):
+        # Blocked: a whole round passed, or nobody holds a tile showing an open end and
+        # nothing can be drawn (or, with blocked_when "no-tile-fits", nothing that fits).
+        if self.passes >= self.players or (
+                not (self._holding[left] or self._holding[right])
+                and (len(self._stock) <= self._reserve
+                     or (self._early_block and not self._drawable_fits(left, right)))):
             self.ended = BLOCKED
+
+    def _drawable_fits(self, left: int, right: int) -> bool:
+        """Whether a tile that may still be drawn shows ``left`` or ``right``."""
+        return any(tile.has(left) or tile.has(right) for tile in self._stock[self._reserve:])
 
     def undo(self) -> None:
         """Take back the last move exactly."""
@@ -392,13 +400,22 @@ class Game:
         """Every move so far with what it changed, oldest first."""
         return [_Step(*step) for step in self._steps]
 
+    @property
+    def last_mover(self) -> int | None:
+        """The player who "made the last move" as the rules count it (``last_mover``): the
+        last to place a tile, or the last to do anything (a draw or a pass too)."""
+        if self.rules.last_mover == "last-action" and self._steps:
+            seat: int = self._steps[-1][1]
+            return seat
+        return self.last_player
+
     def outcome(self) -> Outcome | None:
         """How the hand ended, or ``None`` while it goes on."""
         if self.ended is None:
             return None
         if self._outcome is None:
             out_seat = self.last_player if self.ended == OUT else None
-            self._outcome = score_hand(self.rules, self.hands, self.ended, self.last_player,
+            self._outcome = score_hand(self.rules, self.hands, self.ended, self.last_mover,
                                        out_seat)
         return self._outcome
 

@@ -61,9 +61,20 @@ class Match:
 
     @property
     def over(self) -> bool:
+        """Whether the match is over: the target is reached (or the hands are played) and,
+        under ``target_tie="play-on"``, one player or team leads alone."""
         if self.target:
-            return max(self.scores) >= self.target
-        return len(self.games) >= self.rules.target_hands
+            reached = max(self.scores) >= self.target
+        else:
+            reached = len(self.games) >= self.rules.target_hands
+        if not reached or self.rules.single_hand or self.rules.target_tie == "drawn":
+            return reached
+        return len(self._leading_sides()) == 1
+
+    def _leading_sides(self) -> set[int]:
+        best = max(self.scores)
+        leaders = [seat for seat, score in enumerate(self.scores) if score == best]
+        return {seat % 2 for seat in leaders} if self.rules.teams else set(leaders)
 
     def winners(self) -> list[int]:
         """The seats with the best score once the match is over (all partners of a team)."""
@@ -74,8 +85,7 @@ class Match:
         if self.rules.single_hand:
             result = self.games[-1].outcome()
             return list(result.winners) if result else []
-        teams = {seat % 2 for seat in leaders} if self.rules.teams else set(leaders)
-        return leaders if len(teams) == 1 else []
+        return leaders if len(self._leading_sides()) == 1 else []
 
     def verdict(self) -> Message | None:
         """Why the match is won or drawn, once it is over."""

@@ -34,7 +34,7 @@ ENGLISH: dict[str, str | Plural] = {
     "open.lot": "Player {player} was drawn by lot to open, with any tile.",
     "open.left-of-previous": "Player {player}, to the left of the previous opener, opens this hand.",
     "open.previous-winner": "Player {player} won the previous hand and opens this one.",
-    "open.again-after-draw": "The previous hand was drawn, so Player {player} opens again.",
+    "open.again-after-draw": "The previous hand had no winner, so Player {player} opens again.",
     "open.later-hand": "Player {player} opens this hand.",
     # Moves
     "move.lead": "Player {player} opens with {tile}.",
@@ -58,7 +58,7 @@ ENGLISH: dict[str, str | Plural] = {
     "points.others-minus-own-team": "Team {team} scores the other team's {others} minus its own {own}: {points}.",
     "points.others": "Player {player} scores the opponents' pips, {points}; their own are not subtracted.",
     "points.others-team": "Team {team} scores the other team's pips, {points}; its own are not subtracted.",
-    "tie.drawn": "{count} sides tie for the lowest total ({pips}): the hand is drawn.",
+    "tie.drawn": "{count} sides tie for the lowest total ({pips}): the hand is a tie and nobody wins.",
     "tie.no-score": "{count} sides tie for the lowest total ({pips}): nobody scores.",
     "tie.split": Plural("pool",
         "{count} sides tie for the lowest total ({pips}) and split the others' {pool} pip: {points} each.",
@@ -74,8 +74,8 @@ ENGLISH: dict[str, str | Plural] = {
         "After {hands} hand, Player {player} has the most points, {score}, and wins.",
         "After {hands} hands, Player {player} has the most points, {score}, and wins."),
     "match.tied": Plural("hands",
-        "After {hands} hand, {count} players share the most points ({score}): the game is drawn.",
-        "After {hands} hands, {count} players share the most points ({score}): the game is drawn."),
+        "After {hands} hand, {count} players share the most points ({score}): the game is a tie.",
+        "After {hands} hands, {count} players share the most points ({score}): the game is a tie."),
     # Moves refused
     "illegal.hand-over": "The hand is over; {move} cannot be played.",
     "illegal.not-in-hand": "Player {player} does not hold {tile}.",
@@ -198,7 +198,7 @@ ENGLISH: dict[str, str | Plural] = {
     "hint.best-draw": "A move that keeps the best result: draw.",
     "hint.best-pass": "A move that keeps the best result: pass.",
     "target.single-hand": "These rules play one hand only: Player {player} wins the game with it.",
-    "target.single-hand-drawn": "These rules play one hand only, and it was drawn: nobody wins the game.",
+    "target.single-hand-drawn": "These rules play one hand only, and it ended in a tie: nobody wins the game.",
     "target.not-yet": Plural("target",
         "Nobody has reached {target} point yet (the most is {best}): the game goes on.",
         "Nobody has reached {target} points yet (the most is {best}): the game goes on."),
@@ -206,6 +206,15 @@ ENGLISH: dict[str, str | Plural] = {
     "target.reached": Plural("total",
         "Player {player} reaches {total} point, at least {target}, and wins the game.",
         "Player {player} reaches {total} points, at least {target}, and wins the game."),
+    # Readings of the sources made settings (issue 15)
+    "error.rules-contradict": "The rule fields contradict each other: “{first}” is {first_value}, but “{second}” is {second_value}.",
+    "end.blocked-no-tile-fits": "No tile left, in a hand or among those that may still be drawn, fits either end: the hand is blocked.",
+    "out.shared-lowest": "Player {player} went out, but the lowest total, {pips}, is shared: under these rules the lowest total wins even after going out.",
+    "tie.split-remainder": "What is left over, {remainder}, cannot be shared evenly and is not scored.",
+    "open.split-winner": "The previous hand's points were split; Player {player}, the first of its winners in turn, opens this one.",
+    "target.tied-drawn": "Two or more have the most points, {best}, of at least {target}: under these rules the game ends in a tie.",
+    "settle.target-tie-play-on": "If two or more share the best score when the game would end, another hand is played.",
+    "settle.target-tie-drawn": "If two or more share the best score when the game would end, the game ends in a tie.",
 }
 
 # The site's own (ui.*) messages with a count, and the parameter that holds the number.

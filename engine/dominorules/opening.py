@@ -82,10 +82,27 @@ def _doubles(max_pip: int) -> tuple[Tile, ...]:
 
 def later_opener(rules: RuleSet, players: int, previous_opener: int,
                  previous_winners: Sequence[int]) -> tuple[int, Message]:
-    """The opener of a later hand in a match, and why."""
+    """The opener of a later hand in a match, and why.
+
+    After a tie whose points were split, the first of the winners in turn order from the
+    previous opener opens (our reading; no source says):
+
+    >>> from .rules import PRESETS
+    >>> seat, reason = later_opener(PRESETS["draw"], 3, 1, [0, 2])
+    >>> seat, reason.id
+    (2, 'open.split-winner')
+    """
     if rules.later_opener == "left-of-previous":
         seat = (previous_opener + 1) % players
         return seat, Message("open.left-of-previous", seat_params(seat))
+    sides = {seat % 2 if rules.teams else seat for seat in previous_winners}
+    if rules.later_opener == "winner" and len(sides) > 1:
+        # A tie whose points were split: no source says; we take the first of the winners
+        # in turn order from the previous opener.
+        step = 1 if rules.direction == "clockwise" else -1
+        seat = next(s for s in ((previous_opener + step * i) % players for i in range(players))
+                    if s in previous_winners)
+        return seat, Message("open.split-winner", seat_params(seat))
     if rules.later_opener == "winner" and previous_winners:
         seat = previous_winners[0]
         return seat, Message("open.previous-winner", seat_params(seat))

@@ -66,7 +66,16 @@ def score_hand(rules: RuleSet, hands_left: Sequence[Sequence[Tile]], end: str,
     """Score a finished hand from the tiles each seat still holds.
 
     ``end`` is ``out`` (``out_seat`` went out; found from the empty hand when not
-    given) or ``blocked`` (``last_mover`` placed the last tile).
+    given) or ``blocked`` (``last_mover`` made the last move, as the rules'
+    ``last_mover`` counts it). Under ``going_out="lowest-total"`` (source 004) a
+    player who went out ties with anyone else left with 0 pips, and the tie rule
+    decides:
+
+    >>> from .rules import PRESETS
+    >>> from .tiles import parse_tiles
+    >>> pagat = score_hand(PRESETS["pagat-draw"], [[], parse_tiles("0-0"), parse_tiles("6-6")], "out")
+    >>> pagat.winners, pagat.points
+    ((), {0: 0, 1: 0, 2: 0})
     """
     players = len(hands_left)
     pips = {seat: pip_total(hand) for seat, hand in enumerate(hands_left)}
@@ -85,9 +94,12 @@ def score_hand(rules: RuleSet, hands_left: Sequence[Sequence[Tile]], end: str,
     def others(side: int) -> int:
         return sum(side_pips[o] for o in sides if o != side)
 
-    if end == OUT:
-        if out_seat is None:
-            out_seat = next(s for s in range(players) if not hands_left[s])
+    if end == OUT and out_seat is None:
+        out_seat = next(s for s in range(players) if not hands_left[s])
+    shared_out = (end == OUT and rules.going_out == "lowest-total" and out_seat is not None
+                  and sum(1 for side in sides if side_pips[side] <= side_pips[side_of[out_seat]]) > 1)
+    if end == OUT and not shared_out:
+        assert out_seat is not None
         side = side_of[out_seat]
         winning_sides = [side]
         if rules.teams:
@@ -98,13 +110,20 @@ def score_hand(rules: RuleSet, hands_left: Sequence[Sequence[Tile]], end: str,
             side_points[side] = others(side)
             reasons.append(Message("points.out-others", {**seat_params(out_seat),
                                                          "points": side_points[side]}))
-    elif rules.blocked_winner == "last-mover-loses" and last_mover is not None:
+    elif end == BLOCKED and rules.blocked_winner == "last-mover-loses" and last_mover is not None:
         reasons.append(Message("end.blocked", {}))
         loser = side_of[last_mover]
         winning_sides = [side for side in sides if side != loser]
         reasons.append(Message("blocked.last-mover-loses", seat_params(last_mover)))
     else:
-        reasons.append(Message("end.blocked", {}))
+        if shared_out:
+            assert out_seat is not None
+            reasons.append(Message("end.out", seat_params(out_seat)))
+            reasons.append(Message("out.shared-lowest", {**seat_params(out_seat),
+                                                         "pips": min(side_pips.values())}))
+        else:
+            reasons.append(Message("end.blocked-no-tile-fits"
+                                   if rules.blocked_when == "no-tile-fits" else "end.blocked", {}))
         low = min(side_pips.values())
         tied = [side for side in sides if side_pips[side] == low]
         if len(tied) == 1:
@@ -129,6 +148,8 @@ def score_hand(rules: RuleSet, hands_left: Sequence[Sequence[Tile]], end: str,
                 side_points[side] = pool // len(tied)
             reasons.append(Message("tie.split", {"pips": low, "count": len(tied), "pool": pool,
                                                  "points": pool // len(tied)}))
+            if pool % len(tied):
+                reasons.append(Message("tie.split-remainder", {"remainder": pool % len(tied)}))
         else:
             kind = "tie.no-score" if rules.tie == "no-score" else "tie.drawn"
             reasons.append(Message(kind, {"pips": low, "count": len(tied)}))

@@ -49,6 +49,7 @@ from .errors import BadPosition, BadRecord, DominoError
 from .game import Game
 from .message import seat_params
 from .moves import Move
+from .opening import check_players
 from .outcome import BLOCKED, OUT, Outcome, score_hand
 from .rules import RuleSet
 from .tiles import Tile, parse_line
@@ -171,6 +172,13 @@ class EndPosition:
     def score(self, rules: RuleSet | None = None) -> Outcome:
         """The outcome under ``rules`` (by default the position's own)."""
         rules = rules or self.rules
+        check_players(rules, len(self.hands))
+        draws = rules.undealt == "boneyard" and rules.draw != "none"
+        size = rules.hand_size_for(len(self.hands))
+        for seat, hand in enumerate(self.hands):
+            if not draws and len(hand) > size:
+                raise BadPosition("error.too-many-left", **seat_params(seat), count=len(hand),
+                                  size=size)
         if rules.blocked_winner == "last-mover-loses" and self.end == BLOCKED and self.last is None:
             raise BadPosition("error.last-needed")
         if rules.teams and len(self.hands) != 4:
@@ -190,7 +198,7 @@ def end_position(data: Any) -> EndPosition:
                        game.last_player)
 
 
-def _read_end_position(data: dict[str, Any]) -> EndPosition:
+def _read_end_position(data: dict[str, Any], check_own_rules: bool = True) -> EndPosition:
     data = _check_shape(data, _END_FIELDS)
     rules = rules_of(data)
     hands = _hands(data, rules.max_pip)
@@ -213,7 +221,8 @@ def _read_end_position(data: dict[str, Any]) -> EndPosition:
     if "line" in data:
         _check_line(data["line"], rules.max_pip, seen, hands if end == BLOCKED else [])
     position = EndPosition(rules, tuple(tuple(h) for h in hands), end, last)
-    position.score()
+    if check_own_rules:
+        position.score()
     return position
 
 
@@ -232,21 +241,54 @@ def _check_line(value: Any, max_pip: int, seen: set[Tile],
                 raise BadPosition("error.line-not-blocked", tile=str(tile))
 
 
-def settle(data: Any, rule_ids: Sequence[str] | None = None) -> list[dict[str, Any]]:
+def settle(data: Any, rule_ids: Sequence[Any] | None = None) -> list[dict[str, Any]]:
     """Score one finished hand under several rule sets, side by side.
 
-    Each verdict has ``rules``, ``end``, ``winners``, ``points`` (seat → points won
-    this hand, seats as strings), ``pips`` and ``reasons`` (message ids with
-    parameters). By default, the record's own rules.
+    Each verdict has ``rules``, ``ok``, ``end``, ``winners``, ``points`` (seat → points
+    won this hand, seats as strings), ``pips`` and ``reasons`` (message ids with
+    parameters). By default, the record's own rules, and an error when they cannot
+    score it. Each rule set asked for is judged by its own rules: a full record is
+    replayed under it, an end position must be one it can reach (the players, the
+    tiles left); when it cannot, its verdict has ``ok`` false and the reasons why.
+
+    >>> position = {"rules": "block-locker-loses", "position": "end", "end": "blocked",
+    ...             "hands": [["0-4", "2-3", "0-0"], ["6-6", "1-1", "2-2", "3-3", "4-4", "5-5"],
+    ...                       ["6-5"]]}
+    >>> [(v["rules"], v["ok"], v.get("winners")) for v in settle(position, ["block", "draw"])]
+    [('block', False, None), ('draw', True, [0])]
     """
-    position = end_position(data)
-    rule_sets = [position.rules] if not rule_ids else [RuleSet.from_json(r) for r in rule_ids]
-    verdicts = []
-    for rules in rule_sets:
-        result = position.score(rules)
-        verdicts.append({"rules": rules.id if rules.id != "custom" else rules.for_record(),
-                         **result.to_json()})
+    if not rule_ids:
+        position = end_position(data)
+        result = position.score()
+        return [{"rules": _rules_name(position.rules), "ok": True, **result.to_json()}]
+    full = not (isinstance(data, dict) and data.get("position") == "end")
+    if full:
+        game_from_record(data)  # the record must be right under its own rules
+    else:
+        position = _read_end_position(_check_shape(data, _END_FIELDS), check_own_rules=False)
+    verdicts: list[dict[str, Any]] = []
+    for rules in (RuleSet.from_json(r) for r in rule_ids):
+        try:
+            result = _replayed(data, rules) if full else position.score(rules)
+        except DominoError as error:
+            verdicts.append({"rules": _rules_name(rules), "ok": False,
+                             "reasons": [message.to_json() for message in error.messages]})
+            continue
+        verdicts.append({"rules": _rules_name(rules), "ok": True, **result.to_json()})
     return verdicts
+
+
+def _rules_name(rules: RuleSet) -> str | dict[str, Any]:
+    return rules.id if rules.id != "custom" else rules.for_record()
+
+
+def _replayed(data: dict[str, Any], rules: RuleSet) -> Outcome:
+    """The outcome of a full record's moves played under ``rules`` (another system's)."""
+    game = game_from_record({**data, "rules": rules.for_record()})
+    result = game.outcome()
+    if result is None:
+        raise BadRecord("error.record-unfinished")
+    return result
 
 
 __all__ = ["FORMAT", "EndPosition", "end_position", "game_from_record", "loads", "settle",

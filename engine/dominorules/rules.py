@@ -43,6 +43,10 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "tie": ("drawn", "no-score", "split"),
     "out_points": ("none", "others"),
     "blocked_points": ("none", "others-minus-own", "others"),
+    "going_out": ("wins", "lowest-total"),
+    "blocked_when": ("boneyard-empty", "no-tile-fits"),
+    "last_mover": ("last-tile", "last-action"),
+    "target_tie": ("play-on", "drawn"),
 }
 """The values each text field takes."""
 
@@ -67,7 +71,10 @@ class RuleSet:
     """Fewest players: 2 everywhere but ``partnership`` (exactly 4)."""
 
     max_players: int = 4
-    """Most players: 4 with a double-six set in every source (``partnership``: exactly 4)."""
+    """Most players: 4 (000, 001, 002 and 004 say 2 to 4; ``partnership``: exactly 4; the
+    7-tile games of 003 ways 1 and 2 cannot deal 7 to a fifth player from 28 tiles).
+    ``draw-100``: 5, because 003 way 3 deals 5 tiles to "3 or more" players and 5 × 5 = 25
+    tiles fit a double-six set (6 players would need 30)."""
 
     hand_size: SizeTable = ((2, 7), (3, 5))
     """Tiles dealt to each player, as (players, tiles) steps: the entry with the largest
@@ -104,11 +111,16 @@ class RuleSet:
     """Who opens the next hand of a match: ``winner`` of the previous hand (001; also our
     choice for ``draw-100``, whose source is silent), ``left-of-previous`` (the player to the
     left of the previous opener: ``pagat-draw``) or ``first-seat``. After a drawn hand the
-    previous opener opens again."""
+    previous opener opens again; after a tie whose points were split (several winners),
+    the first of the winners in turn order from the previous opener (the previous opener
+    if among them). Both are our readings: no source says. The opener of a later hand
+    leads any tile (001 asks for the highest double only of the first hand)."""
 
     direction: str = "clockwise"
     """Turn order. Seats are numbered clockwise, so ``clockwise`` passes the turn to the
-    left (seat + 1: ``pagat-draw``; our choice where the sources are silent) and
+    left (seat + 1; our choice where the sources are silent, and our reading of 004 for
+    ``pagat-draw``: 004 says only that the player to the left of the previous opener
+    opens the next hand, which names an opener, not the order of turns) and
     ``counterclockwise`` to the right (seat - 1: ``partnership``, 000 and 002)."""
 
     draw: str = "none"
@@ -125,14 +137,18 @@ class RuleSet:
 
     blocked_winner: str = "lowest"
     """Who wins a blocked hand: ``lowest`` pip total (team total with teams), or
-    ``last-mover-loses`` (the player who placed the last tile loses and everyone else
-    wins: ``block-locker-loses``, ``draw-until-playable``)."""
+    ``last-mover-loses`` (the player who made the last move, see :attr:`last_mover`, loses:
+    ``block-locker-loses``, ``draw-until-playable``). With 3 or 4 players 003 names only
+    the loser; that everyone else wins is our reading. Going out still wins under
+    ``last-mover-loses`` (003: "the game ends when a player places the last tile"; that it
+    is a win is our reading too)."""
 
     tie: str = "drawn"
     """A tie for the lowest total in a blocked hand: ``drawn`` (no winner: 000, 002, and our
     default for ``draw`` and ``draw-100``), ``no-score`` (nobody wins and nobody scores:
     ``pagat-draw``; scored like ``drawn``, with Pagat's wording as the reason) or ``split``
-    (the tied players split the others' pips equally, remainder dropped). Source 001 says
+    (the tied players split the others' pips equally; an odd remainder is dropped, our
+    reading, since 001 does not say). Source 001 says
     both "no points" and "split": our default for ``draw`` is ``drawn``, and ``split`` is
     this one field away."""
 
@@ -140,6 +156,29 @@ class RuleSet:
     """Points for going out: ``none`` (a win only) or ``others`` (the sum of every
     opponent's pips: ``draw``, ``draw-100``, ``pagat-draw``, where "others minus own" is
     the same because one's own hand is empty)."""
+
+    going_out: str = "wins"
+    """Whether going out always wins: ``wins`` (the player who plays their last tile wins
+    the hand: 000, 001, 002, 003) or ``lowest-total`` (004 scores every hand the same way,
+    "lowest total wins", and a shared lowest total scores nothing; a player who went out
+    has 0, so a player left holding only 0-0 shares that lowest total: ``pagat-draw``).
+    Under ``lowest-total`` such a tie is settled by :attr:`tie`."""
+
+    blocked_when: str = "boneyard-empty"
+    """When a hand with drawing is blocked: ``boneyard-empty`` (nobody can play and nothing
+    is left to draw, so a boneyard in which no tile fits is still drawn out: 003 way 2
+    "when the pile is used up, play goes on until someone wins or the game is blocked",
+    004 "two tiles left and nobody can play"; our reading of 001 and 003 way 3) or
+    ``no-tile-fits`` (blocked as soon as no tile left anywhere, in a hand or among the
+    tiles that may still be drawn, can fit either end: the other reading of 001 "nobody
+    can play any more" and 003 way 3 "nobody has anything left to add"). Without drawing
+    both are the same."""
+
+    last_mover: str = "last-tile"
+    """Who "made the last move" where that player loses a blocked hand (003 ways 1 and 2
+    say "the last action"): ``last-tile`` (the last player to place a tile; our reading)
+    or ``last-action`` (the last player to do anything, a draw or a pass included). In
+    the block game of way 1 the last tile placed is always the last action."""
 
     blocked_points: str = "none"
     """Points for winning a blocked hand: ``none``, ``others-minus-own`` (the others' total
@@ -160,6 +199,13 @@ class RuleSet:
     (``block``, ``partnership``, ``block-locker-loses``, ``draw-until-playable``); 001
     allows a fixed number of hands instead of a score."""
 
+    target_tie: str = "play-on"
+    """When the match is over (the target reached, or the last of a fixed number of hands
+    played) and two or more players (or teams) share the best score: ``play-on`` (play
+    another hand until one leads alone; 001 and 003 crown "the player" who reaches the
+    target, and no source has a drawn match) or ``drawn`` (the match is drawn). No source
+    says; ``play-on`` is our reading. A single-hand game is never played on."""
+
     _hand_sizes: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -167,6 +213,7 @@ class RuleSet:
             value = getattr(self, name)
             if value not in allowed:
                 raise BadRules("error.bad-rule-value", field=name, value=str(value))
+        self._check_agrees()
         if self.max_pip not in (6, 9, 12):
             raise BadRules("error.bad-rule-value", field="max_pip", value=str(self.max_pip))
         if not 2 <= self.min_players <= self.max_players:
@@ -183,6 +230,24 @@ class RuleSet:
         # Looked up on every deal: worked out once (not a field: not compared, not in JSON).
         sizes = tuple(self._step(self.hand_size, players) for players in range(13))
         object.__setattr__(self, "_hand_sizes", sizes)
+
+    def _check_agrees(self) -> None:
+        """Refuse two fields that contradict each other, naming both.
+
+        >>> PRESETS["block"].with_changes(draw="one")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        dominorules.errors.BadRules: ... “undealt” is set-aside, but “draw” is one.
+        """
+        if self.undealt == "set-aside" and self.draw != "none":
+            raise BadRules("error.rules-contradict", first="undealt", first_value=self.undealt,
+                           second="draw", second_value=self.draw)
+        if self.when_able == "may-draw" and self.undealt == "set-aside":
+            raise BadRules("error.rules-contradict", first="undealt", first_value=self.undealt,
+                           second="when_able", second_value=self.when_able)
+        if self.when_able == "may-draw" and self.draw == "none":
+            raise BadRules("error.rules-contradict", first="when_able",
+                           first_value=self.when_able, second="draw", second_value=self.draw)
 
     @staticmethod
     def _step(table: SizeTable, players: int) -> int:
@@ -309,12 +374,13 @@ def _make_presets() -> dict[str, RuleSet]:
         RuleSet("draw-until-playable", "draw-until-playable", hand_size=seven,
                 first_opener="first-seat", opener_plays_double=False,
                 blocked_winner="last-mover-loses", **draw_game),
-        RuleSet("draw-100", "draw-100", first_opener="first-seat", opener_plays_double=False,
+        RuleSet("draw-100", "draw-100", max_players=5, first_opener="first-seat",
+                opener_plays_double=False,
                 out_points="others", blocked_points="others", target_points=((2, 100),),
                 **draw_game),
         RuleSet("pagat-draw", "pagat-draw", hand_size=((2, 7), (4, 6)), reserve=2,
                 first_opener="lot", opener_plays_double=False, later_opener="left-of-previous",
-                when_able="may-draw", tie="no-score", out_points="others",
+                when_able="may-draw", tie="no-score", going_out="lowest-total", out_points="others",
                 blocked_points="others-minus-own", target_points=((2, 100), (3, 61)),
                 **draw_game),
     ]

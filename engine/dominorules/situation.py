@@ -51,6 +51,7 @@ from .tiles import Tile, parse_line
 
 KINDS = ("end", "turn", "deal")
 MAX_PIP = 6
+MAX_PLAYERS = 5  # the draw game to 100 seats five (003 way 3: 5 tiles each for "3 or more")
 MAX_QUERY = 2000
 _KEYS = ("k", "p", "h", "l", "last", "b", "d", "t", "c")
 
@@ -119,7 +120,7 @@ def from_json(data: Any) -> Situation:
     kind = data.get("kind")
     if kind not in KINDS:
         raise _bad("kind", kind)
-    players = _number(data.get("players"), "players", 2, 4)
+    players = _number(data.get("players"), "players", 2, MAX_PLAYERS)
     raw_hands = data.get("hands")
     if not isinstance(raw_hands, list):
         raise _bad("hands", raw_hands)
@@ -330,15 +331,18 @@ def _end(s: Situation, rules: RuleSet) -> dict[str, Any]:
     result = score_hand(rules, s.hands, end, s.last, empty[0] if empty else None)
     return {"ok": True, **result.to_json(), "winners": list(result.winners),
             "points": result.points[result.winners[0]] if result.winners else 0,
-            "reasons": [*result.reasons, _how_long(rules, s.players)]}
+            "reasons": [*result.reasons, *_how_long(rules, s.players)]}
 
 
-def _how_long(rules: RuleSet, players: int) -> Message:
+def _how_long(rules: RuleSet, players: int) -> list[Message]:
+    """How long the game lasts, and what a tie for the best score at the end means."""
     if rules.single_hand:
-        return Message("settle.single-hand", {})
+        return [Message("settle.single-hand", {})]
     if rules.target_points:
-        return Message("settle.to-points", {"points": rules.target_for(players)})
-    return Message("settle.to-hands", {"hands": rules.target_hands})
+        length = Message("settle.to-points", {"points": rules.target_for(players)})
+    else:
+        length = Message("settle.to-hands", {"hands": rules.target_hands})
+    return [length, Message(f"settle.target-tie-{rules.target_tie}", {})]
 
 
 def _turn(s: Situation, rules: RuleSet) -> dict[str, Any]:

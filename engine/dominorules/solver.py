@@ -284,6 +284,13 @@ def _build(search: _Search, players: int) -> tuple[_Node, _Key, Callable[[], int
     until_playable = rules.draw == "until-playable"
     draw_one = rules.draw == "one"
     last_counts = rules.blocked_winner == "last-mover-loses"
+    last_action = rules.last_mover == "last-action"
+    # The tiles that may still be drawn once ``taken`` are taken; with blocked_when
+    # "no-tile-fits" the hand is blocked when none of them, and no tile held, fits.
+    early_block = rules.blocked_when == "no-tile-fits"
+    still_drawable = [sum(1 << stock[i] for i in range(taken, limit)) if early_block else 0
+                      for taken in range(len(stock) + 1)]
+    lowest_total_out = rules.going_out == "lowest-total"
     no_points = _no_points(rules)
     score = _scorer(rules, search.root_side, players, pips)
     finals: dict[tuple[int, int, int], int] = {}
@@ -378,7 +385,8 @@ def _build(search: _Search, players: int) -> tuple[_Node, _Key, Callable[[], int
                 tile = move >> 4
                 bit = 1 << tile
                 if hand == bit:  # the last tile: out
-                    value = out_value[seat] if no_points else final(code ^ bit << shifted, seat, seat)
+                    value = (out_value[seat] if no_points and not lowest_total_out
+                             else final(code ^ bit << shifted, seat, seat))
                 else:
                     covered = move & 15
                     if covered == _LEAD:
@@ -387,22 +395,29 @@ def _build(search: _Search, players: int) -> tuple[_Node, _Key, Callable[[], int
                         new_left, new_right = pips[tile] - left, right
                     else:
                         new_left, new_right = left, pips[tile] - right
-                    if taken >= limit and not (held ^ bit) & (mask[new_left] | mask[new_right]):
+                    if ((taken >= limit or early_block)
+                            and not ((held ^ bit) | still_drawable[taken])
+                            & (mask[new_left] | mask[new_right])):
                         value = final(code ^ bit << shifted, -1, seat)
                     else:
                         value = node(code ^ bit << shifted, held ^ bit, new_left, new_right, after,
                                      0, 0, taken, seat, alpha, beta)
             elif move == _DRAW_CODE:
                 bit = 1 << stock[taken]
-                if taken + 1 >= limit and not (held | bit) & (mask[left] | mask[right]):
-                    value = final(code | bit << shifted, -1, last)
+                mover = seat if last_action else last
+                if ((taken + 1 >= limit or early_block)
+                        and not ((held | bit) | still_drawable[taken + 1]) & (mask[left] | mask[right])):
+                    value = final(code | bit << shifted, -1, mover)
                 else:
                     value = node(code | bit << shifted, held | bit, left, right, seat, 0, drawn + 1,
-                                 taken + 1, last, alpha, beta)
-            elif passes + 1 >= players or (taken >= limit and not held & (mask[left] | mask[right])):
-                value = final(code, -1, last)
+                                 taken + 1, mover, alpha, beta)
+            elif passes + 1 >= players or ((taken >= limit or early_block)
+                                           and not (held | still_drawable[taken])
+                                           & (mask[left] | mask[right])):
+                value = final(code, -1, seat if last_action else last)
             else:
-                value = node(code, held, left, right, after, passes + 1, 0, taken, last, alpha, beta)
+                value = node(code, held, left, right, after, passes + 1, 0, taken,
+                             seat if last_action else last, alpha, beta)
             if maximize:
                 if value > best:
                     best, chosen = value, move
@@ -444,11 +459,12 @@ def _scorer(rules: RuleSet, root_side: int, players: int,
         total = sum(side_pips.values())
         points = dict.fromkeys(sides, 0)
         winners: list[int] = []
-        if out >= 0:
+        if out >= 0 and not (rules.going_out == "lowest-total"
+                             and sum(p <= side_pips[side[out]] for p in side_pips.values()) > 1):
             winners = [side[out]]
             if rules.out_points == "others":
                 points[side[out]] = total - side_pips[side[out]]
-        elif rules.blocked_winner == "last-mover-loses" and last >= 0:
+        elif out < 0 and rules.blocked_winner == "last-mover-loses" and last >= 0:
             winners = [s for s in sides if s != side[last]]
         else:
             lowest = min(side_pips.values())

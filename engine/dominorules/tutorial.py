@@ -2,7 +2,8 @@
 
 A tutorial is a language-neutral mapping (the site keeps one YAML file each in
 ``tutorials/``; the words live in the gettext catalogs under
-``tutorial.<id>.title``, ``.prompt`` and, for puzzles, ``.hint`` and ``.wrong``)::
+``tutorial.<id>.title``, ``.prompt``, for puzzles ``.hint`` and ``.wrong``, and for disputes
+``.note``, which says which systems can reach the position)::
 
     id: draw-pips-source-004        # lower-case words joined by hyphens
     kind: puzzle                    # example | puzzle | dispute
@@ -76,7 +77,7 @@ from .tiles import Tile, pip_total
 KINDS = ("example", "puzzle", "dispute")
 QUESTIONS = ("playable", "opener", "pips", "winner", "play-to-win", "action", "target")
 ACTIONS = (PLAY, DRAW, PASS)
-TEXT_FIELDS = {"example": ("title", "prompt"), "dispute": ("title", "prompt"),
+TEXT_FIELDS = {"example": ("title", "prompt"), "dispute": ("title", "prompt", "note"),
                "puzzle": ("title", "prompt", "hint", "wrong")}
 _ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 _COMMON = {"id", "kind", "rules", "difficulty", "deal", "end", "seat", "show", "covers"}
@@ -408,7 +409,8 @@ def _game_won(tutorial: Tutorial) -> tuple[tuple[int, ...], Message]:
         return (), Message("target.not-yet", {"target": target, "best": best})
     leaders = tuple(seat for seat in range(players) if totals[seat] == best)
     if len(leaders) > 1 and not rules.teams:
-        return (), Message("target.tied", {"target": target, "best": best})
+        tied = "target.tied-drawn" if rules.target_tie == "drawn" else "target.tied"
+        return (), Message(tied, {"target": target, "best": best})
     return leaders, Message("target.reached", {**seat_params(leaders[0]), "total": best, "target": target})
 
 

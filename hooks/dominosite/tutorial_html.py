@@ -161,6 +161,8 @@ def render_tutorial(entry: Entry, lang: str, tr: Translate, root: str, engine_pa
     if tutorial.kind == "example":
         parts.append(_transcript(tutorial, lang))
     elif tutorial.kind == "dispute":
+        # Which systems can reach this very position (the others score the same tiles).
+        parts.append(f'<p class="domino-tutorial__note">{e(tr(f"tutorial.{tid}.note"))}</p>')
         parts.append(_verdicts(tutorial, tr, lang))
     else:
         parts.append(f'<p class="domino-tutorial__question">{e(texts["question"])}</p>')

@@ -136,3 +136,20 @@ def test_step_through_a_record_under_another_system(context, base_url):  # noqa:
         translate("ui.settle.move_n", "sv", {"number": 5, "total": 5})
     assert page.errors == []
     page.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_disputes_entry_opens_the_settler_with_its_situation(context, base_url, lang):  # noqa: F811
+    # The "going out against a lone 0-0" entry: Player 1 went out, Player 2 holds only 0-0.
+    # Source 004 scores by the lowest total, shared here, so nobody scores in Pagat's game;
+    # the entry's custom rules ("going out always wins") give Player 1 the win.
+    page = context.new_page()
+    page.goto(f"{base_url}{lang_prefix(lang)}disputes/")
+    page.click('a[href*="going_out:wins"]')
+    page.wait_for_selector(".domino-settler__editor:not([hidden])")
+    got = answers(page)
+    assert got["pagat-draw"] == translate("ui.settle.nobody", lang)
+    winner = translate("ui.settle.wins", lang, {"players": "1"})
+    # Player 1 scores the others' 6-6 and 4-4: 20 (the draw game and the custom rules).
+    for rules in ("custom", "draw"):
+        assert got[rules].startswith(winner) and "20" in got[rules], (rules, got[rules])

@@ -33,7 +33,8 @@ def test_draw_game_with_a_bigger_set_seats_more_players():
 @pytest.mark.parametrize("preset, allowed", [
     ("block", {2, 3, 4}), ("partnership", {4}), ("draw", {2, 3, 4}),
     ("block-locker-loses", {2, 3, 4}), ("draw-until-playable", {2, 3, 4}),
-    ("draw-100", {2, 3, 4}), ("pagat-draw", {2, 3, 4}),
+    # 003 way 3: "if 3 or more play, 5 are drawn": five players take 25 of the 28 tiles.
+    ("draw-100", {2, 3, 4, 5}), ("pagat-draw", {2, 3, 4}),
 ])
 def test_player_counts(preset, allowed):
     for players in range(1, 7):

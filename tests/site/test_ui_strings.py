@@ -54,3 +54,15 @@ def test_play_js_asks_the_engine_for_every_label_it_shows():
     listed = set(re.findall(r'"(ui\.[a-z_]+)"', text[text.index("const UI_IDS") : text.index("];")]))
     shown = set(UI_ID.findall(text[text.index("];") :]))
     assert shown <= listed | set(PRESTART_IDS), shown - listed
+
+
+def test_the_settler_offers_every_rule_field_and_value():
+    from dominorules.rules import CHOICES, FIELD_NAMES
+
+    text = (REPO / "docs" / "assets" / "js" / "settler.js").read_text(encoding="utf-8")
+    start = text.index("const FIELDS")
+    listed = set(re.findall(r'"([a-z_]+)"', text[start : text.index("];", start)]))
+    assert listed == set(FIELD_NAMES) - {"id", "base", "max_pip"}
+    for name, values in CHOICES.items():
+        assert f"ui.field.{name}" in UI_IDS
+        assert {f"ui.value.{name}.{value}" for value in values} <= set(UI_IDS)

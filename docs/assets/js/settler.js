@@ -23,8 +23,9 @@ const MAX_PIP = 6;
 const ALL_TILES = [];
 for (let a = MAX_PIP; a >= 0; a--) for (let b = a; b >= 0; b--) ALL_TILES.push(`${a}-${b}`);
 const FIELDS = ["hand_size", "undealt", "reserve", "first_opener", "no_double", "opener_plays_double",
-  "later_opener", "direction", "draw", "when_able", "blocked_winner", "tie", "out_points", "blocked_points",
-  "teams", "target_points", "target_hands", "min_players", "max_players"];
+  "later_opener", "direction", "draw", "when_able", "blocked_when", "blocked_winner", "last_mover", "tie",
+  "going_out", "out_points", "blocked_points", "teams", "target_points", "target_hands", "target_tie",
+  "min_players", "max_players"];
 const SIZE_TABLES = ["hand_size", "target_points"];
 const BOOLEANS = ["opener_plays_double", "teams"];
 
@@ -274,7 +275,7 @@ class Settler {
     const n = this.nodes;
     for (const input of n.question.querySelectorAll("input")) input.checked = input.value === s.kind;
     n.setup.replaceChildren();
-    n.setup.append(labelled(this.t("ui.settle.players"), select([[2, "2"], [3, "3"], [4, "4"]], s.players, (v) => this.setPlayers(Number(v)))));
+    n.setup.append(labelled(this.t("ui.settle.players"), select([[2, "2"], [3, "3"], [4, "4"], [5, "5"]], s.players, (v) => this.setPlayers(Number(v)))));
     if (s.kind !== "turn") {
       const teams = el("input");
       teams.type = "checkbox";
