@@ -5,9 +5,9 @@ The catalogs are ``translations/<lang>.po``, compiled by the build into
 broken in a catalog falls back to English, never to the raw message id.
 
 >>> translate(Message("end.out", {"player": 2}), "en")
-'Player 2 played their last tile.'
+'Player 2 played their last tile and wins.'
 >>> translate("end.out", "xx", {"player": 2})
-'Player 2 played their last tile.'
+'Player 2 played their last tile and wins.'
 
 A message with a count (:data:`dominorules.messages.COUNTS`) is a gettext plural
 entry; the number in its counting parameter chooses the form, by the catalog's own

@@ -6,7 +6,7 @@ text in the reader's language. The English wording lives in
 :mod:`dominorules.messages`, the other languages in ``translations/*.po``.
 
 >>> Message("end.out", {"seat": 1, "player": 2}).english()
-'Player 2 played their last tile.'
+'Player 2 played their last tile and wins.'
 
 A message with a count has two wordings (a :class:`Plural`), and the number in its
 count parameter chooses one, in English as in every other language:
