@@ -1,4 +1,4 @@
-"""MkDocs hook: pack the engine and the pinned Pyodide runtime into the built site.
+"""MkDocs hook: pack the engine, the pinned Pyodide runtime and Python's snapshot into the built site.
 
 See dominosite/packing.py. The archive's name carries a content hash; the page blocks
 (hooks/boards.py) point at it. Fails the build with a one-line message when
@@ -39,7 +39,12 @@ def on_config(config):
 
 
 def on_post_build(config):
-    packing.write_pack(_pack(config), Path(config.site_dir))
+    pack = _pack(config)
+    packing.write_pack(pack, Path(config.site_dir))
+    try:
+        packing.write_snapshot(pack, Path(config.site_dir), repo_root(config))
+    except packing.PackError as exc:
+        raise PluginError(str(exc)) from None
 
 
 def on_serve(server, config, builder):
