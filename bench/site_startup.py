@@ -8,8 +8,7 @@ and serves it with Python's http.server (default) or with the deploy recipe's ng
 Python, side by side in one run,
 
 - plain:    ``?snapshot=off``, Pyodide starts and imports the engine;
-- snapshot: ``?snapshot=site``, the build's memory snapshot (the site's default);
-- local:    ``?snapshot=local``, a snapshot made in this browser after its first plain start,
+- snapshot: ``?snapshot=site``, the build's memory snapshot (the site's default),
 
 each run takes a fresh browser profile (empty HTTP cache, no service worker) and times,
 from navigation to the first clickable legal tile (the reader presses Start as soon as
@@ -49,9 +48,9 @@ sys.path.insert(0, str(ROOT / "engine"))
 import _sitekit  # noqa: E402
 from _sitekit import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
-MODES = {"plain": "off", "snapshot": "site", "local": "local"}
+MODES = {"plain": "off", "snapshot": "site"}
 VISITS = ("first_visit", "next_page", "return_visit")
-KEEP_TIMEOUT_S = 120  # how long the service worker / IndexedDB may take to keep what the next visit needs
+KEEP_TIMEOUT_S = 120  # how long the service worker may take to keep what the next visit needs
 
 PROBE = """
 (() => {
@@ -73,27 +72,12 @@ PROBE = """
 })();
 """
 
-# Has the service worker / IndexedDB kept what the next visit starts from?
+# Has the service worker kept what the next visit starts from?
 KEPT = """
-async ([urls, idbKey]) => {
-  if (urls.length) {
-    if (!self.caches) return false;
-    let found = 0;
-    for (const url of urls) if (await caches.match(url)) found += 1;
-    if (found < urls.length) return false;
-  }
-  if (!idbKey) return true;
-  return await new Promise((resolve) => {
-    const req = indexedDB.open("dominorules-snapshot", 1);
-    req.onupgradeneeded = () => req.result.createObjectStore("snapshots");
-    req.onerror = () => resolve(false);
-    req.onsuccess = () => {
-      const db = req.result;
-      const get = db.transaction("snapshots").objectStore("snapshots").get("current");
-      get.onsuccess = () => { db.close(); resolve(Boolean(get.result && get.result.key === idbKey)); };
-      get.onerror = () => { db.close(); resolve(false); };
-    };
-  });
+async (urls) => {
+  if (!self.caches) return false;
+  for (const url of urls) if (!(await caches.match(url))) return false;
+  return true;
 }
 """
 
@@ -103,10 +87,10 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def serve(site: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+class _Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], ConnectionError):  # the browser closed mid-transfer
+            super().handle_error(request, client_address)
 
 
 def seed_with_a_legal_tile(rules: str = "block", players: int = 2) -> int:
@@ -148,22 +132,22 @@ def launch(p, profile: str, offline: bool = False):
     return ctx
 
 
-def wait_kept(page, urls: list[str], idb_key: str | None) -> None:
-    """Wait until what the return visit needs is kept (service worker cache, IndexedDB)."""
+def wait_kept(page, urls: list[str]) -> None:
+    """Wait until what the return visit needs is kept by the service worker."""
     deadline = time.monotonic() + KEEP_TIMEOUT_S
-    while not page.evaluate(KEPT, [urls, idb_key]):
+    while not page.evaluate(KEPT, urls):
         if time.monotonic() > deadline:
-            raise RuntimeError(f"not kept within {KEEP_TIMEOUT_S} s: {urls} {idb_key or ''}")
+            raise RuntimeError(f"not kept within {KEEP_TIMEOUT_S} s: {urls}")
         page.wait_for_timeout(200)  # a bench, not a test: polling the caches is fine here
 
 
-def one_run(p, pages: tuple[str, str], mode: str, kept: list[str], idb_key: str | None) -> dict[str, dict]:
+def one_run(p, pages: tuple[str, str], mode: str, kept: list[str]) -> dict[str, dict]:
     first, second = (f"{url}&snapshot={MODES[mode]}" for url in pages)
     with tempfile.TemporaryDirectory(prefix="dominobench-") as profile:
         ctx = launch(p, profile)
         page = ctx.new_page()
         out = {"first_visit": visit(page, first), "next_page": visit(page, second)}
-        wait_kept(page, kept, idb_key)
+        wait_kept(page, kept)
         ctx.close()
         ctx = launch(p, profile)
         out["return_visit"] = visit(ctx.new_page(), first)
@@ -189,7 +173,7 @@ def served(site: Path, how: str):
         with nginx_run.running(site) as base:
             yield base
         return
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
+    server = _Server(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}/"
@@ -233,14 +217,12 @@ def main() -> None:
         kept = {
             "plain": runtime + [f"{base}{m['engine']}"],
             "snapshot": runtime + [f"{base}{m['engine']}", f"{base}{m['snapshot']}"],
-            "local": runtime + [f"{base}{m['engine']}"],
         }
-        idb = {"local": f"{m['pyodide_version']}/{Path(m['snapshot']).name}"}
         runs: dict[str, list[dict[str, dict]]] = {mode: [] for mode in modes}
         with sync_playwright() as p:
             for i in range(args.runs):
                 for mode in modes:  # interleaved, so that a busier minute hits every mode alike
-                    r = one_run(p, pages, mode, kept[mode], idb.get(mode))
+                    r = one_run(p, pages, mode, kept[mode])
                     runs[mode].append(r)
                     print(f"# run {i + 1} {mode}: " + ", ".join(
                         f"{name} {v['ready']:.3f} s ({v['engine']}, {v['start']}, "
@@ -274,8 +256,7 @@ def main() -> None:
             print(f"main_thread_longest_task_{mode}_{visit_name}_median seconds "
                   f"{med(mode, visit_name, 'longest_task'):.3f}")
     fell_back = sorted({f"{mode}/{name}" for mode in modes if mode != "plain" for r in runs[mode]
-                        for name, v in r.items() if v["start"] == "plain" and name != "next_page"
-                        and not (mode == "local" and name == "first_visit")})
+                        for name, v in r.items() if v["start"] == "plain"})
     print(f"# snapshot starts that fell back to a plain start: {', '.join(fell_back) or 'none'}")
 
     total = dir_size(site)

@@ -69,7 +69,7 @@ class Pack:
 
     @property
     def snapshot_path(self) -> str:
-        """Where the build puts Python's memory snapshot, e.g. "pyodide/314.0.7/dominorules-0123abcd4567.snapshot"."""
+        """Where the build puts Python's snapshot: "pyodide/<version>/dominorules-<engine hash>.snapshot"."""
         return self.runtime_path + Path(self.engine_path).stem + ".snapshot"
 
 

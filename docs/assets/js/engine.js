@@ -21,10 +21,9 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 // The runtime files (hooks/dominosite/packing.py copies them) that the service worker keeps.
 const RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
 
-// Where Python's memory snapshot comes from (python.mjs, DESIGN-startup.md): "site", the one
-// the build made next to the runtime. "?snapshot=off" (a plain start) or "?snapshot=local"
-// (one made in this browser) in the page's address choose another, for the benchmark.
-const SNAPSHOT_SOURCES = ["site", "local", "off"];
+// Python starts from the memory snapshot the build made next to the runtime ("site"; python.mjs,
+// DESIGN-startup.md); "?snapshot=off" in the page's address asks for a plain start (the benchmark).
+const SNAPSHOT_SOURCES = ["site", "off"];
 function snapshotSource() {
   const asked = new URLSearchParams(location.search).get("snapshot");
   return SNAPSHOT_SOURCES.includes(asked) ? asked : SNAPSHOT_SOURCES[0];

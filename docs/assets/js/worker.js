@@ -6,7 +6,7 @@
 //
 // Messages in:  {type: "init", pyodide: <absolute URL of the runtime folder, ending in />,
 //                engine: <absolute URL of the engine zip>,
-//                snapshot: "site" | "local" | "off" (where a memory snapshot comes from, python.mjs)}
+//                snapshot: "site" | "off" (start from the build's memory snapshot, python.mjs, or not)}
 //               {type: "call", id, request: <JSON string for dominorules.bridge.handle_json>}
 // Messages out: {type: "progress", stage: "python" | "engine"}
 //               {type: "ready", python: <version>, warm: <true when Python was already running>,
@@ -14,14 +14,14 @@
 //               {type: "error", message}               (start failed; a later init tries again)
 //               {type: "result", id, response: <JSON string>} or {type: "result", id, error}
 //
-// Snapshots ("site": the one the build made, pyodide/<version>/dominorules-<hash>.snapshot;
-// "local": one this browser made after its first plain start, kept in IndexedDB; "off": none).
-// Whatever goes wrong with one, Python starts the plain way (python.mjs).
+// The snapshot is the one the build made, pyodide/<version>/dominorules-<engine hash>.snapshot
+// (DESIGN-startup.md says why not one made in the reader's browser). Whatever goes wrong
+// with it, Python starts the plain way (python.mjs).
 //
 // Python source is never built from what a reader does: requests reach Python as a
 // string argument of handle_json.
 
-import { makeSnapshot, snapshotName, startPython } from "./python.mjs";
+import { snapshotName, startPython } from "./python.mjs";
 
 let handleJson = null;
 let starting = null; // the promise of the one start, shared by every page
@@ -32,47 +32,6 @@ const waiting = new Set(); // ports that wait for the start (they get the progre
 
 function progress(stage) {
   for (const port of waiting) port.postMessage({ type: "progress", stage });
-}
-
-// ---- snapshots kept by this browser (source "local"): one IndexedDB record, the newest
-const DB = { name: "dominorules-snapshot", store: "snapshots", slot: "current" };
-
-function openDB() {
-  return new Promise((resolve, reject) => {
-    const req = indexedDB.open(DB.name, 1);
-    req.onupgradeneeded = () => req.result.createObjectStore(DB.store);
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
-
-async function localSnapshot(key) {
-  const db = await openDB();
-  try {
-    const entry = await new Promise((resolve, reject) => {
-      const req = db.transaction(DB.store).objectStore(DB.store).get(DB.slot);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    return entry && entry.key === key ? new Uint8Array(await entry.blob.arrayBuffer()) : null;
-  } finally {
-    db.close();
-  }
-}
-
-async function keepLocalSnapshot(key, bytes) {
-  const db = await openDB();
-  try {
-    await new Promise((resolve, reject) => {
-      const tx = db.transaction(DB.store, "readwrite");
-      tx.objectStore(DB.store).put({ key, blob: new Blob([bytes]) }, DB.slot);
-      tx.oncomplete = resolve;
-      tx.onerror = () => reject(tx.error);
-      tx.onabort = () => reject(tx.error);
-    });
-  } finally {
-    db.close();
-  }
 }
 
 async function fetchBytes(url, what) {
@@ -93,10 +52,7 @@ async function start(msg) {
   const { loadPyodide, version: pyodideVersion } = await import(msg.pyodide + "pyodide.mjs");
   const name = snapshotName(new URL(msg.engine).pathname);
   const key = `${pyodideVersion}/${name}`;
-  const source = msg.snapshot;
-  let snapshot = null;
-  if (source === "site") snapshot = { key, bytes: () => fetchBytes(msg.pyodide + name, "snapshot") };
-  else if (source === "local" && typeof indexedDB === "object") snapshot = { key, bytes: () => localSnapshot(key) };
+  const snapshot = msg.snapshot === "site" ? { key, bytes: () => fetchBytes(msg.pyodide + name, "snapshot") } : null;
   const started = await startPython({
     loadPyodide,
     options: {
@@ -108,19 +64,12 @@ async function start(msg) {
     },
     engineBytes,
     snapshot,
-    make: Boolean(snapshot) && source === "local",
   });
-  if (started.fallback) console.warn("domino: plain start:", started.fallback);
   progress("engine");
   handleJson = started.handleJson;
   version = started.pyodide.runPython("import sys; sys.version.split()[0]");
   how = started.how;
   fallback = started.fallback;
-  if (source === "local" && started.how === "plain" && snapshot) {
-    // made now, before any request, so that no reader's game is in it; kept for the next visit
-    const bytes = await makeSnapshot(started.pyodide, key);
-    keepLocalSnapshot(key, bytes).catch((err) => console.warn("domino: snapshot not kept", err));
-  }
 }
 
 function init(port, msg) {
