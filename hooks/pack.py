@@ -1,4 +1,5 @@
-"""MkDocs hook: pack the engine, the pinned Pyodide runtime and Python's snapshot into the built site.
+"""MkDocs hook: pack the engine, the pinned Pyodide runtime and Python's snapshot into the built site,
+then precompress it (dominosite/compress.py: ``.gz`` and ``.br`` beside each file).
 
 See dominosite/packing.py. The archive's name carries a content hash; the page blocks
 (hooks/boards.py) point at it. Fails the build with a one-line message when
@@ -16,7 +17,7 @@ from mkdocs.plugins import event_priority
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from dominosite import packing  # noqa: E402
+from dominosite import compress, packing  # noqa: E402
 
 
 def repo_root(config) -> Path:
@@ -38,13 +39,17 @@ def on_config(config):
     return config
 
 
+@event_priority(-100)
 def on_post_build(config):
+    # Late: the pages are final (tidy.py) when they are precompressed.
     pack = _pack(config)
-    packing.write_pack(pack, Path(config.site_dir))
+    site = Path(config.site_dir)
+    packing.write_pack(pack, site)
     try:
-        packing.write_snapshot(pack, Path(config.site_dir), repo_root(config))
+        packing.write_snapshot(pack, site, repo_root(config))
     except packing.PackError as exc:
         raise PluginError(str(exc)) from None
+    compress.compress_site(site, repo_root(config) / compress.CACHE)
 
 
 def on_serve(server, config, builder):
