@@ -1,6 +1,7 @@
 // The site's service worker: a second visit, and a visit with no network, start from here.
 //
-// - The Python runtime (pyodide/<version>/...) and the engine (engine/dominorules-<hash>.zip)
+// - The Python runtime (pyodide/<version>/...), Python's snapshot with the engine
+//   (pyodide/<version>/dominorules-<hash>.snapshot) and the engine (engine/dominorules-<hash>.zip)
 //   have a version or a content hash in their URLs, so they never change: served from the
 //   cache first. The page sends {type: "keep", urls} once Python has started (engine.js),
 //   and they are copied into the cache from the HTTP cache then, not at install.
@@ -35,8 +36,19 @@ self.addEventListener("message", (event) => {
         }
       }
     }
+    await dropOldSnapshots(cache, mine);
   })());
 });
+
+// Python's snapshot (about 30 MB) is named after the engine and lives in the runtime's folder:
+// once the page keeps a new one, the others are of no use.
+const SNAPSHOT = /\/pyodide\/[^/]+\/dominorules-[0-9a-f]+\.snapshot$/;
+async function dropOldSnapshots(cache, kept) {
+  if (!kept.some((url) => SNAPSHOT.test(new URL(url).pathname))) return;
+  for (const request of await cache.keys()) {
+    if (SNAPSHOT.test(new URL(request.url).pathname) && !kept.includes(request.url)) await cache.delete(request);
+  }
+}
 
 async function cacheFirst(request) {
   const cache = await caches.open(VERSION);
