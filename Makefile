@@ -50,7 +50,7 @@ site: $(VENV_STAMP) $(NODE_STAMP) $(MO)
 
 lint: $(VENV_STAMP)
 	$(VENV)/bin/mypy --strict engine/dominorules
-	$(VENV)/bin/ruff check engine tools bench hooks tests
+	$(VENV)/bin/ruff check engine tools bench hooks tests deploy
 
 # The tests build the site themselves (strictly, into a temporary folder) and test that build.
 test: $(VENV_STAMP) $(NODE_STAMP) chromium nginx $(MO) lint
