@@ -4,7 +4,8 @@
 //   (pyodide/<version>/dominorules-<hash>.snapshot) and the engine (engine/dominorules-<hash>.zip)
 //   have a version or a content hash in their URLs, so they never change: served from the
 //   cache first. The page sends {type: "keep", urls} once Python has started (engine.js),
-//   and they are copied into the cache from the HTTP cache then, not at install.
+//   and they are copied into the cache from the HTTP cache then, not at install;
+//   {type: "drop", urls} removes a snapshot that Python refused.
 // - Everything else of this site (pages, styles, scripts, search index): from the network
 //   first, so readers see changes at once; the copy in the cache answers when offline.
 // - Requests to other hosts are never made by this site and are left alone.
@@ -23,8 +24,12 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   const msg = event.data || {};
-  if (msg.type !== "keep" || !Array.isArray(msg.urls)) return;
+  if (!["keep", "drop"].includes(msg.type) || !Array.isArray(msg.urls)) return;
   const mine = msg.urls.filter((url) => typeof url === "string" && new URL(url).origin === self.location.origin);
+  if (msg.type === "drop") { // a kept file that did not work (a snapshot Python refused)
+    event.waitUntil(caches.open(VERSION).then((cache) => Promise.all(mine.map((url) => cache.delete(url)))));
+    return;
+  }
   event.waitUntil((async () => {
     const cache = await caches.open(VERSION);
     for (const url of mine) {

@@ -80,3 +80,37 @@ def test_a_spoilt_snapshot_gives_a_plain_start_and_a_working_board(browser, base
     said = [w for w in warnings if "without its snapshot" in w]
     assert said and SPOILT[kind] in said[0], warnings
     ctx.close()
+
+
+IN_CACHE = "async (url) => Boolean(await caches.match(url))"
+
+
+def test_a_snapshot_python_refused_is_dropped_from_the_service_workers_cache(browser, base_url, site):  # noqa: F811
+    """The service worker keeps the snapshot that worked; when a kept copy is refused later,
+    the page gets a plain start and the copy is dropped, so the next visit fetches it again."""
+    snapshot = base_url + manifest(site)["snapshot"]
+    ctx = browser.new_context()
+    page = ctx.new_page()
+    assert start_and_wait_for_a_tile(page, f"{base_url}rules/block/?seed=3") == "snapshot"
+    page.wait_for_function(IN_CACHE, arg=snapshot, timeout=START_TIMEOUT_MS, polling=100)
+    # spoil the kept copy (the service worker serves the runtime's folder from its cache first)
+    spoilt = page.evaluate("""async (url) => {
+        let spoilt = 0;
+        for (const name of await caches.keys()) {
+            const cache = await caches.open(name);
+            const hit = await cache.match(url);
+            if (!hit) continue;
+            const bytes = new Uint8Array(await hit.arrayBuffer());
+            bytes[1000] ^= 0xff;
+            await cache.put(url, new Response(bytes));
+            spoilt += 1;
+        }
+        return spoilt;
+    }""", snapshot)
+    assert spoilt == 1
+    other = ctx.new_page()  # a dedicated worker: a new Python, its requests through the service worker
+    assert start_and_wait_for_a_tile(other, f"{base_url}rules/draw/?seed=3&worker=dedicated") == "plain"
+    assert other.evaluate("() => navigator.serviceWorker.controller !== null")
+    other.wait_for_function("async (url) => !(await caches.match(url))", arg=snapshot,
+                            timeout=START_TIMEOUT_MS, polling=100)
+    ctx.close()

@@ -116,7 +116,7 @@ export class Engine {
           document.documentElement.dataset.dominoEngine = `${link.kind}${this.warm ? "-warm" : ""}`;
           document.documentElement.dataset.dominoStart = msg.how || "";
           if (msg.fallback) console.warn("domino: Python started without its snapshot:", msg.fallback);
-          keepRuntime(this.pyodideURL, this.engineURL, msg.how === "snapshot" || snapshotSource() === "site");
+          keepRuntime(this.pyodideURL, this.engineURL, msg.how === "snapshot", Boolean(msg.fallback));
           resolve(msg);
         } else if (msg.type === "error") {
           if (this.started) this.stop(link, new StartError("ui.error", msg.message));
@@ -182,14 +182,18 @@ function registerServiceWorker(rootURL) {
 
 /**
  * Once Python runs, ask the service worker to keep the runtime and the engine (they are in the
- * HTTP cache now), and the build's snapshot of Python for the next visit.
+ * HTTP cache now), and the build's snapshot of Python if it worked; a snapshot that did not
+ * work is dropped from its cache, so that the next visit fetches it again.
  */
-function keepRuntime(pyodideURL, engineURL, withSnapshot) {
+function keepRuntime(pyodideURL, engineURL, snapshotWorked, snapshotFailed) {
   if (!("serviceWorker" in navigator)) return;
   navigator.serviceWorker.ready.then((registration) => {
+    if (!registration.active) return;
     const urls = [...RUNTIME_FILES.map((name) => new URL(name, pyodideURL).href), engineURL];
-    if (withSnapshot) urls.push(new URL(snapshotName(new URL(engineURL).pathname), pyodideURL).href);
-    if (registration.active) registration.active.postMessage({ type: "keep", urls });
+    const snapshot = new URL(snapshotName(new URL(engineURL).pathname), pyodideURL).href;
+    if (snapshotWorked) urls.push(snapshot);
+    if (snapshotFailed) registration.active.postMessage({ type: "drop", urls: [snapshot] });
+    registration.active.postMessage({ type: "keep", urls });
   }).catch(() => {});
 }
 
