@@ -31,6 +31,13 @@ def _pack(config, fresh: bool = False) -> packing.Pack:
         raise PluginError(str(exc)) from None
 
 
+_command = {"name": "build"}
+
+
+def on_startup(command, dirty):
+    _command["name"] = command
+
+
 @event_priority(100)
 def on_config(config):
     # Every (nested, per-language) build starts here; pack again so that a changed
@@ -41,7 +48,8 @@ def on_config(config):
 
 @event_priority(-100)
 def on_post_build(config):
-    # Late: the pages are final (tidy.py) when they are precompressed.
+    # Late: the pages are final (tidy.py) when they are precompressed. Every language's build
+    # ends here (mkdocs-static-i18n); each compresses what changed since (compress.py).
     pack = _pack(config)
     site = Path(config.site_dir)
     packing.write_pack(pack, site)
@@ -49,7 +57,8 @@ def on_post_build(config):
         packing.write_snapshot(pack, site, repo_root(config))
     except packing.PackError as exc:
         raise PluginError(str(exc)) from None
-    compress.compress_site(site, repo_root(config) / compress.CACHE)
+    if _command["name"] != "serve":  # `mkdocs serve` sends files as they are
+        compress.compress_site(site, repo_root(config) / compress.CACHE)
 
 
 def on_serve(server, config, builder):

@@ -18,6 +18,8 @@ content hash and copied from there next time.
 ['index.html.br', 'index.html.gz']
 >>> gzip.decompress((site / "index.html.gz").read_bytes()) == (site / "index.html").read_bytes()
 True
+>>> compress_site(site, cache=None)  # nothing changed since
+[]
 """
 
 from __future__ import annotations
@@ -76,10 +78,23 @@ def compress_file(path: Path, cache: Path | None) -> Iterator[Path]:
         yield dest
 
 
+def _fresh(path: Path) -> bool:
+    """Are the copies of ``path`` newer than it (made by an earlier call of this build)?"""
+    mtime = path.stat().st_mtime_ns
+    copies = [path.with_name(path.name + suffix) for suffix, _ in ENCODERS]
+    return all(c.is_file() and c.stat().st_mtime_ns >= mtime for c in copies)
+
+
 def compress_site(site: Path, cache: Path | None) -> list[Path]:
-    """Precompress every file of the site that is worth it; the files written."""
+    """Precompress every file of the site that is worth it and changed; the files written.
+
+    A build may call this several times (once per language): only files written since
+    the last call are compressed again.
+    """
     out: list[Path] = []
     for path in sorted(site.rglob("*")):
-        if path.suffix in SUFFIXES and path.is_file() and path.stat().st_size >= MIN_SIZE:
+        if path.suffix not in SUFFIXES or not path.is_file() or path.stat().st_size < MIN_SIZE:
+            continue
+        if not _fresh(path):
             out.extend(compress_file(path, cache))
     return out

@@ -82,7 +82,19 @@ def test_a_spoilt_snapshot_gives_a_plain_start_and_a_working_board(browser, base
     ctx.close()
 
 
-IN_CACHE = "async (url) => Boolean(await caches.match(url))"
+def wait_until_cached(page, url: str, present: bool) -> None:
+    """Wait until the service worker's caches hold ``url`` (or no longer hold it).
+
+    (wait_for_function does not wait for a promise, so the page keeps checking and sets a flag.)"""
+    page.evaluate("""([url, present]) => {
+        window.__cached = null;
+        const check = async () => {
+            if (Boolean(await caches.match(url)) === present) window.__cached = present;
+            else setTimeout(check, 50);
+        };
+        check();
+    }""", [url, present])
+    page.wait_for_function("(present) => window.__cached === present", arg=present, timeout=START_TIMEOUT_MS)
 
 
 def test_a_snapshot_python_refused_is_dropped_from_the_service_workers_cache(browser, base_url, site):  # noqa: F811
@@ -92,7 +104,7 @@ def test_a_snapshot_python_refused_is_dropped_from_the_service_workers_cache(bro
     ctx = browser.new_context()
     page = ctx.new_page()
     assert start_and_wait_for_a_tile(page, f"{base_url}rules/block/?seed=3") == "snapshot"
-    page.wait_for_function(IN_CACHE, arg=snapshot, timeout=START_TIMEOUT_MS, polling=100)
+    wait_until_cached(page, snapshot, True)
     # spoil the kept copy (the service worker serves the runtime's folder from its cache first)
     spoilt = page.evaluate("""async (url) => {
         let spoilt = 0;
@@ -111,6 +123,5 @@ def test_a_snapshot_python_refused_is_dropped_from_the_service_workers_cache(bro
     other = ctx.new_page()  # a dedicated worker: a new Python, its requests through the service worker
     assert start_and_wait_for_a_tile(other, f"{base_url}rules/draw/?seed=3&worker=dedicated") == "plain"
     assert other.evaluate("() => navigator.serviceWorker.controller !== null")
-    other.wait_for_function("async (url) => !(await caches.match(url))", arg=snapshot,
-                            timeout=START_TIMEOUT_MS, polling=100)
+    wait_until_cached(other, snapshot, False)
     ctx.close()
