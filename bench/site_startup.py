@@ -160,7 +160,8 @@ def one_run(p, pages: tuple[str, str], mode: str, kept: list[str]) -> dict[str, 
 
 
 def dir_size(path: Path) -> int:
-    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+    """The files' size, without the precompressed copies (name.gz, name.br) the build adds."""
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and p.suffix not in (".gz", ".br"))
 
 
 @contextlib.contextmanager
@@ -269,6 +270,9 @@ def main() -> None:
     print(f"pyodide_runtime_size MB {runtime_size / mb:.2f}")
     print(f"snapshot_size MB {snapshot.stat().st_size / mb:.2f}")
     print(f"snapshot_size_gzip MB {gz_size(snapshot) / mb:.2f}")
+    br = snapshot.with_name(snapshot.name + ".br")
+    if br.is_file():
+        print(f"snapshot_size_brotli MB {br.stat().st_size / mb:.2f}")
     print(f"engine_archive_size KB {engine / 1024:.1f}")
 
 
