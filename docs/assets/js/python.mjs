@@ -59,10 +59,11 @@ export async function snapshotBody(bytes) {
  *   engineBytes: a promise of the engine archive (Uint8Array)
  *   snapshot:    null, or {key, bytes: () => promise of the stored snapshot (or null)}
  *   make:        true to start plain with `_makeSnapshot` (then `result.pyodide` can make one)
+ *   onLoaded:    called once Python runs, before the engine is imported (for progress)
  * Resolves to {pyodide, handleJson, how: "snapshot" | "plain", fallback: why the snapshot was
  * not used (a string) or null}.
  */
-export async function startPython({ loadPyodide, options, engineBytes, snapshot = null, make = false }) {
+export async function startPython({ loadPyodide, options, engineBytes, snapshot = null, make = false, onLoaded = () => {} }) {
   let fallback = null;
   if (snapshot) {
     try {
@@ -73,6 +74,7 @@ export async function startPython({ loadPyodide, options, engineBytes, snapshot 
       const pyodide = await loadPyodide({ ...options, _loadSnapshot: body });
       const key = pyodide.globals.get(SNAPSHOT_MARK);
       if (key !== snapshot.key) throw new Error(`snapshot: made for ${key}, not ${snapshot.key}`);
+      onLoaded();
       // what must differ from one start to the next: a fresh seed for `random` (two tabs
       // never share a stream), and the engine's files (catalogs) back on the file system
       pyodide.runPython("import random\nrandom.seed()");
@@ -83,6 +85,7 @@ export async function startPython({ loadPyodide, options, engineBytes, snapshot 
     }
   }
   const pyodide = await loadPyodide(make ? { ...options, _makeSnapshot: true } : options);
+  onLoaded();
   importEngine(pyodide, await engineBytes);
   return { pyodide, handleJson: pyodide.globals.get("handle_json"), how: "plain", fallback };
 }

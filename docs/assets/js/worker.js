@@ -64,8 +64,8 @@ async function start(msg) {
     },
     engineBytes,
     snapshot,
+    onLoaded: () => progress("engine"),
   });
-  progress("engine");
   handleJson = started.handleJson;
   version = started.pyodide.runPython("import sys; sys.version.split()[0]");
   how = started.how;
