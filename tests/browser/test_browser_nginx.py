@@ -130,3 +130,16 @@ def test_a_board_answers_through_nginx_from_the_snapshot(nginx, browser):  # noq
                            timeout=START_TIMEOUT_MS)
     ctx.close()
     assert_all_local(urls)
+
+
+def test_a_folder_without_its_slash_is_redirected_within_the_site(nginx):
+    class NoFollow(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *args, **kwargs):
+            return None
+
+    try:
+        urllib.request.build_opener(NoFollow).open(f"{nginx}sv/rules/block", timeout=60)
+        status, location = 200, None
+    except urllib.error.HTTPError as err:
+        status, location = err.code, err.headers["Location"]
+    assert (status, location) == (301, "/sv/rules/block/")
