@@ -143,6 +143,10 @@ def _wait_listening(proc: subprocess.Popen, port: int, prefix: Path) -> None:
         time.sleep(0.05)
 
 
+def _stop(signum, frame):
+    raise KeyboardInterrupt
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = ap.add_subparsers(dest="command", required=True)
@@ -155,6 +159,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "render":
             sys.stdout.write(render(args.root, args.port))
             return 0
+        signal.signal(signal.SIGTERM, _stop)  # stopped like Ctrl-C: nginx and its folder go too
         with running(args.root, args.port) as base:
             print(f"nginx serves {args.root} at {base} (Ctrl-C stops)", flush=True)
             with contextlib.suppress(KeyboardInterrupt):
