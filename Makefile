@@ -3,7 +3,8 @@
 #              strict site build, Pyodide under Node, the site in Debian's Chromium)
 # make bench   speed figures against the peers, measured in one run (random hands against dominoes
 #              and OpenSpiel, solving whole deals against dominoes' alphabeta: a few minutes,
-#              puzzles solved in CPython and Pyodide, the site's start-up)
+#              puzzles solved in CPython and Pyodide, the site's start-up plain and from the
+#              snapshot, Lighthouse's scores through nginx)
 SHELL := /bin/bash
 export NO_MKDOCS_2_WARNING := 1
 PYTHON ?= python3
@@ -13,7 +14,7 @@ VENV_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 MO := engine/dominorules/locale/en/LC_MESSAGES/dominorules.mo
 
-.PHONY: all test serve site bench lint catalogs chromium clean
+.PHONY: all test serve site bench lint catalogs chromium nginx clean
 
 all: site
 
@@ -32,6 +33,13 @@ chromium:
 	  echo "Installing Debian's chromium for the browser tests"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
+# Debian's nginx and its brotli_static module: the deploy recipe (deploy/) runs in the tests.
+NGINX_BROTLI := /usr/lib/nginx/modules/ngx_http_brotli_static_module.so
+nginx:
+	@test -x /usr/sbin/nginx -a -f $(NGINX_BROTLI) || { \
+	  echo "Installing Debian's nginx for the deploy recipe's tests"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx libnginx-mod-http-brotli-static >/dev/null; }
+
 $(MO): $(VENV_STAMP) $(wildcard translations/*.po translations/tutorials/*.po) tools/catalogs.py
 	$(PY) tools/catalogs.py compile
 
@@ -45,13 +53,13 @@ site: $(VENV_STAMP) $(NODE_STAMP) $(MO)
 # recommended rules (eslint.config.mjs); both pinned in package.json, installed by npm ci.
 lint: $(VENV_STAMP) $(NODE_STAMP)
 	$(VENV)/bin/mypy --strict engine/dominorules
-	$(VENV)/bin/ruff check engine tools bench hooks tests
+	$(VENV)/bin/ruff check engine tools bench hooks tests deploy
 	node_modules/.bin/tsc -p tsconfig.json
 	node_modules/.bin/tsc -p tsconfig.workers.json
 	node_modules/.bin/eslint docs/assets/js docs/sw.js
 
 # The tests build the site themselves (strictly, into a temporary folder) and test that build.
-test: $(VENV_STAMP) $(NODE_STAMP) chromium $(MO) lint
+test: $(VENV_STAMP) $(NODE_STAMP) chromium nginx $(MO) lint
 	$(PY) -m pytest
 
 # tools/serve.py: like http.server, but an unknown address gets the site's own 404 page
@@ -65,11 +73,19 @@ $(BENCH_STAMP): $(VENV_STAMP) requirements-bench.txt
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-bench.txt
 	touch $@
 
-bench: site chromium $(BENCH_STAMP)
+# Lighthouse, pinned in bench/lighthouse/ (only the bench needs it); it runs Debian's Chromium.
+LIGHTHOUSE_STAMP := bench/lighthouse/node_modules/.installed
+
+$(LIGHTHOUSE_STAMP): bench/lighthouse/package.json bench/lighthouse/package-lock.json
+	cd bench/lighthouse && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+bench: site chromium nginx $(BENCH_STAMP) $(LIGHTHOUSE_STAMP)
 	$(PY) bench/engine_speed.py
 	$(PY) bench/solver_speed.py
 	$(PY) bench/play_to_win.py
-	SITE_DIR=$(CURDIR)/site $(PY) bench/site_startup.py
+	SITE_DIR=$(CURDIR)/site $(PY) bench/site_startup.py --server nginx
+	SITE_DIR=$(CURDIR)/site $(PY) bench/lighthouse_scores.py
 
 clean:
 	rm -rf site $(VENV) node_modules engine/dominorules/locale

@@ -14,6 +14,11 @@ export default [
     languageOptions: { sourceType: "module", globals: { ...globals.worker, ...globals.sharedWorker } },
   },
   {
+    // shared by the worker, the build (tools/snapshot.mjs) and the Node tests: only what all of them have
+    files: ["docs/assets/js/*.mjs"],
+    languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: { ...globals["shared-node-browser"], crypto: "readonly" } },
+  },
+  {
     files: ["docs/sw.js"],
     languageOptions: { ecmaVersion: 2022, sourceType: "script", globals: { ...globals.serviceworker } },
   },

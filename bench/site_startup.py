@@ -1,28 +1,36 @@
-"""How fast the deal-and-play board starts in headless Chromium, and the site's size.
+"""How fast the deal-and-play board starts in headless Chromium, plain and from a snapshot.
 
-    .venv/bin/python bench/site_startup.py [--runs 5] [--lang en]
+    .venv/bin/python bench/site_startup.py [--runs 3] [--lang en] [--server python|nginx]
 
-Uses the site in $SITE_DIR, or builds it (mkdocs build --strict) into a temporary folder.
-Each run uses a fresh browser profile (empty HTTP cache, no service worker yet) and takes,
-inside the page, the time from pressing Start to the first clickable legal tile:
+Uses the site in $SITE_DIR, or builds it (mkdocs build --strict) into a temporary folder,
+and serves it with Python's http.server (default) or with the deploy recipe's nginx
+(deploy/, as in production: compressed, with cache headers). For each way of starting
+Python, side by side in one run,
 
-- cold: the block game's page, first visit (Python starts in the shared worker);
-- next page: the reader then moves to the draw game's page and presses Start there
-  (the shared worker already runs Python);
-- second visit: the browser is closed (every worker ends) and opened again on the same
-  profile; the service worker and the caches serve the runtime;
-- offline: the same, with the network switched off (only the service worker answers).
+- plain:    ``?snapshot=off``, Pyodide starts and imports the engine;
+- snapshot: ``?snapshot=site``, the build's memory snapshot (the site's default),
 
-While Python starts, the page records long tasks (PerformanceObserver "longtask") and the
-longest lateness of a 20 ms timer: if the main thread stays free, both stay small.
+each run takes a fresh browser profile (empty HTTP cache, no service worker) and times,
+from navigation to the first clickable legal tile (the reader presses Start as soon as
+the board can be started):
 
-Every figure is a line ending in ``NAME UNIT VALUE``.
+- first visit: the block game's page, caches empty;
+- next page: then the draw game's page in the same tab (the shared worker runs Python);
+- return visit: the browser is closed (every worker ends) and opened again on the same
+  profile, a new tab on the block game's page (warm caches, service worker installed);
+- offline (snapshot only): the same with the network off.
+
+Main-thread long tasks (over 50 ms, PerformanceObserver "longtask") from navigation to
+the first tile are counted for every visit. Every figure is a line ending in
+``NAME UNIT VALUE``; ratios are plain over snapshot, from the same run.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
+import gzip
 import http.server
 import json
 import os
@@ -30,6 +38,7 @@ import statistics
 import sys
 import tempfile
 import threading
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,49 +48,37 @@ sys.path.insert(0, str(ROOT / "engine"))
 import _sitekit  # noqa: E402
 from _sitekit import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
-SETTLE_MS = 2000
-RESPONSIVE_LIMIT_S = 0.2  # a main-thread stall longer than this counts as "not responsive"
+MODES = {"plain": "off", "snapshot": "site"}
+VISITS = ("first_visit", "next_page", "return_visit")
+KEEP_TIMEOUT_S = 120  # how long the service worker may take to keep what the next visit needs
 
 PROBE = """
 (() => {
-  const B = (window.__bench = { t0: null, t1: null, stages: [], longtasks: [], maxGap: 0, gapAt: 0 });
+  const B = (window.__bench = { t1: null, clicked: null, longtasks: [] });
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) B.longtasks.push([e.startTime, e.duration]);
     }).observe({ type: "longtask", buffered: true });
     B.longtaskSupported = true;
   } catch (err) { B.longtaskSupported = false; }
-  // main-thread lag: a 20 ms timer that should fire on time; the worst lateness while
-  // Python starts is how long the page could not answer the reader (no rAF loop: in
-  // headless Chromium that would keep the compositor busy and slow the worker down)
-  let expected = null;
-  const TICK = 20;
-  setInterval(() => {
-    const now = performance.now();
-    if (expected !== null && B.t0 !== null && B.t1 === null) {
-      const late = now - expected;
-      if (late > B.maxGap) { B.maxGap = late; B.gapAt = expected; }
-    }
-    expected = now + TICK;
-  }, TICK);
   document.addEventListener("click", (e) => {
-    if (e.target.closest && e.target.closest(".domino-play__start")) B.t0 = performance.now();
+    if (e.target.closest && e.target.closest(".domino-play__start")) B.clicked = performance.now();
   }, true);
-  const watch = () => {
+  new MutationObserver(() => {
     if (B.t1 === null && document.querySelector(".domino-play__tile.is-legal:not(:disabled)")) {
-      B.t1 = performance.now();
+      B.t1 = performance.now();  // since navigation started (the page's time origin)
     }
-    const status = document.querySelector(".domino-play__status");
-    if (status && B.t0 !== null) {
-      const text = status.textContent;
-      const last = B.stages[B.stages.length - 1];
-      if (!last || last[0] !== text) B.stages.push([text, performance.now()]);
-    }
-  };
-  new MutationObserver(watch).observe(document, {
-    subtree: true, childList: true, attributes: true, characterData: true,
-  });
+  }).observe(document, { subtree: true, childList: true, attributes: true });
 })();
+"""
+
+# Has the service worker kept what the next visit starts from?
+KEPT = """
+async (urls) => {
+  if (!self.caches) return false;
+  for (const url of urls) if (!(await caches.match(url))) return false;
+  return true;
+}
 """
 
 
@@ -90,10 +87,10 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def serve(site: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+class _Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], ConnectionError):  # the browser closed mid-transfer
+            super().handle_error(request, client_address)
 
 
 def seed_with_a_legal_tile(rules: str = "block", players: int = 2) -> int:
@@ -109,28 +106,22 @@ def seed_with_a_legal_tile(rules: str = "block", players: int = 2) -> int:
     raise RuntimeError("no seed with a legal first tile")
 
 
-def one_start(page, url: str) -> dict:
-    page.goto(url)
-    page.wait_for_load_state("load")
-    # Let the page settle, as a reader would before pressing Start: Material's own set-up
-    # (its bundle, the search index) makes long tasks in the first second after "load",
-    # which are page loading, not Python starting. The probe measures from the click.
-    page.wait_for_timeout(SETTLE_MS)
-    page.locator(".domino-play__start").click()
-    page.wait_for_function("() => window.__bench.t1 !== null", timeout=120_000)
-    page.wait_for_timeout(100)
+def visit(page, url: str) -> dict:
+    """Open ``url``, press Start as soon as the board takes it; time to the first legal tile."""
+    page.goto(url, wait_until="commit")
+    page.locator(".domino-play[data-ready] .domino-play__start").click(timeout=120_000)
+    page.wait_for_function("() => window.__bench.t1 !== null", timeout=180_000)
     b = page.evaluate("() => window.__bench")
-    t0, t1 = b["t0"], b["t1"]
-    during = [d for (start, d) in b["longtasks"] if start + d >= t0 and start <= t1]
-    python_at = next((t for text, t in b["stages"] if t > t0 and text != b["stages"][0][0]), None)
+    t1 = b["t1"]
+    tasks = [d for (start, d) in b["longtasks"] if start <= t1]
     return {
-        "start": (t1 - t0) / 1000,
-        "python": (python_at - t0) / 1000 if python_at else float("nan"),
-        "longest_task": max(during, default=0.0) / 1000,
-        "long_tasks": len(during),
-        "max_timer_lag": b["maxGap"] / 1000,
+        "ready": t1 / 1000,
+        "clicked": b["clicked"] / 1000,
+        "long_tasks": len(tasks),
+        "longest_task": max(tasks, default=0.0) / 1000,
         "longtask_supported": b["longtaskSupported"],
         "engine": page.evaluate("() => document.documentElement.dataset.dominoEngine || ''"),
+        "start": page.evaluate("() => document.documentElement.dataset.dominoStart || ''"),
     }
 
 
@@ -141,84 +132,147 @@ def launch(p, profile: str, offline: bool = False):
     return ctx
 
 
-def one_run(p, urls: tuple[str, str]) -> dict[str, dict]:
-    first, second = urls
+def wait_kept(page, urls: list[str]) -> None:
+    """Wait until what the return visit needs is kept by the service worker."""
+    deadline = time.monotonic() + KEEP_TIMEOUT_S
+    while not page.evaluate(KEPT, urls):
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"not kept within {KEEP_TIMEOUT_S} s: {urls}")
+        page.wait_for_timeout(200)  # a bench, not a test: polling the caches is fine here
+
+
+def one_run(p, pages: tuple[str, str], mode: str, kept: list[str]) -> dict[str, dict]:
+    first, second = (f"{url}&snapshot={MODES[mode]}" for url in pages)
     with tempfile.TemporaryDirectory(prefix="dominobench-") as profile:
         ctx = launch(p, profile)
         page = ctx.new_page()
-        out = {"cold": one_start(page, first), "next_page": one_start(page, second)}
-        page.wait_for_timeout(500)  # the service worker keeps the runtime (engine.js asks it)
+        out = {"first_visit": visit(page, first), "next_page": visit(page, second)}
+        wait_kept(page, kept)
         ctx.close()
         ctx = launch(p, profile)
-        out["second_visit"] = one_start(ctx.new_page(), first)
+        out["return_visit"] = visit(ctx.new_page(), first)
         ctx.close()
-        ctx = launch(p, profile, offline=True)
-        out["offline"] = one_start(ctx.new_page(), first)
-        ctx.close()
+        if mode == "snapshot":
+            ctx = launch(p, profile, offline=True)
+            out["offline"] = visit(ctx.new_page(), first)
+            ctx.close()
     return out
 
 
 def dir_size(path: Path) -> int:
-    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+    """The files' size, without the precompressed copies (name.gz, name.br) the build adds."""
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and p.suffix not in (".gz", ".br"))
+
+
+@contextlib.contextmanager
+def served(site: Path, how: str):
+    """The site over HTTP: Python's http.server, or nginx with the deploy recipe."""
+    if how == "nginx":
+        sys.path.insert(0, str(ROOT / "deploy"))
+        import nginx_run  # type: ignore[import-not-found]
+
+        with nginx_run.running(site) as base:
+            yield base
+        return
+    server = _Server(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def gz_size(path: Path) -> int:
+    done = path.with_name(path.name + ".gz")
+    if done.is_file():
+        return done.stat().st_size
+    return len(gzip.compress(path.read_bytes(), compresslevel=6))
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--lang", default="en", choices=_sitekit.LANGS)
+    ap.add_argument("--server", default="python", choices=("python", "nginx"))
+    ap.add_argument("--modes", default=",".join(MODES), help="comma-separated: " + ", ".join(MODES))
     args = ap.parse_args()
+    modes = [m for m in args.modes.split(",") if m]
+    bad = [m for m in modes if m not in MODES]
+    if bad or "plain" not in modes:
+        print(f"site_startup: --modes must include plain and only {', '.join(MODES)}, not {args.modes!r}",
+              file=sys.stderr)
+        raise SystemExit(2)
 
     site = _sitekit.site_or_fail()
+    m = _sitekit.manifest(site)
     from playwright.sync_api import sync_playwright
 
-    server, base = serve(site)
+    load_before = os.getloadavg()[0]
     seed = seed_with_a_legal_tile()
-    prefix = f"{base}{_sitekit.lang_prefix(args.lang)}"
-    urls = (f"{prefix}rules/block/?seed={seed}", f"{prefix}rules/draw/?seed={seed_with_a_legal_tile('draw')}")
-    runs: list[dict[str, dict]] = []
-    with sync_playwright() as p:
-        for i in range(args.runs):
-            runs.append(one_run(p, urls))
-            r = runs[-1]
-            print(f"# run {i + 1}: " + ", ".join(
-                f"{name} {r[name]['start']:.3f} s ({r[name]['engine']})" for name in r) +
-                f"; longest task {max(x['longest_task'] for x in r.values()) * 1000:.0f} ms, "
-                f"longest timer lag {max(x['max_timer_lag'] for x in r.values()) * 1000:.0f} ms", flush=True)
-    server.shutdown()
+    with served(site, args.server) as base:
+        prefix = f"{base}{_sitekit.lang_prefix(args.lang)}"
+        draw_seed = seed_with_a_legal_tile("draw")
+        pages = (f"{prefix}rules/block/?seed={seed}", f"{prefix}rules/draw/?seed={draw_seed}")
+        runtime = [f"{base}{m['pyodide']}{name}" for name in ("pyodide.asm.wasm", "python_stdlib.zip")]
+        kept = {
+            "plain": runtime + [f"{base}{m['engine']}"],
+            "snapshot": runtime + [f"{base}{m['engine']}", f"{base}{m['snapshot']}"],
+        }
+        runs: dict[str, list[dict[str, dict]]] = {mode: [] for mode in modes}
+        with sync_playwright() as p:
+            for i in range(args.runs):
+                for mode in modes:  # interleaved, so that a busier minute hits every mode alike
+                    r = one_run(p, pages, mode, kept[mode])
+                    runs[mode].append(r)
+                    print(f"# run {i + 1} {mode}: " + ", ".join(
+                        f"{name} {v['ready']:.3f} s ({v['engine']}, {v['start']}, "
+                        f"{v['long_tasks']} long tasks, longest {v['longest_task'] * 1000:.0f} ms)"
+                        for name, v in r.items()), flush=True)
+    load_after = os.getloadavg()[0]
 
-    def med(rows: list[dict], key: str) -> float:
-        return statistics.median(r[key] for r in rows)
+    def med(mode: str, visit_name: str, key: str = "ready") -> float:
+        return statistics.median(r[visit_name][key] for r in runs[mode])
 
-    def worst(rows: list[dict], key: str) -> float:
-        return max(r[key] for r in rows)
+    print(f"# {args.runs} runs, headless Chromium ({CHROMIUM}), served by {args.server}, "
+          f"pages {pages[0]} then {pages[1]}; times from navigation to the first clickable legal tile")
+    busy = max(load_before, load_after) > 1
+    print(f"# load average {load_before:.2f} before, {load_after:.2f} after, on {os.cpu_count()} CPUs"
+          + ("  (a loaded machine: compare the ratios, not the seconds)" if busy else ""))
+    for visit_name in VISITS:
+        for mode in modes:
+            print(f"{visit_name}_{mode}_median seconds {med(mode, visit_name):.3f}")
+        for mode in modes:
+            if mode != "plain":
+                ratio = med("plain", visit_name) / med(mode, visit_name)
+                print(f"{visit_name}_plain_over_{mode} ratio {ratio:.2f}")
+    if "snapshot" in modes:
+        print(f"offline_snapshot_median seconds {med('snapshot', 'offline'):.3f}")
+    for mode in modes:
+        visits = [v for r in runs[mode] for v in r.values()]
+        per_visit = statistics.median(v["long_tasks"] for v in visits)
+        print(f"main_thread_long_tasks_{mode}_per_visit_median count {per_visit:.1f}")
+        print(f"main_thread_longest_task_{mode}_worst seconds {max(v['longest_task'] for v in visits):.3f}")
+        for visit_name in VISITS:
+            print(f"main_thread_longest_task_{mode}_{visit_name}_median seconds "
+                  f"{med(mode, visit_name, 'longest_task'):.3f}")
+    fell_back = sorted({f"{mode}/{name}" for mode in modes if mode != "plain" for r in runs[mode]
+                        for name, v in r.items() if v["start"] == "plain"})
+    print(f"# snapshot starts that fell back to a plain start: {', '.join(fell_back) or 'none'}")
 
-    print(f"# {args.runs} runs, headless Chromium ({CHROMIUM}), pages {urls[0]} then {urls[1]}")
-    for name in ("cold", "next_page", "second_visit", "offline"):
-        print(f"start_to_first_legal_tile_{name}_median seconds {med([r[name] for r in runs], 'start'):.3f}")
-    starts = [r[name] for r in runs for name in ("cold", "second_visit")]  # Python starts in these
-    print(f"python_loaded_cold_median seconds {med([r['cold'] for r in runs], 'python'):.3f}")
-    print(f"main_thread_longest_task_during_start_median seconds {med(starts, 'longest_task'):.3f}")
-    print(f"main_thread_longest_task_during_start_worst seconds {worst(starts, 'longest_task'):.3f}")
-    print(f"main_thread_timer_lag_during_start_median seconds {med(starts, 'max_timer_lag'):.3f}")
-    print(f"main_thread_timer_lag_during_start_worst seconds {worst(starts, 'max_timer_lag'):.3f}")
-    stalls = [max(r["longest_task"], r["max_timer_lag"]) for r in starts]
-    typical = statistics.median(stalls)
-    print(
-        f"main_thread_responsive_while_python_starts {'yes' if typical < RESPONSIVE_LIMIT_S else 'no'} "
-        f"(median of each start's worst stall {typical * 1000:.0f} ms, worst {max(stalls) * 1000:.0f} ms, "
-        f"limit {RESPONSIVE_LIMIT_S * 1000:.0f} ms; "
-        f"longtask API {'on' if starts[0]['longtask_supported'] else 'off'}; "
-        f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs)"
-    )
-
-    m = _sitekit.manifest(site)
     total = dir_size(site)
-    runtime = dir_size(site / m["pyodide"])
+    snapshot = site / m["snapshot"]
+    runtime_size = dir_size(site / m["pyodide"]) - snapshot.stat().st_size
     engine = (site / m["engine"]).stat().st_size
     mb = 1024 * 1024
     print(f"site_size_with_pyodide MB {total / mb:.2f}")
-    print(f"site_size_without_pyodide MB {(total - runtime) / mb:.2f}")
-    print(f"pyodide_runtime_size MB {runtime / mb:.2f}")
+    print(f"site_size_without_pyodide MB {(total - runtime_size - snapshot.stat().st_size) / mb:.2f}")
+    print(f"pyodide_runtime_size MB {runtime_size / mb:.2f}")
+    print(f"snapshot_size MB {snapshot.stat().st_size / mb:.2f}")
+    print(f"snapshot_size_gzip MB {gz_size(snapshot) / mb:.2f}")
+    br = snapshot.with_name(snapshot.name + ".br")
+    if br.is_file():
+        print(f"snapshot_size_brotli MB {br.stat().st_size / mb:.2f}")
     print(f"engine_archive_size KB {engine / 1024:.1f}")
 
 

@@ -1,4 +1,5 @@
-"""MkDocs hook: pack the engine and the pinned Pyodide runtime into the built site.
+"""MkDocs hook: pack the engine, the pinned Pyodide runtime and Python's snapshot into the built site,
+then precompress it (dominosite/compress.py: ``.gz`` and ``.br`` beside each file).
 
 See dominosite/packing.py. The archive's name carries a content hash; the page blocks
 (hooks/boards.py) point at it. Fails the build with a one-line message when
@@ -16,7 +17,7 @@ from mkdocs.plugins import event_priority
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from dominosite import packing  # noqa: E402
+from dominosite import compress, packing  # noqa: E402
 
 
 def repo_root(config) -> Path:
@@ -30,6 +31,13 @@ def _pack(config, fresh: bool = False) -> packing.Pack:
         raise PluginError(str(exc)) from None
 
 
+_command = {"name": "build"}
+
+
+def on_startup(command, dirty):
+    _command["name"] = command
+
+
 @event_priority(100)
 def on_config(config):
     # Every (nested, per-language) build starts here; pack again so that a changed
@@ -38,8 +46,19 @@ def on_config(config):
     return config
 
 
+@event_priority(-100)
 def on_post_build(config):
-    packing.write_pack(_pack(config), Path(config.site_dir))
+    # Late: the pages are final (tidy.py) when they are precompressed. Every language's build
+    # ends here (mkdocs-static-i18n); each compresses what changed since (compress.py).
+    pack = _pack(config)
+    site = Path(config.site_dir)
+    packing.write_pack(pack, site)
+    try:
+        packing.write_snapshot(pack, site, repo_root(config))
+    except packing.PackError as exc:
+        raise PluginError(str(exc)) from None
+    if _command["name"] != "serve":  # `mkdocs serve` sends files as they are
+        compress.compress_site(site, repo_root(config) / compress.CACHE)
 
 
 def on_serve(server, config, builder):

@@ -6,8 +6,16 @@
   serves a stale one. The browser unpacks it with ``pyodide.unpackArchive``.
 - The runtime: the five files Pyodide needs, copied from ``node_modules/pyodide`` into
   ``pyodide/<version>/`` (the version in the URL for the same reason).
-- ``engine/manifest.json`` names both (paths relative to the site root), for the tests
+- Python's memory snapshot with the engine imported (``tools/snapshot.mjs``, run with
+  Node on the site just written): ``pyodide/<version>/dominorules-<engine hash>.snapshot``,
+  so a new Pyodide or a new engine gets a new URL. The browser starts from it and falls
+  back to a plain start (``docs/assets/js/python.mjs``, DESIGN-startup.md). Made once per
+  engine, Pyodide and snapshot code, and kept in ``node_modules/.cache/dominorules-snapshot``.
+- ``engine/manifest.json`` names them (paths relative to the site root), for the tests
   and the benchmark.
+
+The Pyodide version is pinned in one place, ``package.json`` (and its lock file); every
+path above takes it from ``node_modules/pyodide/package.json``.
 
 Nothing of this is committed; the build makes it.
 """
@@ -18,6 +26,7 @@ import hashlib
 import io
 import json
 import shutil
+import subprocess
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -55,7 +64,13 @@ class Pack:
             "pyodide": self.runtime_path,
             "pyodide_version": self.pyodide_version,
             "package": ENGINE_PACKAGE,
+            "snapshot": self.snapshot_path,
         }
+
+    @property
+    def snapshot_path(self) -> str:
+        """Where the build puts Python's snapshot: "pyodide/<version>/dominorules-<engine hash>.snapshot"."""
+        return self.runtime_path + Path(self.engine_path).stem + ".snapshot"
 
 
 def runtime_dir(root: Path) -> Path:
@@ -152,6 +167,45 @@ def write_pack(pack: Pack, site_dir: Path) -> None:
         if d.is_file() and d.stat().st_size == s.stat().st_size and d.stat().st_mtime >= s.stat().st_mtime:
             continue
         shutil.copy2(s, d)
+
+
+# what a snapshot is made by: a change to either makes a new one
+SNAPSHOT_CODE = ("tools/snapshot.mjs", "docs/assets/js/python.mjs")
+SNAPSHOT_CACHE = Path("node_modules") / ".cache" / "dominorules-snapshot"
+
+
+def snapshot_key(pack: Pack, root: Path) -> str:
+    """What the snapshot depends on: Pyodide's version, the engine archive, the code that makes it."""
+    h = hashlib.sha256(f"{pack.pyodide_version}\0{pack.sha256}".encode())
+    for name in SNAPSHOT_CODE:
+        h.update(b"\0" + (root / name).read_bytes())
+    return h.hexdigest()[:24]
+
+
+def write_snapshot(pack: Pack, site_dir: Path, root: Path) -> None:
+    """Put the snapshot into the built site (after write_pack): from the cache, or made with Node."""
+    dest = site_dir / pack.snapshot_path
+    for old in dest.parent.glob(f"{ENGINE_PACKAGE}-*.snapshot"):
+        if old != dest:
+            old.unlink()
+    cached = root / SNAPSHOT_CACHE / f"{Path(pack.snapshot_path).name}.{snapshot_key(pack, root)}"
+    if not cached.is_file():
+        node = shutil.which("node")
+        if node is None:
+            raise PackError("node is missing: the build makes Python's snapshot with Node.js")
+        proc = subprocess.run([node, str(root / "tools" / "snapshot.mjs"), str(site_dir)],
+                              capture_output=True, text=True, timeout=300)
+        if proc.returncode != 0 or not dest.is_file():
+            last = (proc.stderr.strip().splitlines() or ["no output"])[-1]
+            raise PackError(f"tools/snapshot.mjs failed (status {proc.returncode}): {last}")
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        for old in cached.parent.glob(f"{Path(pack.snapshot_path).name}.*"):
+            old.unlink()
+        tmp = cached.with_suffix(".part")
+        shutil.copyfile(dest, tmp)
+        tmp.replace(cached)
+    elif not (dest.is_file() and dest.stat().st_size == cached.stat().st_size):
+        shutil.copyfile(cached, dest)
 
 
 _current: dict[Path, Pack] = {}

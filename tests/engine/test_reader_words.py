@@ -70,7 +70,7 @@ def test_a_game_without_points_takes_the_winner_alone():
 
 
 @pytest.mark.parametrize("chosen, expected", [
-    (["4-4", "4-1"], [("feedback.playable-missed", 1)]),               # 3-1 fits (ends 4 and 1) but is left out
+    (["4-4", "4-1"], [("feedback.playable-missed", 1)]),  # 3-1 fits (ends 4 and 1), left out
     (["4-4", "4-1", "3-1", "6-2"], [("feedback.playable-wrong", 1)]),  # 6-2 fits neither 4 nor 1
     (["4-4", "6-2"], [("feedback.playable-wrong", 1), ("feedback.playable-missed", 2)]),
     (["4-4", "4-1", "3-1"], []),

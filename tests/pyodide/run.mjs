@@ -5,14 +5,16 @@
 //
 // The runtime comes from <site>/<manifest.pyodide> (the copy the build made of
 // node_modules/pyodide), the engine from <site>/<manifest.engine> (the zip the build
-// made), unpacked with pyodide.unpackArchive into the same folder the worker uses.
+// made), started by the worker's own code (docs/assets/js/python.mjs).
 // The snippet's `result` (a str) goes to stdout; Python's own output goes to stderr.
 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
-const ENGINE_DIR = "/home/pyodide/dominorules-site"; // the same as worker.js
+// the worker's own start-up code (a plain start here: the snapshot has tests of its own)
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { startPython } = await import(pathToFileURL(path.join(here, "..", "..", "docs", "assets", "js", "python.mjs")).href);
 
 async function main() {
   const [siteArg, snippetArg] = process.argv.slice(2);
@@ -24,19 +26,17 @@ async function main() {
   const manifest = JSON.parse(await readFile(path.join(site, "engine", "manifest.json"), "utf8"));
   const runtime = path.join(site, manifest.pyodide);
   const { loadPyodide } = await import(pathToFileURL(path.join(runtime, "pyodide.mjs")).href);
-  const pyodide = await loadPyodide({
-    indexURL: runtime + path.sep,
-    packageBaseUrl: runtime + path.sep,
-    stdout: (line) => process.stderr.write(line + "\n"),
-    stderr: (line) => process.stderr.write(line + "\n"),
-  });
-
   // --- exactly as worker.js: unpack the archive, put it on sys.path, import the bridge
-  const buf = await readFile(path.join(site, manifest.engine));
-  pyodide.unpackArchive(new Uint8Array(buf), "zip", { extractDir: ENGINE_DIR });
-  pyodide.runPython(
-    `import sys\nif ${JSON.stringify(ENGINE_DIR)} not in sys.path:\n    sys.path.insert(0, ${JSON.stringify(ENGINE_DIR)})\nfrom dominorules.bridge import handle_json`,
-  );
+  const { pyodide } = await startPython({
+    loadPyodide,
+    options: {
+      indexURL: runtime + path.sep,
+      packageBaseUrl: runtime + path.sep,
+      stdout: (line) => process.stderr.write(line + "\n"),
+      stderr: (line) => process.stderr.write(line + "\n"),
+    },
+    engineBytes: readFile(path.join(site, manifest.engine)).then((buf) => new Uint8Array(buf)),
+  });
 
   const code = await readFile(snippetArg, "utf8");
   const globals = pyodide.globals.get("dict")();

@@ -8,6 +8,8 @@
 // The service worker (sw.js) keeps the pages and the runtime for a second or offline visit.
 // Every text that comes from the engine or the catalogs is inserted with textContent.
 
+import { snapshotName } from "./python.mjs";
+
 // How long Python may take to start, and the engine to answer one request, before the page
 // says so and offers to try again (tests shorten them with window.DOMINO_*_TIMEOUT_MS).
 const START_TIMEOUT_MS = 60000;
@@ -20,6 +22,14 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 // The runtime files (hooks/dominosite/packing.py copies them) that the service worker keeps.
 const RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
 
+// Python starts from the memory snapshot the build made next to the runtime ("site"; python.mjs,
+// DESIGN-startup.md); "?snapshot=off" in the page's address asks for a plain start (the benchmark).
+const SNAPSHOT_SOURCES = ["site", "off"];
+function snapshotSource() {
+  const asked = new URLSearchParams(location.search).get("snapshot");
+  return SNAPSHOT_SOURCES.includes(asked) ? asked : SNAPSHOT_SOURCES[0];
+}
+
 /**
  * A port to the worker: the visit's shared worker where the browser has them (Python
  * starts once per visit, not once per page), else a dedicated module worker.
@@ -31,7 +41,9 @@ function connect(attempt) {
   if (typeof SharedWorker === "function" && !/[?&]worker=dedicated\b/.test(location.search)) {
     try {
       // after a failure, a worker of another name: the old one may be stuck (a start that hangs)
-      const name = attempt ? `dominorules-engine-${attempt}` : "dominorules-engine";
+      // (and one per snapshot source, so that a page asking for a plain start gets one)
+      const source = snapshotSource();
+      const name = `dominorules-engine${source === SNAPSHOT_SOURCES[0] ? "" : `-${source}`}${attempt ? `-${attempt}` : ""}`;
       // (extendedLifetime: a newer option, not yet in TypeScript's DOM types)
       const shared = new SharedWorker(url, /** @type {WorkerOptions} */ ({ type: "module", name, extendedLifetime: true }));
       return { port: shared.port, source: shared, kind: "shared", close: () => shared.port.close() };
@@ -104,7 +116,9 @@ export class Engine {
           this.started = true;
           this.warm = Boolean(msg.warm);
           document.documentElement.dataset.dominoEngine = `${link.kind}${this.warm ? "-warm" : ""}`;
-          keepRuntime(this.pyodideURL, this.engineURL);
+          document.documentElement.dataset.dominoStart = msg.how || "";
+          if (msg.fallback) console.warn("domino: Python started without its snapshot:", msg.fallback);
+          keepRuntime(this.pyodideURL, this.engineURL, msg.how === "snapshot", Boolean(msg.fallback));
           resolve(msg);
         } else if (msg.type === "error") {
           if (this.started) this.stop(link, new StartError("ui.error", msg.message));
@@ -118,7 +132,7 @@ export class Engine {
         }
       });
       if ("start" in link.port) link.port.start();
-      link.port.postMessage({ type: "init", pyodide: this.pyodideURL, engine: this.engineURL });
+      link.port.postMessage({ type: "init", pyodide: this.pyodideURL, engine: this.engineURL, snapshot: snapshotSource() });
     });
     return this.ready;
   }
@@ -168,12 +182,20 @@ function registerServiceWorker(rootURL) {
   });
 }
 
-/** Once Python runs, ask the service worker to keep the runtime and the engine (they are in the HTTP cache now). */
-function keepRuntime(pyodideURL, engineURL) {
+/**
+ * Once Python runs, ask the service worker to keep the runtime and the engine (they are in the
+ * HTTP cache now), and the build's snapshot of Python if it worked; a snapshot that did not
+ * work is dropped from its cache, so that the next visit fetches it again.
+ */
+function keepRuntime(pyodideURL, engineURL, snapshotWorked, snapshotFailed) {
   if (!("serviceWorker" in navigator)) return;
   navigator.serviceWorker.ready.then((registration) => {
+    if (!registration.active) return;
     const urls = [...RUNTIME_FILES.map((name) => new URL(name, pyodideURL).href), engineURL];
-    if (registration.active) registration.active.postMessage({ type: "keep", urls });
+    const snapshot = new URL(snapshotName(new URL(engineURL).pathname), pyodideURL).href;
+    if (snapshotWorked) urls.push(snapshot);
+    if (snapshotFailed) registration.active.postMessage({ type: "drop", urls: [snapshot] });
+    registration.active.postMessage({ type: "keep", urls });
   }).catch(() => {});
 }
 

@@ -6,51 +6,71 @@
 // worker otherwise. Either way each page talks to it through one port:
 //
 // Messages in:  {type: "init", pyodide: <absolute URL of the runtime folder, ending in />,
-//                engine: <absolute URL of the engine zip>}
+//                engine: <absolute URL of the engine zip>,
+//                snapshot: "site" | "off" (start from the build's memory snapshot, python.mjs, or not)}
 //               {type: "call", id, request: <JSON string for dominorules.bridge.handle_json>}
 // Messages out: {type: "progress", stage: "python" | "engine"}
-//               {type: "ready", python: <version>, warm: <true when Python was already running>}
+//               {type: "ready", python: <version>, warm: <true when Python was already running>,
+//                how: "snapshot" | "plain", fallback: <why a snapshot was not used, or null>}
 //               {type: "error", message}               (start failed; a later init tries again)
 //               {type: "result", id, response: <JSON string>} or {type: "result", id, error}
+//
+// The snapshot is the one the build made, pyodide/<version>/dominorules-<engine hash>.snapshot
+// (DESIGN-startup.md says why not one made in the reader's browser). Whatever goes wrong
+// with it, Python starts the plain way (python.mjs).
 //
 // Python source is never built from what a reader does: requests reach Python as a
 // string argument of handle_json.
 
-const ENGINE_DIR = "/home/pyodide/dominorules-site";
+import { snapshotName, startPython } from "./python.mjs";
 
 let handleJson = null;
 let starting = null; // the promise of the one start, shared by every page
 let version = null;
+let how = null; // "snapshot" or "plain"
+let fallback = null;
 const waiting = new Set(); // ports that wait for the start (they get the progress)
 
 function progress(stage) {
   for (const port of waiting) port.postMessage({ type: "progress", stage });
 }
 
+async function fetchBytes(url, what) {
+  const reply = await fetch(url);
+  if (reply.status === 404) return null;
+  if (!reply.ok) throw new Error(`${what}: HTTP ${reply.status}`);
+  return new Uint8Array(await reply.arrayBuffer());
+}
+
 async function start(msg) {
   progress("python");
   // fetch the engine while Python starts
-  const engineBytes = fetch(msg.engine).then((reply) => {
-    if (!reply.ok) throw new Error(`engine archive: HTTP ${reply.status}`);
-    return reply.arrayBuffer();
+  const engineBytes = fetchBytes(msg.engine, "engine archive").then((bytes) => {
+    if (!bytes) throw new Error("engine archive: HTTP 404");
+    return bytes;
   });
   engineBytes.catch(() => {}); // reported below, after Python started
-  const { loadPyodide } = await import(msg.pyodide + "pyodide.mjs");
-  const pyodide = await loadPyodide({
-    indexURL: msg.pyodide,
-    // every URL Pyodide derives stays on this site (no CDN fallback)
-    packageBaseUrl: msg.pyodide,
-    stdout: () => {},
-    stderr: (line) => console.warn("[python]", line),
+  const { loadPyodide, version: pyodideVersion } = await import(msg.pyodide + "pyodide.mjs");
+  const name = snapshotName(new URL(msg.engine).pathname);
+  const key = `${pyodideVersion}/${name}`;
+  const snapshot = msg.snapshot === "site" ? { key, bytes: () => fetchBytes(msg.pyodide + name, "snapshot") } : null;
+  const started = await startPython({
+    loadPyodide,
+    options: {
+      indexURL: msg.pyodide,
+      // every URL Pyodide derives stays on this site (no CDN fallback)
+      packageBaseUrl: msg.pyodide,
+      stdout: () => {},
+      stderr: (line) => console.warn("[python]", line),
+    },
+    engineBytes,
+    snapshot,
+    onLoaded: () => progress("engine"),
   });
-  progress("engine");
-  const buf = await engineBytes;
-  pyodide.unpackArchive(new Uint8Array(buf), "zip", { extractDir: ENGINE_DIR });
-  pyodide.runPython(
-    `import sys\nif ${JSON.stringify(ENGINE_DIR)} not in sys.path:\n    sys.path.insert(0, ${JSON.stringify(ENGINE_DIR)})\nfrom dominorules.bridge import handle_json`,
-  );
-  handleJson = pyodide.globals.get("handle_json");
-  version = pyodide.runPython("import sys; sys.version.split()[0]");
+  handleJson = started.handleJson;
+  version = started.pyodide.runPython("import sys; sys.version.split()[0]");
+  how = started.how;
+  fallback = started.fallback;
 }
 
 function init(port, msg) {
@@ -63,7 +83,7 @@ function init(port, msg) {
   }
   waiting.add(port);
   starting.then(
-    () => port.postMessage({ type: "ready", python: version, warm }),
+    () => port.postMessage({ type: "ready", python: version, warm, how, fallback }),
     (err) => port.postMessage({ type: "error", message: String((err && err.stack) || err) }),
   ).finally(() => waiting.delete(port));
 }

@@ -1,0 +1,89 @@
+"""Lighthouse's four scores for four pages of the site, served as in production.
+
+    .venv/bin/python bench/lighthouse_scores.py
+
+The site in $SITE_DIR (or built into a temporary folder) is served by Debian's nginx with
+the deploy recipe (deploy/site.conf.in: precompressed files, cache headers, the policy as
+a header); Lighthouse (bench/lighthouse/package.json, pinned; `make bench` installs it)
+runs Debian's Chromium (CHROME_PATH) headless on the home page, a Swedish rules page, a
+German practice page and the Norwegian settler, with its default (mobile, throttled)
+settings. Every figure is a line ending in ``NAME UNIT VALUE``; each audit that keeps a
+score under 100 is named on a ``#`` line with what it measured.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests" / "site"))
+sys.path.insert(0, str(ROOT / "deploy"))
+
+import _sitekit  # noqa: E402
+import nginx_run  # noqa: E402
+from _sitekit import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+
+LIGHTHOUSE = ROOT / "bench" / "lighthouse" / "node_modules" / "lighthouse" / "cli" / "index.js"
+CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
+PAGES = {
+    "home": "",
+    "sv_rules": "sv/rules/block/",
+    "de_practice": "de/practice/block/",
+    "nb_settler": "nb/settle/",
+}
+
+
+def lighthouse(url: str, out: Path) -> dict:
+    flags = " ".join(["--headless=new", *CHROMIUM_ARGS])
+    proc = subprocess.run(
+        ["node", str(LIGHTHOUSE), url, "--quiet", "--output=json", f"--output-path={out}",
+         f"--only-categories={','.join(CATEGORIES)}", f"--chrome-flags={flags}"],
+        env=dict(os.environ, CHROME_PATH=CHROMIUM), capture_output=True, text=True, timeout=600,
+    )
+    if proc.returncode != 0 or not out.is_file():
+        raise RuntimeError(f"lighthouse failed on {url}: {proc.stderr.strip()[-2000:]}")
+    return json.loads(out.read_text(encoding="utf-8"))
+
+
+def shortfalls(report: dict, category: str) -> list[str]:
+    """The scored audits of a category that are not perfect, worst first."""
+    audits = report["audits"]
+    out = []
+    for ref in report["categories"][category]["auditRefs"]:
+        audit = audits[ref["id"]]
+        if ref.get("weight", 0) > 0 and audit.get("score") is not None and audit["score"] < 1:
+            shown = audit.get("displayValue", "")
+            out.append((audit["score"], f"{ref['id']} {audit['score']:.2f} ({shown})"))
+    return [text for _, text in sorted(out)]
+
+
+def main() -> None:
+    if not LIGHTHOUSE.is_file():
+        print(f"lighthouse_scores: {LIGHTHOUSE} is missing: cd bench/lighthouse && npm ci", file=sys.stderr)
+        raise SystemExit(2)
+    site = _sitekit.site_or_fail()
+    with nginx_run.running(site) as base, tempfile.TemporaryDirectory(prefix="dominolh-") as tmp:
+        version = json.loads((LIGHTHOUSE.parents[1] / "package.json").read_text())["version"]
+        print(f"# Lighthouse {version}, "
+              f"default mobile settings, Chromium {CHROMIUM}, site served by nginx at {base}; "
+              f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
+        for name, path in PAGES.items():
+            report = lighthouse(base + path, Path(tmp) / f"{name}.json")
+            for category in CATEGORIES:
+                score = report["categories"][category]["score"]
+                print(f"lighthouse_{name}_{category.replace('-', '_')} score "
+                      f"{'n/a' if score is None else round(score * 100)}")
+                for line in shortfalls(report, category):
+                    print(f"#   {name} {category}: {line}")
+            for metric in ("first-contentful-paint", "largest-contentful-paint", "total-blocking-time",
+                           "cumulative-layout-shift"):
+                print(f"# {name} {metric}: {report['audits'][metric].get('displayValue', '')}")
+
+
+if __name__ == "__main__":
+    main()

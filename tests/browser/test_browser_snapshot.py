@@ -1,0 +1,127 @@
+"""Python starts from the build's memory snapshot in Chromium, and plainly when it cannot.
+
+The snapshot was made under Node by the build (tools/snapshot.mjs); the page's worker
+restores it (docs/assets/js/python.mjs). Spoilt snapshots are served on purpose through
+the browser context's routing, to a dedicated worker (?worker=dedicated) with service
+workers blocked: those are the requests Playwright sees, whatever the machine's speed.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+
+from _sitekit import manifest  # noqa: E402
+from test_browser_play import START_TIMEOUT_MS, assert_all_local, base_url, browser, site  # noqa: E402, F401
+
+LEGAL_TILE = ".domino-play__tile.is-legal:not(:disabled)"
+
+
+def start_and_wait_for_a_tile(page, url: str) -> str:
+    """Open the block game's page, press Start; how Python started, once a legal tile can be played."""
+    page.goto(url)
+    page.locator(".domino-play[data-ready] .domino-play__start").click()
+    page.wait_for_selector(LEGAL_TILE, timeout=START_TIMEOUT_MS)
+    return page.evaluate("() => document.documentElement.dataset.dominoStart")
+
+
+def test_the_board_starts_from_the_build_snapshot(browser, base_url):  # noqa: F811
+    ctx = browser.new_context()
+    urls: list[str] = []
+    ctx.on("request", lambda r: urls.append(r.url))
+    page = ctx.new_page()
+    assert start_and_wait_for_a_tile(page, f"{base_url}rules/block/?seed=3") == "snapshot"
+    page.locator(LEGAL_TILE).first.click()  # the restored engine answers a move too
+    page.wait_for_function("() => document.querySelector('.domino-play').board.version > 1",
+                           timeout=START_TIMEOUT_MS)
+    ctx.close()
+    assert_all_local(urls)
+
+
+def spoil(kind: str, good: bytes):
+    """A route handler that serves the snapshot spoilt in one way. The spoilt bodies are
+    small (a megabyte at most): a 30 MB body through the test driver is slow for nothing."""
+    def handler(route):
+        if kind == "corrupt":  # the real header and first megabyte, one byte flipped, the real trailer
+            damaged = bytearray(good[: 1 << 20] + good[-32:])
+            damaged[1000] ^= 0xFF
+            route.fulfill(status=200, body=bytes(damaged), content_type="application/octet-stream")
+        elif kind == "truncated":  # the first megabyte (whole 4-byte words: only the digest can tell)
+            route.fulfill(status=200, body=good[: 1 << 20], content_type="application/octet-stream")
+        elif kind == "missing":
+            route.fulfill(status=404, body="not here", content_type="text/plain")
+        else:  # the network fails
+            route.abort()
+    return handler
+
+
+# kind -> what the page's warning must say
+SPOILT = {"corrupt": "corrupt", "truncated": "corrupt", "missing": "missing", "unreachable": "snapshot"}
+
+
+@pytest.mark.parametrize("kind", list(SPOILT))
+def test_a_spoilt_snapshot_gives_a_plain_start_and_a_working_board(browser, base_url, site, kind):  # noqa: F811
+    m = manifest(site)
+    good = (site / m["snapshot"]).read_bytes()
+    ctx = browser.new_context(service_workers="block")
+    served = []
+    answer = spoil(kind, good)
+    ctx.route(f"**/{m['snapshot']}", lambda route: (served.append(route.request.url), answer(route)))
+    page = ctx.new_page()
+    warnings: list[str] = []
+    page.on("console", lambda msg: warnings.append(msg.text) if msg.type == "warning" else None)
+    assert start_and_wait_for_a_tile(page, f"{base_url}rules/block/?seed=3&worker=dedicated") == "plain"
+    assert served, "the spoilt snapshot was never asked for"
+    said = [w for w in warnings if "without its snapshot" in w]
+    assert said and SPOILT[kind] in said[0], warnings
+    ctx.close()
+
+
+def wait_until_cached(page, url: str, present: bool) -> None:
+    """Wait until the service worker's caches hold ``url`` (or no longer hold it).
+
+    (wait_for_function does not wait for a promise, so the page keeps checking and sets a flag.)"""
+    page.evaluate("""([url, present]) => {
+        window.__cached = null;
+        const check = async () => {
+            if (Boolean(await caches.match(url)) === present) window.__cached = present;
+            else setTimeout(check, 50);
+        };
+        check();
+    }""", [url, present])
+    page.wait_for_function("(present) => window.__cached === present", arg=present, timeout=START_TIMEOUT_MS)
+
+
+def test_a_snapshot_python_refused_is_dropped_from_the_service_workers_cache(browser, base_url, site):  # noqa: F811
+    """The service worker keeps the snapshot that worked; when a kept copy is refused later,
+    the page gets a plain start and the copy is dropped, so the next visit fetches it again."""
+    snapshot = base_url + manifest(site)["snapshot"]
+    ctx = browser.new_context()
+    page = ctx.new_page()
+    assert start_and_wait_for_a_tile(page, f"{base_url}rules/block/?seed=3") == "snapshot"
+    wait_until_cached(page, snapshot, True)
+    # spoil the kept copy (the service worker serves the runtime's folder from its cache first)
+    spoilt = page.evaluate("""async (url) => {
+        let spoilt = 0;
+        for (const name of await caches.keys()) {
+            const cache = await caches.open(name);
+            const hit = await cache.match(url);
+            if (!hit) continue;
+            const bytes = new Uint8Array(await hit.arrayBuffer());
+            bytes[1000] ^= 0xff;
+            await cache.put(url, new Response(bytes));
+            spoilt += 1;
+        }
+        return spoilt;
+    }""", snapshot)
+    assert spoilt == 1
+    other = ctx.new_page()  # a dedicated worker: a new Python, its requests through the service worker
+    assert start_and_wait_for_a_tile(other, f"{base_url}rules/draw/?seed=3&worker=dedicated") == "plain"
+    assert other.evaluate("() => navigator.serviceWorker.controller !== null")
+    wait_until_cached(other, snapshot, False)
+    ctx.close()

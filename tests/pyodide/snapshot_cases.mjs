@@ -1,0 +1,101 @@
+// Start Python the way the browser's worker does (docs/assets/js/python.mjs), from the BUILT
+// site's snapshot, once as it is and once per way it can be wrong; print one JSON line per case.
+//
+//   node tests/pyodide/snapshot_cases.mjs <site dir> <case>...
+//
+// Cases: good, good-again (a second restore in the same process), missing, corrupt,
+// truncated, other-pyodide (another build id in the header, digest made to match),
+// bad-magic (digest made to match), other-engine (the key of another engine),
+// load-throws (loadPyodide itself fails on the snapshot).
+// Each line: {case, how, fallback, random, hash, deal, sv} where `deal` is the engine's
+// reply to a fixed request and `sv` its Swedish text for a fixed message id.
+
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { startPython, snapshotName } = await import(
+  pathToFileURL(path.join(here, "..", "..", "docs", "assets", "js", "python.mjs")).href
+);
+
+const DEAL = JSON.stringify({ op: "new", rules: "block", players: 2, seed: 4, human: 0, lang: "sv" });
+
+async function withDigest(body) {
+  const out = new Uint8Array(body.length + 32);
+  out.set(body);
+  out.set(new Uint8Array(await crypto.subtle.digest("SHA-256", body)), body.length);
+  return out;
+}
+
+async function main() {
+  const [siteArg, ...cases] = process.argv.slice(2);
+  const site = path.resolve(siteArg);
+  const manifest = JSON.parse(await readFile(path.join(site, "engine", "manifest.json"), "utf8"));
+  const runtime = path.join(site, manifest.pyodide);
+  const { loadPyodide, version } = await import(pathToFileURL(path.join(runtime, "pyodide.mjs")).href);
+  const name = snapshotName(manifest.engine);
+  if (manifest.snapshot !== `${manifest.pyodide}${name}`) throw new Error(`manifest names ${manifest.snapshot}`);
+  const key = `${version}/${name}`;
+  const stored = new Uint8Array(await readFile(path.join(site, manifest.snapshot)));
+  const engineBytes = readFile(path.join(site, manifest.engine)).then((b) => new Uint8Array(b));
+  const body = stored.subarray(0, stored.length - 32);
+
+  const variants = {
+    good: async () => stored,
+    "good-again": async () => stored,
+    missing: async () => null,
+    corrupt: async () => {
+      const copy = stored.slice();
+      copy[Math.floor(copy.length / 2)] ^= 0xff;
+      return copy;
+    },
+    truncated: async () => stored.slice(0, stored.length - 4096),
+    "other-pyodide": async () => {
+      const copy = body.slice();
+      copy[16] ^= 0xff; // the build id follows the magic number and two lengths
+      return withDigest(copy);
+    },
+    "bad-magic": async () => {
+      const copy = body.slice();
+      copy[0] ^= 0xff;
+      return withDigest(copy);
+    },
+    "other-engine": async () => stored,
+    "load-throws": async () => stored,
+  };
+  for (const which of cases) {
+    if (!(which in variants)) {
+      console.error(`unknown case: ${which}`);
+      process.exit(2);
+    }
+    const loader = which === "load-throws"
+      ? async (options) => {
+        if (options._loadSnapshot) throw new Error("refused on purpose");
+        return loadPyodide(options);
+      }
+      : loadPyodide;
+    const started = await startPython({
+      loadPyodide: loader,
+      options: { indexURL: runtime + path.sep, packageBaseUrl: runtime + path.sep, stdout: () => {}, stderr: () => {} },
+      engineBytes,
+      snapshot: { key: which === "other-engine" ? `${version}/dominorules-000000000000.snapshot` : key, bytes: variants[which] },
+    });
+    const py = started.pyodide;
+    const sv = JSON.parse(started.handleJson(JSON.stringify({ op: "translate", lang: "sv", ids: ["end.blocked"] })));
+    console.log(JSON.stringify({
+      case: which,
+      how: started.how,
+      fallback: started.fallback,
+      random: py.runPython("import random; random.random()"),
+      hash: py.runPython("hash('dominorules')"),
+      deal: JSON.parse(started.handleJson(DEAL)),
+      sv: sv.texts ? sv.texts["end.blocked"] : null,
+    }));
+  }
+}
+
+main().catch((err) => {
+  console.error(err && err.stack ? err.stack : String(err));
+  process.exit(1);
+});
