@@ -149,7 +149,7 @@ def test_a_disputes_entry_opens_the_settler_with_its_situation(context, base_url
     page.wait_for_selector(".domino-settler__editor:not([hidden])")
     got = answers(page)
     assert got["pagat-draw"] == translate("ui.settle.nobody", lang)
-    winner = translate("ui.settle.wins", lang, {"players": "1"})
+    winner = translate("ui.settle.wins", lang, {"players": "1", "count": 1})
     # Player 1 scores the others' 6-6 and 4-4: 20 (the draw game and the custom rules).
     for rules in ("custom", "draw"):
         assert got[rules].startswith(winner) and "20" in got[rules], (rules, got[rules])
