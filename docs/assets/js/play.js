@@ -9,11 +9,15 @@
 // data-lang, data-root (relative path to the site root), data-engine and data-pyodide
 // (paths from the root), optional data-seed (a fixed deal; "?seed=N" in the page's
 // address does the same, for tests and the benchmark).
+//
+// match.js adds the computer players' level, whole matches, the hint and the review (review.js);
+// this file calls it at a few marked points ("match:").
 
 import {
   StartError, describePosition, engineFor, el, mountAll, offerRetry, placedTile, spokenRegion, textsOf, tileKey,
   tileSVG,
 } from "./engine.js";
+import { MATCH_UI_IDS, MatchPanel } from "./match.js";
 
 const UI_IDS = [
   "ui.retry", "ui.describe_line", "ui.describe_empty", "ui.describe_hand", "ui.describe_hidden", "ui.no_tiles",
@@ -56,6 +60,8 @@ class Board {
     this.choice = null;
     this.startButton.disabled = false;
     this.startButton.addEventListener("click", () => this.begin());
+    this.match = new MatchPanel(this); // match: level, match, hint, review
+    if (this.match.opening()) this.begin(); // match: a shared review in the address opens at once
   }
 
   t(id, params) {
@@ -78,11 +84,12 @@ class Board {
       await engine.start((stage) => {
         if (!this.snapshot) this.say(this.t(stage === "engine" ? "ui.loading_engine" : "ui.starting"));
       });
-      const reply = await engine.call({ op: "translate", lang: this.lang, ids: UI_IDS });
+      const reply = await engine.call({ op: "translate", lang: this.lang, ids: [...UI_IDS, ...MATCH_UI_IDS] });
       if (reply.ok) Object.assign(this.texts, reply.texts);
       this.build();
       await this.deal();
       this.startButton.closest(".domino-play__controls").hidden = true;
+      this.match.openShared(); // match: the review of a shared link
     } catch (err) {
       this.fail(err);
     } finally {
@@ -169,6 +176,7 @@ class Board {
 
     n.spoken = spokenRegion();
     a.append(n.spoken, info, n.lineHeading, n.line, n.handHeading, n.hand, n.hint, n.choose, n.actions, n.outcome, n.logBox);
+    this.match.build(n); // match: level chooser, hint, score table, match buttons, review
     a.hidden = false;
   }
 
@@ -191,7 +199,7 @@ class Board {
     try {
       const reply = await this.engine.call({
         op: "new", rules: this.rules, players: this.players, seed: this.seed(),
-        human: this.human, lang: this.lang,
+        human: this.human, lang: this.lang, ...this.match.newRequest(), // match: level, seed, match state
       });
       this.setBusy(false);
       if (!reply.ok) {
@@ -219,6 +227,7 @@ class Board {
     try {
       const reply = await this.engine.call({
         op: "move", record: this.snapshot.record, human: this.human, move, lang: this.lang,
+        ...this.match.moveRequest(), // match: level, seed, match state
       });
       this.setBusy(false);
       if (!reply.ok) {
@@ -335,6 +344,7 @@ class Board {
       const target = n.hand.querySelector(".is-legal") || (!n.draw.disabled && n.draw) || (!n.pass.disabled && n.pass) || n.newDeal;
       target.focus();
     }
+    this.match.rendered(s); // match: hint, score table, next hand, review
   }
 
   pick(tile) {
