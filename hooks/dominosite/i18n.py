@@ -28,6 +28,13 @@ PRESTART_IDS = (
     "ui.timeout",
     "ui.error",
     "ui.retry",
+    # the computer players' level, chosen before the start (match.js)
+    "ui.level.legend",
+    "ui.level.beginner",
+    "ui.level.club",
+    "ui.level.strong",
+    "ui.level.help",
+    "ui.level.partner",
 )
 
 # Every ui.* id the browser code and the hooks use; must exist in all four catalogs.
@@ -61,12 +68,6 @@ UI_IDS = PRESTART_IDS + (
     "ui.describe_hand",
     "ui.describe_hidden",
     # the board's levels, matches, hint and review (match.js, review.js)
-    "ui.level.legend",
-    "ui.level.beginner",
-    "ui.level.club",
-    "ui.level.strong",
-    "ui.level.help",
-    "ui.level.partner",
     "ui.hint_button",
     "ui.hint_thinking",
     "ui.hint_move",

@@ -72,6 +72,46 @@ export class MatchPanel {
     this.reviewCode = reviewCodeInAddress();
     this.hintFor = -1; // the version of the board the shown hint belongs to
     board.root.dataset.level = this.level;
+    this.buildLevel();
+  }
+
+  /**
+   * The level chooser: a group of radio buttons (the arrow keys move between them), shown before
+   * the start too (its texts are embedded in the page), so that the first hand is already played
+   * at the reader's level. A change counts from the computer players' next move.
+   */
+  buildLevel() {
+    const board = this.board;
+    const box = el("fieldset", "domino-play__level");
+    this.levelBox = box;
+    box.append(el("legend", "", this.t("ui.level.legend")));
+    const name = `${board.uid()}-level`;
+    for (const level of LEVELS) {
+      const label = el("label", "domino-play__level-choice");
+      const input = /** @type {HTMLInputElement} */ (el("input"));
+      input.type = "radio";
+      input.name = name;
+      input.value = level;
+      input.checked = level === this.level;
+      input.addEventListener("change", () => {
+        if (!input.checked) return;
+        this.level = level;
+        board.root.dataset.level = level;
+        storeLevel(level);
+      });
+      label.append(input, " ", this.t(`ui.level.${level}`));
+      box.append(label);
+    }
+    const help = el("p", "domino-play__level-help", this.t("ui.level.help"));
+    help.id = `${board.uid()}-level-help`;
+    box.setAttribute("aria-describedby", help.id);
+    box.append(help);
+    if (board.players === 4 && /partnership/.test(String(board.rules))) {
+      box.append(el("p", "domino-play__level-help", this.t("ui.level.partner")));
+    }
+    const controls = board.root.querySelector(".domino-play__controls");
+    if (controls) controls.before(box);
+    else board.root.prepend(box);
   }
 
   get t() {
@@ -90,35 +130,6 @@ export class MatchPanel {
     const board = this.board;
     const n = nodes;
     this.nodes = n;
-
-    // the level: a group of radio buttons (arrow keys move between them)
-    n.level = el("fieldset", "domino-play__level");
-    const legend = el("legend", "", this.t("ui.level.legend"));
-    n.level.append(legend);
-    const name = `${board.uid()}-level`;
-    for (const level of LEVELS) {
-      const label = el("label", "domino-play__level-choice");
-      const input = /** @type {HTMLInputElement} */ (el("input"));
-      input.type = "radio";
-      input.name = name;
-      input.value = level;
-      input.checked = level === this.level;
-      input.addEventListener("change", () => {
-        if (!input.checked) return;
-        this.level = level;
-        board.root.dataset.level = level;
-        storeLevel(level);
-      });
-      label.append(input, " ", this.t(`ui.level.${level}`));
-      n.level.append(label);
-    }
-    const help = el("p", "domino-play__level-help", this.t("ui.level.help"));
-    help.id = `${board.uid()}-level-help`;
-    n.level.setAttribute("aria-describedby", help.id);
-    n.level.append(help);
-    if (board.players === 4 && /partnership/.test(String(board.rules))) {
-      n.level.append(el("p", "domino-play__level-help", this.t("ui.level.partner")));
-    }
 
     // the hint: the strong player's move and why
     n.hintButton = button("domino-play__hint-button", this.t("ui.hint_button"), () => this.hint());
@@ -140,7 +151,6 @@ export class MatchPanel {
     n.matchTable = el("table", "domino-match__scores");
     n.matchBox.append(n.matchResult, n.matchTable);
 
-    board.area.prepend(n.level);
     n.actions.after(n.advice);
     n.outcome.after(n.matchBox);
     this.review = new Review(board.root, (request) => board.engine.call(request), this.t, board.lang);
