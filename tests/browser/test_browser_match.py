@@ -18,18 +18,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
 
+import test_browser_play as play  # noqa: E402
 from _sitekit import lang_prefix  # noqa: E402
 from dominorules.bridge import handle_json  # noqa: E402
 from dominorules.i18n import translate  # noqa: E402
-from test_browser_play import (  # noqa: E402, F401
-    START_TIMEOUT_MS,
-    STEP_TIMEOUT_MS,
-    assert_all_local,
-    base_url,
-    browser,
-    context,
-    site,
-)
+
+# the browser, the served site and its checks, shared with the board's own tests
+site, base_url, browser, context = play.site, play.base_url, play.browser, play.context
+START_TIMEOUT_MS, STEP_TIMEOUT_MS = play.START_TIMEOUT_MS, play.STEP_TIMEOUT_MS
 
 ROOT = ".domino-play"
 BOARD = f"document.querySelector('{ROOT}').board"
@@ -70,7 +66,8 @@ def test_level_is_chosen_with_the_keyboard_and_kept(browser, base_url):
         assert legend.text_content() == translate("ui.level.legend", lang)  # before the start: embedded
         labels = [t.strip() for t in page.locator(".domino-play__level label").all_text_contents()]
         assert labels == [translate(f"ui.level.{x}", lang) for x in ("beginner", "club", "strong")]
-        assert page.locator(".domino-play__level-help").first.text_content() == translate("ui.level.help", lang)
+        help_text = page.locator(".domino-play__level-help").first.text_content()
+        assert help_text == translate("ui.level.help", lang)
         # the default is the club player; Tab lands on the checked radio, the arrow keys move on
         tab_to(page, ".domino-play__level input:checked")
         assert active(page)["value"] == "club"
