@@ -26,6 +26,7 @@ from dominorules.i18n import translate  # noqa: E402
 # the browser, the served site and its checks, shared with the board's own tests
 site, base_url, browser, context = play.site, play.base_url, play.browser, play.context
 START_TIMEOUT_MS, STEP_TIMEOUT_MS = play.START_TIMEOUT_MS, play.STEP_TIMEOUT_MS
+assert_all_local = play.assert_all_local
 
 ROOT = ".domino-play"
 BOARD = f"document.querySelector('{ROOT}').board"
@@ -83,5 +84,209 @@ def test_level_is_chosen_with_the_keyboard_and_kept(browser, base_url):
         assert active(page)["value"] == "beginner"
         page.goto(f"{base_url}sv/rules/block/")  # another page and language: the same level
         assert page.locator(".domino-play__level input:checked").get_attribute("value") == "beginner"
+    finally:
+        ctx.close()
+
+
+# --------------------------------------------------------------------------- a short match
+
+RULES = "draw"
+LEVEL = "strong"
+TARGET = 20  # a short match (?target= on the page): the draw game scores the others' pips
+
+
+def keyboard_move(snapshot: dict) -> dict:
+    """The move the keyboard makes: Enter on the first highlighted tile of the hand (and on
+    "left end", where the focus goes, when it fits both ends); else Draw, else Pass."""
+    for tile in snapshot["hand"]:
+        options = [m for m in snapshot["legal"] if m["kind"] == "play" and sorted(m["tile"]) == sorted(tile)]
+        if options:
+            return next((m for m in options if m["end"] == "left"), options[0])
+    kinds = {m["kind"]: m for m in snapshot["legal"]}
+    return kinds.get("draw") or kinds["pass"]
+
+
+def simulate(seed: int, target: int) -> list[dict]:
+    """The match the keyboard plays, in CPython: the snapshot at the end of every hand."""
+    rules = {"preset": RULES, "target_points": {"2": target}}
+    common = {"rules": rules, "players": 2, "human": 0, "seed": seed, "level": LEVEL, "lang": "en"}
+    snap = call(op="new", **common, match={})
+    ends = []
+    for _ in range(400):
+        if snap["over"]:
+            ends.append(snap)
+            if snap["match"]["over"]:
+                return ends
+            snap = call(op="new", **common, match=snap["match"])
+            continue
+        snap = call(op="move", record=snap["record"], human=0, move=keyboard_move(snap), seed=seed,
+                    level=LEVEL, lang="en", match=snap["match"])
+    raise AssertionError("the match did not end")
+
+
+def short_match() -> tuple[int, list[dict]]:
+    """A seed whose match (as the keyboard plays it) lasts two or three hands."""
+    for seed in range(1, 60):
+        ends = simulate(seed, TARGET)
+        if 2 <= len(ends) <= 3:
+            return seed, ends
+    raise AssertionError("no seed gives a match of two or three hands")
+
+
+def wait_board(page, after: int) -> None:
+    page.wait_for_function(f"() => {BOARD}.version > {after} && !{BOARD}.busy", timeout=STEP_TIMEOUT_MS)
+
+
+def version(page) -> int:
+    return page.evaluate(f"() => {BOARD}.version")
+
+
+def snapshot(page) -> dict:
+    return page.evaluate(f"() => {BOARD}.snapshot")
+
+
+def review_rows(page) -> list[tuple[int, str, str]]:
+    """(move index, verdict, the verdict's words) of every row of the review that is the reader's."""
+    return page.evaluate("""() => [...document.querySelectorAll('.domino-review__row[data-verdict]')].map(
+      (li) => [Number(li.dataset.index), li.dataset.verdict,
+               li.querySelector('.domino-review__verdict').textContent])""")
+
+
+def expected_rows(review: dict) -> list[tuple[int, str]]:
+    return [(e["index"], e["verdict"]) for e in review["entries"]]
+
+
+def check_review(page, review: dict, lang: str) -> None:
+    # the review solves every one of the reader's positions: allow a slow machine
+    page.wait_for_selector(".domino-review[data-state=ready]", timeout=START_TIMEOUT_MS)
+    rows = review_rows(page)
+    assert [(i, v) for i, v, _ in rows] == expected_rows(review)
+    for (_, verdict, words), entry in zip(rows, review["entries"], strict=True):
+        assert entry["verdict_text"] in words, (words, entry)
+        if verdict == "mistake":
+            assert words.startswith("??"), words  # not by colour alone
+
+
+def test_short_match_against_the_strong_level_with_the_keyboard(browser, base_url):
+    lang = "en"
+    seed, ends = short_match()
+    ctx = browser.new_context()
+    requests: list[str] = []
+    ctx.on("request", lambda r: requests.append(r.url))
+    errors: list[str] = []
+    try:
+        page = ctx.new_page()
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(f"{base_url}{lang_prefix(lang)}rules/{RULES}/?seed={seed}&target={TARGET}")
+        # the level first (a fresh visit: the club player), then Start, all with the keyboard
+        tab_to(page, ".domino-play__level input:checked")
+        page.keyboard.press("ArrowRight")
+        assert active(page)["value"] == LEVEL
+        tab_to(page, ".domino-play__start")
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"() => {BOARD} && {BOARD}.version > 0 && !{BOARD}.busy",
+                               timeout=START_TIMEOUT_MS)
+        played_ends: list[dict] = []
+        hinted = False
+        for _ in range(400):
+            s = snapshot(page)
+            if s["over"]:
+                played_ends.append(s)
+                assert page.get_attribute(ROOT, "data-hand") == str(len(played_ends))
+                if page.get_attribute(ROOT, "data-match") == "over":
+                    break
+                # the focus went on to "Next hand" by itself
+                assert "domino-play__next-hand" in active(page)["cls"], active(page)
+                before = version(page)
+                page.keyboard.press("Enter")
+                wait_board(page, before)
+                continue
+            assert s["to_move"] == 0, s
+            move = keyboard_move(s)
+            if not hinted and move["kind"] == "play":
+                # the hint: the strong player's move and why, as the engine says it in CPython
+                hint = call(op="hint", record=s["record"], human=0, seed=seed, lang=lang)
+                tab_to(page, ".domino-play__hint-button")
+                page.keyboard.press("Enter")
+                page.wait_for_selector(f"{ROOT}[data-hint=shown]", timeout=STEP_TIMEOUT_MS)
+                assert json.loads(page.get_attribute(ROOT, "data-hint-move")) == hint["move"]
+                advice = page.locator(".domino-play__advice").text_content()
+                assert hint["reason"]["text"] in advice, (advice, hint)
+                if hint["move"]["kind"] == "play":
+                    marked = page.locator(".domino-play__tile.is-suggested").get_attribute("data-tile")
+                    assert sorted(marked) == sorted(hint["move"]["tile"])
+                hinted = True
+            before = version(page)
+            if move["kind"] == "play":
+                tab_to(page, ".domino-play__tile.is-legal")  # (where render() put the focus, mostly)
+                focused = page.evaluate("() => document.activeElement.dataset.tile")
+                assert sorted(focused) == sorted(move["tile"])
+                page.keyboard.press("Enter")
+                if page.locator(".domino-play__choose").is_visible():
+                    assert "domino-play__end" in active(page)["cls"]  # the left end has the focus
+                    page.keyboard.press("Enter")
+            else:
+                tab_to(page, f".domino-play__{move['kind']}")
+                page.keyboard.press("Enter")
+            wait_board(page, before)
+        assert hinted
+        # the match the browser played is the one the engine plays in CPython, hand by hand
+        assert [e["record"] for e in played_ends] == [e["record"] for e in ends]
+        final = ends[-1]["match"]
+        assert final["over"]
+        # the score table: one column per hand, the totals are the engine's
+        totals = page.locator(".domino-match__scores tbody td.domino-match__total").all_text_contents()
+        assert [int(x) for x in totals] == final["scores"]
+        hand_columns = page.locator(".domino-match__scores thead th").count() - 2
+        assert hand_columns == len(ends)
+        assert page.locator(".domino-match__result").is_visible()
+        # the next hand's opener by the draw game's rule: the winner of the hand before
+        for previous, current in zip(ends, ends[1:], strict=False):
+            winners = previous["outcome"]["winners"]
+            expected_opener = winners[0] if winners else previous["record"]["opener"]
+            assert current["record"]["opener"] == expected_opener
+        # the review of the last hand: the focus is on its button
+        assert "domino-play__review" in active(page)["cls"], active(page)
+        page.keyboard.press("Enter")
+        last = ends[-1]["record"]
+        review = call(op="review", record=last, human=0, seed=seed, lang=lang)
+        check_review(page, review, lang)
+        # step through with the arrow keys: the review has the focus
+        page.keyboard.press("Home")
+        page.wait_for_selector(".domino-review[data-step='0']:not([data-busy])", timeout=STEP_TIMEOUT_MS)
+        page.keyboard.press("ArrowRight")
+        page.wait_for_selector(".domino-review[data-step='1']:not([data-busy])", timeout=STEP_TIMEOUT_MS)
+        # after the first move: one tile in the line, every hand face up
+        assert page.locator(".domino-review__position li[data-tile]").count() == 1
+        entry = review["entries"][-1]
+        for _ in range(entry["index"]):
+            page.keyboard.press("ArrowRight")
+        page.wait_for_selector(f".domino-review[data-step='{entry['index'] + 1}']:not([data-busy])",
+                               timeout=STEP_TIMEOUT_MS)
+        assert page.get_attribute(".domino-review__move", "data-verdict") == entry["verdict"]
+        link = page.locator(".domino-review__link").get_attribute("href")
+        assert not errors, errors
+    finally:
+        ctx.close()
+    assert_all_local(requests)
+    # the shared link, in a fresh browser (no storage, no board played): the same review
+    fresh = browser.new_context()
+    try:
+        page = fresh.new_page()
+        page.goto(link)
+        check_review(page, review, lang)
+    finally:
+        fresh.close()
+
+
+def test_damaged_review_link_says_so(browser, base_url):
+    lang = "nb"
+    ctx = browser.new_context()
+    try:
+        page = ctx.new_page()
+        page.goto(f"{base_url}{lang_prefix(lang)}rules/{RULES}/?review=not-a-review")
+        page.wait_for_selector(".domino-review[data-state=failed]", timeout=START_TIMEOUT_MS)
+        expected = translate("ui.review.bad_link", lang, {"value": "not-a-review"})
+        assert page.locator(".domino-review__error").text_content() == expected
     finally:
         ctx.close()

@@ -154,6 +154,25 @@ export class MatchPanel {
     n.actions.after(n.advice);
     n.outcome.after(n.matchBox);
     this.review = new Review(board.root, (request) => board.engine.call(request), this.t, board.lang);
+
+    // Where the keyboard is: a button disabled while the engine works drops the focus to the
+    // page's body; the board then puts it back on the next thing to press (rendered()).
+    this.keyboardInBoard = false;
+    board.area.addEventListener("focusin", () => { this.keyboardInBoard = true; });
+    board.area.addEventListener("focusout", (event) => {
+      const to = /** @type {Node} */ (event.relatedTarget);
+      if (to && !board.area.contains(to)) this.keyboardInBoard = false;
+    });
+  }
+
+  /** The next thing to press on the board: a tile that fits, Draw, Pass, Next hand, the review, New deal. */
+  focusTarget(snapshot) {
+    const n = this.nodes;
+    const enabled = (b) => b && !b.hidden && !b.disabled;
+    const tile = n.hand.querySelector("button.is-legal:not(:disabled)");
+    if (!snapshot.over && tile) return tile;
+    for (const b of [n.draw, n.pass, n.nextHand, n.reviewButton, n.newDeal]) if (enabled(b)) return b;
+    return null;
   }
 
   // ------------------------------------------------------------------ requests
@@ -208,9 +227,12 @@ export class MatchPanel {
     this.drawTable(snapshot);
     board.root.dataset.match = !this.match ? "none" : this.match.over ? "over" : "playing";
     board.root.dataset.hand = String(this.handNumber(snapshot));
-    // after a hand the keyboard goes on to the next hand (or, after the match, its review)
-    if (over && document.activeElement === n.newDeal && !board.busy) {
-      (n.nextHand.hidden ? n.reviewButton : n.nextHand).focus();
+    // the keyboard goes on where it was: to the next thing to press (after a hand: the next
+    // hand, or after the match its review)
+    const lost = document.activeElement === document.body || document.activeElement === null;
+    if (!board.busy && this.keyboardInBoard && (lost || (over && document.activeElement === n.newDeal))) {
+      const target = this.focusTarget(snapshot);
+      if (target) target.focus();
     }
     if (over && this.match && this.match.over) board.say(this.resultText());
   }

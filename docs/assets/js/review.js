@@ -135,7 +135,8 @@ export class Review {
     /** @type {string[]} */
     this.moves = [];
     this.total = 0;
-    this.step = 0;
+    this.step = 0; // the step shown
+    this.want = 0; // the step asked for last (the keys count from it while the engine answers)
     this.token = 0; // the latest step asked for (older answers are dropped)
     this.box = el("section", "domino-review");
     this.box.hidden = true;
@@ -150,7 +151,7 @@ export class Review {
     if (this.box.dataset.state !== "ready") return;
     const target = /** @type {HTMLElement} */ (event.target);
     if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA")) return;
-    const to = { ArrowLeft: this.step - 1, ArrowRight: this.step + 1, Home: 0, End: this.total }[event.key];
+    const to = { ArrowLeft: this.want - 1, ArrowRight: this.want + 1, Home: 0, End: this.total }[event.key];
     if (to === undefined) return;
     event.preventDefault();
     this.go(to);
@@ -230,8 +231,8 @@ export class Review {
 
     n.nav = el("div", "domino-review__nav");
     n.start = button("domino-review__start", this.t("ui.review.start"), () => this.go(0));
-    n.back = button("domino-review__back", this.t("ui.review.back"), () => this.go(this.step - 1));
-    n.next = button("domino-review__next", this.t("ui.review.next"), () => this.go(this.step + 1));
+    n.back = button("domino-review__back", this.t("ui.review.back"), () => this.go(this.want - 1));
+    n.next = button("domino-review__next", this.t("ui.review.next"), () => this.go(this.want + 1));
     n.end = button("domino-review__end", this.t("ui.review.end"), () => this.go(this.total));
     n.start.setAttribute("aria-keyshortcuts", "Home");
     n.back.setAttribute("aria-keyshortcuts", "ArrowLeft");
@@ -295,6 +296,7 @@ export class Review {
   async go(step) {
     if (!this.nodes) return;
     const to = Math.max(0, Math.min(this.total, step));
+    this.want = to;
     const token = ++this.token;
     this.box.dataset.busy = "1";
     let state;
