@@ -1,0 +1,296 @@
+"""Computer players at three levels, and the strong player's advice.
+
+* ``beginner`` lays its heaviest tile (:func:`dominorules.players.heaviest_first`).
+* ``club`` follows sound habits: it sheds heavy tiles and doubles in time, keeps a variety
+  of numbers and tiles that follow the ends it leaves, and leaves ends that an opponent has
+  shown it lacks (and not ends its partner lacks).
+* ``strong`` searches: it deals the tiles it cannot see at random, consistently with all
+  its seat has seen (:class:`dominorules.knowledge.Knowledge`), solves each deal with every
+  hand known (:func:`dominorules.solver.move_values`) and plays the move that is best on
+  average. It never looks at another hand: everything comes from :class:`Knowledge`.
+
+Every level plays only legal moves, under every rule set; a level's move depends only on
+the position its seat sees and the ``rng`` given.
+
+The two-player block endgame of :mod:`dominorules.solver`: 3-1 on the left wins and 6-2 on
+the right loses. Seat 0 cannot see seat 1's three tiles, yet over the hands seat 1 could
+hold, 3-1 does better on average; the beginner lays its heaviest tile.
+
+>>> from .rules import PRESETS
+>>> from .tiles import full_set, parse_tiles
+>>> hands = [parse_tiles("6-6 4-0 3-1 6-2"), parse_tiles("6-3 5-0 0-0 4-3")]
+>>> rest = [tile for tile in full_set(6) if not any(tile in hand for hand in hands)]
+>>> game = Game(PRESETS["block"], hands, rest, check=False)
+>>> game.play(Move.parse("6-6")); game.play(Move.parse("6-3 left"))
+>>> [str(choose(game, 0, level, random.Random(1))) for level in LEVELS]
+['6-2 right', '6-2 right', '3-1 left']
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .errors import BadPosition, BadRules
+from .game import Game
+from .knowledge import Knowledge
+from .message import Message, seat_params
+from .moves import DRAW, LEFT, PASS, PLAY, Move
+from .players import heaviest_first
+from .solver import SearchTooLarge, move_values, side_of, value_of
+
+LEVELS = ("beginner", "club", "strong")
+"""The computer players' levels, weakest first."""
+
+NODE_BUDGET = 40_000
+"""Solver nodes the strong player spends on one move (the deals stop once it is spent)."""
+
+SAMPLE_NODES = 20_000
+"""Most nodes for one deal; a deal that needs more is played out by the club heuristics."""
+
+MIN_SAMPLES, MAX_SAMPLES = 6, 32
+"""Fewest and most deals the strong player solves for one move."""
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """What the strong player found: each legal move with its average value over the same
+    deals (to the side of ``seat``: points, or +1 / 0 / -1 a hand where there are no
+    points), how many deals, and whether every deal was solved exactly."""
+
+    moves: tuple[Move, ...]
+    values: tuple[float, ...]
+    samples: int
+    exact: bool
+    worst: tuple[float, ...]
+
+    @property
+    def best(self) -> Move:
+        """The move with the best average (the first listed on a tie)."""
+        return self.moves[max(range(len(self.moves)), key=lambda i: (self.values[i], -i))]
+
+    def value(self, move: Move) -> float:
+        """The average value of ``move`` (which must be one of :attr:`moves`)."""
+        return self.values[self.moves.index(move)]
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The strong player's move and a short reason a reader can follow."""
+
+    move: Move
+    reason: Message
+
+
+def check_level(level: object) -> str:
+    """``level`` if it is one of :data:`LEVELS`; else the engine's error naming it.
+
+    >>> check_level("chess")
+    Traceback (most recent call last):
+    ...
+    dominorules.errors.BadRules: There is no computer level called “chess”.
+    """
+    if not isinstance(level, str) or level not in LEVELS:
+        raise BadRules("error.unknown-level", value=str(level)[:40])
+    return level
+
+
+def position_rng(seed: int, game: Game) -> random.Random:
+    """The randomness a computer player uses at ``game``'s position for a given ``seed``: the
+    same seed and the same number of moves made give the same deals (and so the same move
+    for the play, the hint and the review).
+
+    >>> from .rules import PRESETS
+    >>> game = Game.deal(PRESETS["block"], 2, seed=1)
+    >>> position_rng(7, game).random() == position_rng(7, game).random()
+    True
+    """
+    return random.Random(seed * 1_000_003 + len(game.history))
+
+
+def _check_seat(game: Game, seat: object) -> int:
+    if type(seat) is not int or not 0 <= seat < game.players:
+        raise BadPosition("error.bad-seat", seat=str(seat)[:40], players=game.players)
+    if game.ended is not None or game.to_move != seat:
+        raise BadPosition("error.not-to-move", **seat_params(seat))
+    return seat
+
+
+def choose(game: Game, seat: int, level: str, rng: random.Random) -> Move:
+    """The move ``level`` plays for ``seat``, who must be the player to move."""
+    check_level(level)
+    _check_seat(game, seat)
+    moves = game.legal_moves()
+    if len(moves) == 1:
+        return moves[0]
+    if level == "beginner":
+        return heaviest_first(game, moves)
+    knowledge = Knowledge(game, seat)
+    if level == "club":
+        scores = club_scores(knowledge, moves)
+        return moves[max(range(len(moves)), key=lambda i: (scores[i], -i))]
+    return evaluate(game, seat, rng, knowledge).best
+
+
+# -- the club player's habits -----------------------------------------------------------
+
+def _ends_after(knowledge: Knowledge, move: Move) -> tuple[int, int]:
+    tile = move.tile
+    assert tile is not None
+    if knowledge.ends is None:
+        return tile.high, tile.low
+    left, right = knowledge.ends
+    if move.end == LEFT:
+        return tile.other(left), right
+    return left, tile.other(right)
+
+
+def club_scores(knowledge: Knowledge, moves: Sequence[Move]) -> list[float]:
+    """How much the club player likes each move (higher is better)."""
+    rules, seat = knowledge.rules, knowledge.seat
+    points = rules.out_points != "none" or rules.blocked_points != "none"
+    own_side = side_of(rules, seat)
+    step = 1 if rules.direction == "clockwise" else -1
+    others = [(seat + step * k) % knowledge.players for k in range(1, knowledge.players)]
+    lacks = {other: knowledge.lacks(other) for other in others}
+    scores = []
+    for move in moves:
+        if move.kind != PLAY or move.tile is None:
+            scores.append(-1000.0)
+            continue
+        tile = move.tile
+        left, right = _ends_after(knowledge, move)
+        rest = list(knowledge.hand)
+        rest.remove(tile)
+        score = tile.pips * (1.0 if points else 0.5) + (4.0 if tile.is_double else 0.0)
+        score += 2.0 * len({n for t in rest for n in t})
+        score += 3.0 * sum(1 for t in rest if t.has(left) or t.has(right))
+        for distance, other in enumerate(others):
+            lacking = lacks[other]
+            both = left in lacking and right in lacking
+            hits = (left in lacking) + (right in lacking)
+            weight = 2.0 if distance == 0 else 1.0
+            if side_of(rules, other) == own_side:  # a partner: leave them something
+                score -= weight * (6.0 if both else 2.0 * hits)
+            else:
+                score += weight * (8.0 if both else 3.0 * hits)
+        scores.append(score)
+    return scores
+
+
+# -- the strong player ------------------------------------------------------------------
+
+def _play_out(game: Game, root_side: int) -> float:
+    """The value of ``game`` for ``root_side`` once everyone lays their heaviest tile to
+    the end of the hand (a stand-in for a search too wide to finish); ``game`` is restored."""
+    played = 0
+    while game.ended is None:
+        game.play(heaviest_first(game, game.legal_moves()))
+        played += 1
+    outcome = game.outcome()
+    assert outcome is not None
+    value = value_of(outcome, root_side, game.rules)
+    for _ in range(played):
+        game.undo()
+    return value
+
+
+def evaluate(game: Game, seat: int, rng: random.Random,
+             knowledge: Knowledge | None = None) -> Evaluation:
+    """Every legal move of ``seat`` (the player to move) valued by the strong player: the
+    average over deals of the hidden tiles that agree with what ``seat`` has seen, each
+    solved with every hand known. Only :class:`Knowledge` of ``seat`` is used.
+
+    Where the rules allow passing or drawing while a tile fits, the search after each move
+    reads them as ``must-play`` (a narrower tree); a deal still too wide is played out with
+    every player laying its heaviest tile.
+    """
+    knowledge = knowledge or Knowledge(game, seat)
+    moves = tuple(game.legal_moves())
+    rules = game.rules
+    voluntary = rules.when_able == "must-play"
+    totals = [0.0] * len(moves)
+    worst = [float("inf")] * len(moves)
+    exact = voluntary
+    used = samples = 0
+    while samples < MAX_SAMPLES and (samples < MIN_SAMPLES or used < NODE_BUDGET):
+        hands, boneyard = knowledge.sample(rng)
+        deal = knowledge.position(hands, boneyard)
+        samples += 1
+        try:
+            values, nodes = move_values(deal, SAMPLE_NODES, voluntary)
+            found = [float(v) for v in values]
+            used += nodes
+        except SearchTooLarge:
+            used += SAMPLE_NODES
+            exact = False
+            found = []
+            for move in deal.legal_moves():
+                deal.play(move)
+                found.append(_play_out(deal, side_of(rules, seat)))
+                deal.undo()
+        for i, value in enumerate(found):
+            totals[i] += value
+            worst[i] = min(worst[i], value)
+    return Evaluation(moves, tuple(t / samples for t in totals), samples, exact, tuple(worst))
+
+
+def advise(game: Game, seat: int, rng: random.Random) -> Advice:
+    """What the strong player would do for ``seat`` (the player to move), and why.
+
+    >>> from .rules import PRESETS
+    >>> game = Game.deal(PRESETS["draw"], 2, seed=3)
+    >>> while len(game.legal_moves()) > 1 or game.legal_moves()[0].kind != "draw":
+    ...     game.play(heaviest_first(game, game.legal_moves()))
+    >>> advice = advise(game, game.to_move, random.Random(0))
+    >>> str(advice.move), advice.reason.english()
+    ('draw', 'Draw: nothing fits.')
+    """
+    _check_seat(game, seat)
+    moves = game.legal_moves()
+    if len(moves) == 1:
+        move = moves[0]
+        reason = {PLAY: "advice.only-move", DRAW: "advice.must-draw", PASS: "advice.must-pass"}
+        return Advice(move, Message(reason[move.kind], {}))
+    knowledge = Knowledge(game, seat)
+    evaluation = evaluate(game, seat, rng, knowledge)
+    return Advice(evaluation.best, _reason(knowledge, evaluation))
+
+
+def _reason(knowledge: Knowledge, evaluation: Evaluation) -> Message:
+    """A short reason for the strong player's move, the most telling first."""
+    move = evaluation.best
+    if move.kind == DRAW:
+        return Message("advice.draw-choice", {})
+    if move.kind == PASS:
+        return Message("advice.pass-choice", {})
+    tile = move.tile
+    assert tile is not None
+    index = evaluation.moves.index(move)
+    if evaluation.exact and evaluation.worst[index] > 0:
+        return Message("advice.wins", {})
+    left, right = _ends_after(knowledge, move)
+    rules, seat = knowledge.rules, knowledge.seat
+    new_end = right if move.end != LEFT else left
+    step = 1 if rules.direction == "clockwise" else -1
+    for k in range(1, knowledge.players):
+        other = (seat + step * k) % knowledge.players
+        if side_of(rules, other) != side_of(rules, seat) and new_end in knowledge.shown_lacks(other):
+            return Message("advice.blocks", {"number": new_end, **seat_params(other)})
+    if tile.is_double:
+        return Message("advice.double", {"tile": str(tile)})
+    rest = list(knowledge.hand)
+    rest.remove(tile)
+    if any(t.has(left) for t in rest) and any(t.has(right) for t in rest):
+        if left == right:
+            return Message("advice.covers-same", {"number": left})
+        return Message("advice.covers", {"left": left, "right": right})
+    playable = [m.tile for m in evaluation.moves if m.tile is not None]
+    if tile.pips >= 7 and all(t.pips <= tile.pips for t in playable):
+        return Message("advice.heavy", {"tile": str(tile)})
+    return Message("advice.variety", {})
+
+
+__all__ = ["LEVELS", "Advice", "Evaluation", "advise", "check_level", "choose", "club_scores",
+           "evaluate", "position_rng"]
