@@ -117,10 +117,6 @@ UI_IDS = PRESTART_IDS + (
     "ui.review.move_right",
     "ui.review.move_draw",
     "ui.review.move_pass",
-    "ui.review.verdict.best",
-    "ui.review.verdict.good",
-    "ui.review.verdict.inaccuracy",
-    "ui.review.verdict.mistake",
     # the dispute settler (settler_html.py, settler.js)
     "ui.settle.kind",
     "ui.settle.kind_end",

@@ -69,8 +69,10 @@ def test_level_is_chosen_with_the_keyboard_and_kept(browser, base_url):
         assert labels == [translate(f"ui.level.{x}", lang) for x in ("beginner", "club", "strong")]
         help_text = page.locator(".domino-play__level-help").first.text_content()
         assert help_text == translate("ui.level.help", lang)
-        # the default is the club player; Tab lands on the checked radio, the arrow keys move on
+        # the default is the beginner; Tab lands on the checked radio, the arrow keys move on
         tab_to(page, ".domino-play__level input:checked")
+        assert active(page)["value"] == "beginner"
+        page.keyboard.press("ArrowRight")
         assert active(page)["value"] == "club"
         page.keyboard.press("ArrowRight")
         assert active(page)["value"] == "strong" and active(page)["checked"]
@@ -106,25 +108,34 @@ def keyboard_move(snapshot: dict) -> dict:
     return kinds.get("draw") or kinds["pass"]
 
 
-def simulate(seed: int, target: int) -> list[dict]:
-    """The match the keyboard plays, in CPython: the snapshot at the end of every hand."""
+def hand_seed(seed: int, number: int) -> int:
+    """The seed of a match's hand, as match.js makes it (the first hand's is the address's)."""
+    return seed if number == 1 else (seed * 1009 + number) % 2147483647
+
+
+def simulate(seed: int, target: int) -> list[tuple[int, dict]]:
+    """The match the keyboard plays, in CPython, following the bridge's documented protocol:
+    (the hand's seed, the snapshot at its end) for every hand."""
     rules = {"preset": RULES, "target_points": {"2": target}}
-    common = {"rules": rules, "players": 2, "human": 0, "seed": seed, "level": LEVEL, "lang": "en"}
-    snap = call(op="new", **common, match={})
+    sent: dict = {}
+    number = 1
+    snap = call(op="new", rules=rules, players=2, human=0, seed=seed, level=LEVEL, lang="en", match=sent)
     ends = []
     for _ in range(400):
         if snap["over"]:
-            ends.append(snap)
+            ends.append((hand_seed(seed, number), snap))
             if snap["match"]["over"]:
                 return ends
-            snap = call(op="new", **common, match=snap["match"])
+            sent, number = snap["match"]["next"], number + 1
+            snap = call(op="new", rules=rules, players=2, human=0, seed=hand_seed(seed, number), level=LEVEL,
+                        lang="en", match=sent)
             continue
-        snap = call(op="move", record=snap["record"], human=0, move=keyboard_move(snap), seed=seed,
-                    level=LEVEL, lang="en", match=snap["match"])
+        snap = call(op="move", record=snap["record"], human=0, move=keyboard_move(snap),
+                    seed=hand_seed(seed, number), level=LEVEL, lang="en", match=sent)
     raise AssertionError("the match did not end")
 
 
-def short_match() -> tuple[int, list[dict]]:
+def short_match() -> tuple[int, list[tuple[int, dict]]]:
     """A seed whose match (as the keyboard plays it) lasts two or three hands."""
     for seed in range(1, 60):
         ends = simulate(seed, TARGET)
@@ -169,7 +180,8 @@ def check_review(page, review: dict, lang: str) -> None:
 
 def test_short_match_against_the_strong_level_with_the_keyboard(browser, base_url):
     lang = "en"
-    seed, ends = short_match()
+    seed, played = short_match()
+    ends = [snap for _, snap in played]
     ctx = browser.new_context()
     requests: list[str] = []
     ctx.on("request", lambda r: requests.append(r.url))
@@ -178,8 +190,9 @@ def test_short_match_against_the_strong_level_with_the_keyboard(browser, base_ur
         page = ctx.new_page()
         page.on("pageerror", lambda e: errors.append(str(e)))
         page.goto(f"{base_url}{lang_prefix(lang)}rules/{RULES}/?seed={seed}&target={TARGET}")
-        # the level first (a fresh visit: the club player), then Start, all with the keyboard
+        # the level first (a fresh visit: the beginner), then Start, all with the keyboard
         tab_to(page, ".domino-play__level input:checked")
+        page.keyboard.press("ArrowRight")
         page.keyboard.press("ArrowRight")
         assert active(page)["value"] == LEVEL
         tab_to(page, ".domino-play__start")
@@ -205,7 +218,8 @@ def test_short_match_against_the_strong_level_with_the_keyboard(browser, base_ur
             move = keyboard_move(s)
             if not hinted and move["kind"] == "play":
                 # the hint: the strong player's move and why, as the engine says it in CPython
-                hint = call(op="hint", record=s["record"], human=0, seed=seed, lang=lang)
+                this_seed = played[len(played_ends)][0]
+                hint = call(op="hint", record=s["record"], human=0, seed=this_seed, lang=lang)
                 tab_to(page, ".domino-play__hint-button")
                 page.keyboard.press("Enter")
                 page.wait_for_selector(f"{ROOT}[data-hint=shown]", timeout=STEP_TIMEOUT_MS)
@@ -249,7 +263,7 @@ def test_short_match_against_the_strong_level_with_the_keyboard(browser, base_ur
         assert "domino-play__review" in active(page)["cls"], active(page)
         page.keyboard.press("Enter")
         last = ends[-1]["record"]
-        review = call(op="review", record=last, human=0, seed=seed, lang=lang)
+        review = call(op="review", record=last, human=0, seed=played[-1][0], lang=lang)
         check_review(page, review, lang)
         # step through with the arrow keys: the review has the focus
         page.keyboard.press("Home")

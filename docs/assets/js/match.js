@@ -16,7 +16,7 @@ import { REVIEW_UI_IDS, Review, decodeReview, reviewCodeInAddress } from "./revi
 /** The computer players' levels, weakest first. */
 export const LEVELS = ["beginner", "club", "strong"];
 const LEVEL_KEY = "dominorules.play.level";
-const DEFAULT_LEVEL = "club";
+const DEFAULT_LEVEL = "beginner"; // the engine's default too: the heaviest tile first
 
 /** The ui.* texts this module (and the review) show; play.js asks the engine for them. */
 export const MATCH_UI_IDS = [
@@ -64,8 +64,10 @@ export class MatchPanel {
   constructor(board) {
     this.board = board;
     this.level = storedLevel();
-    this.match = null; // the engine's match state of the last reply
-    this.seed = 0; // the match's seed: the strong player's samples and the review use it
+    this.match = null; // the engine's match state of the last reply (scores, target, over, next …)
+    this.matchIn = null; // the match as sent with this hand's "new" (sent again with each move)
+    this.matchSeed = 0; // the match's seed
+    this.seed = 0; // this hand's seed (the deal, the strong player's samples, the hint and the review)
     this.next = false; // the next deal continues the match
     this.hands = []; // one row per finished hand: {number, points: {seat: points}}
     this.counted = -1; // the hand number last added to this.hands
@@ -179,26 +181,30 @@ export class MatchPanel {
 
   /** The fields this module adds to the board's "new" request (a new match, or its next hand). */
   newRequest() {
-    const continuing = this.next && this.match && !this.match.over;
+    const continuing = Boolean(this.next && this.match && !this.match.over && this.match.next);
     this.next = false;
-    if (!continuing) {
-      this.seed = this.board.seed();
+    if (continuing) {
+      this.matchIn = this.match.next;
+    } else {
+      this.matchSeed = this.board.seed();
       this.hands = [];
       this.counted = -1;
-      this.match = null;
+      this.matchIn = {};
     }
+    this.match = null;
+    // each hand its own deal: the first is the match's seed (?seed=N in the address), a later one
+    // is fixed by that seed and the hand's number
+    const number = (this.matchIn.hands || 0) + 1;
+    this.seed = number === 1 ? this.matchSeed : (this.matchSeed * 1009 + number) % 2147483647;
     this.clearHint();
     this.review.close();
-    return {
-      rules: rulesWithTarget(this.board.rules), seed: this.seed, level: this.level,
-      match: continuing ? this.match : {},
-    };
+    return { rules: rulesWithTarget(this.board.rules), seed: this.seed, level: this.level, match: this.matchIn };
   }
 
   /** The fields this module adds to the board's "move" request. */
   moveRequest() {
     this.clearHint();
-    return { level: this.level, seed: this.seed, ...(this.match ? { match: this.match } : {}) };
+    return { level: this.level, seed: this.seed, ...(this.matchIn ? { match: this.matchIn } : {}) };
   }
 
   // ------------------------------------------------------------------ after each snapshot
@@ -221,7 +227,7 @@ export class MatchPanel {
     n.reviewButton.hidden = !over;
     n.reviewButton.disabled = board.busy;
     // one hand is the whole match in some systems: there "New deal" stays, with no score table
-    const single = !this.match || (!this.match.target && !(this.match.hands_total > 1));
+    const single = !this.match || (!this.match.target && !(this.match.target_hands > 1));
     n.newDeal.textContent = this.t(single ? "ui.new_deal" : "ui.match.new_match");
     n.matchBox.hidden = single;
     this.drawTable(snapshot);
@@ -239,7 +245,7 @@ export class MatchPanel {
 
   handNumber(snapshot) {
     const record = snapshot && snapshot.record;
-    return (record && record.hand_number) || (this.match && this.match.hand) || 1;
+    return (record && record.hand_number) || ((this.matchIn && this.matchIn.hands) || 0) + 1;
   }
 
   /** Keep a finished hand's points for the table (once per hand). */
@@ -254,7 +260,7 @@ export class MatchPanel {
 
   /** The rows of the table: one per player, or one per team (partners share a score). */
   rows(players) {
-    const teams = this.match && this.match.teams;
+    const teams = this.teams();
     const me = this.board.human;
     if (teams) {
       return [0, 1].map((team) => ({
@@ -268,6 +274,11 @@ export class MatchPanel {
     }));
   }
 
+  /** Partners share a score (the partnership game: seats 0 and 2 against 1 and 3). */
+  teams() {
+    return this.board.players === 4 && String(this.board.rules) === "partnership";
+  }
+
   drawTable(snapshot) {
     const n = this.nodes;
     const table = n.matchTable;
@@ -275,7 +286,7 @@ export class MatchPanel {
     const m = this.match;
     const players = snapshot.players || (snapshot.hand_sizes || []).length;
     const caption = el("caption", "", m && m.target ? this.t("ui.match.to_target", { target: m.target })
-      : m && m.hands_total > 1 ? this.t("ui.match.of_hands", { hands: m.hands_total }) : this.t("ui.match.scores"));
+      : m && m.target_hands > 1 ? this.t("ui.match.of_hands", { hands: m.target_hands }) : this.t("ui.match.scores"));
     table.append(caption);
     const head = el("tr");
     head.append(el("th", "", ""));
@@ -299,7 +310,7 @@ export class MatchPanel {
       for (const hand of this.hands) {
         const pts = row.seats.map((s) => Number(hand.points[String(s)] || 0));
         // a team's partners each carry the team's points: show them once
-        tr.append(el("td", "", String(m && m.teams ? Math.max(...pts) : pts[0])));
+        tr.append(el("td", "", String(this.teams() ? Math.max(...pts) : pts[0])));
       }
       let total;
       if (scores.length) total = scores[row.seats[0]];
@@ -322,7 +333,7 @@ export class MatchPanel {
     const me = this.board.human;
     if (!winners.length) return this.t("ui.match.tied");
     if (winners.includes(me)) return this.t("ui.match.won_you");
-    if (m.teams) return this.t("ui.match.won_team", { team: (winners[0] % 2) + 1 });
+    if (this.teams()) return this.t("ui.match.won_team", { team: (winners[0] % 2) + 1 });
     return this.t("ui.match.won_other", { player: winners[0] + 1 });
   }
 

@@ -20,8 +20,7 @@ export const REVIEW_UI_IDS = [
   "ui.review.same", "ui.review.loss", "ui.review.best_line", "ui.review.best_line_none",
   "ui.review.moves", "ui.review.link", "ui.review.copy", "ui.review.copied", "ui.review.bad_link",
   "ui.review.close", "ui.review.move_play", "ui.review.move_left", "ui.review.move_right",
-  "ui.review.move_draw", "ui.review.move_pass", "ui.review.verdict.best", "ui.review.verdict.good",
-  "ui.review.verdict.inaccuracy", "ui.review.verdict.mistake",
+  "ui.review.move_draw", "ui.review.move_pass",
   "ui.to_move", "ui.player", "ui.face_down", "ui.no_tiles", "ui.line", "ui.line_empty", "ui.boneyard_count",
 ];
 
@@ -285,7 +284,7 @@ export class Review {
 
   /** The verdict of one of the reader's moves: a sign and a word (and a colour from the stylesheet). */
   verdictBadge(entry) {
-    const word = entry.verdict_text || this.t(`ui.review.verdict.${entry.verdict}`);
+    const word = entry.verdict_text || entry.verdict; // the engine's words (verdict.* in the catalogs)
     const sign = SIGNS[entry.verdict] || "";
     const badge = el("span", `domino-review__verdict is-${entry.verdict}`, sign ? `${sign} ${word}` : word);
     badge.dataset.verdict = entry.verdict;
