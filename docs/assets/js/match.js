@@ -16,6 +16,7 @@ import { REVIEW_UI_IDS, Review, decodeReview, reviewCodeInAddress } from "./revi
 /** The computer players' levels, weakest first. */
 export const LEVELS = ["beginner", "club", "strong"];
 const LEVEL_KEY = "dominorules.play.level";
+const STRONG_PATIENCE = 4; // the strong level's answers may take four times the usual time
 const DEFAULT_LEVEL = "beginner"; // the engine's default too: the heaviest tile first
 
 /** The ui.* texts this module (and the review) show; play.js asks the engine for them. */
@@ -155,7 +156,7 @@ export class MatchPanel {
 
     n.actions.after(n.advice);
     n.outcome.after(n.matchBox);
-    this.review = new Review(board.root, (request) => board.engine.call(request), this.t, board.lang);
+    this.review = new Review(board.root, (request) => board.engine.call(request, STRONG_PATIENCE), this.t, board.lang);
 
     // Where the keyboard is: a button disabled while the engine works drops the focus to the
     // page's body; the board then puts it back on the next thing to press (rendered()).
@@ -199,6 +200,14 @@ export class MatchPanel {
     this.clearHint();
     this.review.close();
     return { rules: rulesWithTarget(this.board.rules), seed: this.seed, level: this.level, match: this.matchIn };
+  }
+
+  /**
+   * How many times the usual time the engine may take to answer the board: the strong player
+   * searches many deals (and the review and the hint are the strong player's searches too).
+   */
+  patience() {
+    return this.level === "strong" ? STRONG_PATIENCE : 1;
   }
 
   /** The fields this module adds to the board's "move" request. */
@@ -357,7 +366,7 @@ export class MatchPanel {
     let reply;
     try {
       reply = await board.engine.call({ op: "hint", record: s.record, human: board.human, seed: this.seed,
-        lang: board.lang });
+        lang: board.lang }, STRONG_PATIENCE);
     } catch (err) {
       console.error("domino-play: hint", err);
       reply = null;

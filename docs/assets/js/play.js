@@ -200,7 +200,7 @@ class Board {
       const reply = await this.engine.call({
         op: "new", rules: this.rules, players: this.players, seed: this.seed(),
         human: this.human, lang: this.lang, ...this.match.newRequest(), // match: level, seed, match state
-      });
+      }, this.match.patience()); // match: the strong level may think longer
       this.setBusy(false);
       if (!reply.ok) {
         this.say(reply.error && reply.error.text ? reply.error.text : this.t("ui.error"));
@@ -228,7 +228,7 @@ class Board {
       const reply = await this.engine.call({
         op: "move", record: this.snapshot.record, human: this.human, move, lang: this.lang,
         ...this.match.moveRequest(), // match: level, seed, match state
-      });
+      }, this.match.patience()); // match: the strong level may think longer
       this.setBusy(false);
       if (!reply.ok) {
         this.render(); // restore the buttons' state
