@@ -62,6 +62,7 @@ bench: site chromium $(BENCH_STAMP)
 	$(PY) bench/engine_speed.py
 	$(PY) bench/solver_speed.py
 	$(PY) bench/play_to_win.py
+	$(PY) bench/strong_speed.py
 	SITE_DIR=$(CURDIR)/site $(PY) bench/site_startup.py
 
 clean:
