@@ -39,7 +39,10 @@ SEEDS = range(3)
 
 
 def timings(clock: Callable[[], float] = time.perf_counter) -> dict[str, float]:
-    """Seconds for each strong move, named preset/seed/move number."""
+    """Seconds for each strong move, named preset/seed/move number (after one move untimed,
+    so that the first does not pay for warming up)."""
+    warm = Game.deal(PRESETS["block"], 2, 0)
+    choose(warm, warm.to_move, "strong", random.Random(0))
     out = {}
     for preset_id, rules in sorted(PRESETS.items()):
         for seed in SEEDS:
