@@ -268,3 +268,28 @@ def test_a_match_ends_at_the_target():
 def test_a_bad_match_field_is_named():
     reply = handle({"op": "new", "rules": "draw", "match": {"scores": [1]}})
     assert not reply["ok"] and "scores" in reply["error"]["text"]
+
+
+@pytest.mark.parametrize("preset", PRESET_IDS)
+def test_what_a_seat_infers_always_holds_for_the_real_hands(preset):
+    """At every position of random hands, from every seat: the numbers another seat has shown
+    it lacks are on none of its real tiles, no tile the opening showed was not dealt is in a
+    dealt hand, and the model has one slot per hidden tile."""
+    rules = PRESETS[preset]
+    for players in sorted({default_players(rules), rules.max_players}):
+        for seed in range(4):
+            game = Game.deal(rules, players, seed)
+            rng = random.Random(seed)
+            while game.ended is None:
+                for seat in range(players):
+                    known = Knowledge(game, seat)
+                    assert not known.undealt & {t for hand in game.dealt for t in hand}
+                    for other in range(players):
+                        if other == seat:
+                            continue
+                        assert len(known.slots[other]) == len(game.hands[other])
+                        lacking = known.shown_lacks(other)
+                        assert not any(t.high in lacking or t.low in lacking
+                                       for t in game.hands[other])
+                moves = game.legal_moves()
+                game.play(moves[rng.randrange(len(moves))])
