@@ -43,13 +43,15 @@ from .solver import SearchTooLarge, move_values, side_of, value_of
 LEVELS = ("beginner", "club", "strong")
 """The computer players' levels, weakest first."""
 
-NODE_BUDGET = 40_000
-"""Solver nodes the strong player spends on one move (the deals stop once it is spent)."""
+NODE_BUDGET = 16_000
+"""Solver nodes the strong player spends on one move (the deals stop once it is spent):
+about 0.1 s in CPython and 0.5 s in Pyodide (``make bench``: bench/strong_speed.py)."""
 
-SAMPLE_NODES = 20_000
-"""Most nodes for one deal; a deal that needs more is played out by the club heuristics."""
+SAMPLE_NODES = 8_000
+"""Most nodes for one deal. Once a deal needs more, that deal and the rest for this move
+are played out instead, every player laying its heaviest tile."""
 
-MIN_SAMPLES, MAX_SAMPLES = 6, 32
+MIN_SAMPLES, MAX_SAMPLES = 4, 32
 """Fewest and most deals the strong player solves for one move."""
 
 
@@ -214,18 +216,21 @@ def evaluate(game: Game, seat: int, rng: random.Random,
     worst = [float("inf")] * len(moves)
     exact = voluntary
     used = samples = 0
+    too_wide = False
     while samples < MAX_SAMPLES and (samples < MIN_SAMPLES or used < NODE_BUDGET):
         hands, boneyard = knowledge.sample(rng)
         deal = knowledge.position(hands, boneyard)
         samples += 1
-        try:
-            values, nodes = move_values(deal, SAMPLE_NODES, voluntary)
-            found = [float(v) for v in values]
-            used += nodes
-        except SearchTooLarge:
-            used += SAMPLE_NODES
-            exact = False
-            found = []
+        found: list[float] = []
+        if not too_wide:
+            try:
+                values, nodes = move_values(deal, SAMPLE_NODES, voluntary)
+                found = [float(v) for v in values]
+                used += nodes
+            except SearchTooLarge:
+                too_wide, exact = True, False
+        if too_wide:
+            used += SAMPLE_NODES // 4  # a play-out per move costs far less than a search
             for move in deal.legal_moves():
                 deal.play(move)
                 found.append(_play_out(deal, side_of(rules, seat)))

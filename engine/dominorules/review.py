@@ -56,7 +56,7 @@ THRESHOLDS = {"wins": (0.1, 0.3), "points": (2.0, 6.0)}
 """The largest losses still ``good`` and still an ``inaccuracy``: in wins for rules
 without points, in points otherwise (see the module docstring)."""
 
-LINE_NODES = 200_000
+LINE_NODES = 50_000
 """The most nodes spent on the face-up best line from one position (else no line)."""
 
 _EPSILON = 1e-9

@@ -180,15 +180,15 @@ def move_values(game: Game, max_nodes: int | None = None,
     rules = game.rules if voluntary else game.rules.with_changes(when_able="must-play")
     root_side = side_of(rules, game.to_move)
     search = _Search(game, root_side, max_nodes, rules)
-    values = []
+    values: list[int] = []
     for move in game.legal_moves():
         game.play(move)
         try:
             outcome = game.outcome()
             if outcome is not None:
                 values.append(value_of(outcome, root_side, rules))
-            else:
-                values.append(search.value(search.state_of(game)))
+            else:  # the moves' values are often close: the last one is a good first guess
+                values.append(search.value(search.state_of(game), values[-1] if values else 0))
         finally:
             game.undo()
     return values, search.nodes()
@@ -234,9 +234,9 @@ class _Search:
         taken = len(self.stock) - len(game.boneyard)
         return (code, held, left, right, game.to_move, game.passes, game.drawn, taken, last)
 
-    def value(self, state: _State) -> int:
-        """The exact value of ``state``, by null-window tests (MTD(f), first guess 0)."""
-        lower, upper, guess = -self.bound, self.bound, 0
+    def value(self, state: _State, guess: int = 0) -> int:
+        """The exact value of ``state``, by null-window tests (MTD(f), from ``guess``)."""
+        lower, upper = -self.bound, self.bound
         while lower < upper:
             beta = max(guess, lower + 1)
             guess = self.node(*state, beta - 1, beta)
