@@ -11,6 +11,7 @@ review's data-state and data-step), never for durations.
 
 from __future__ import annotations
 
+import base64
 import json
 import sys
 from pathlib import Path
@@ -18,6 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
 
+import test_browser_a11y as a11y  # noqa: E402
 import test_browser_play as play  # noqa: E402
 from _sitekit import lang_prefix  # noqa: E402
 from dominorules.bridge import handle_json  # noqa: E402
@@ -302,5 +304,43 @@ def test_damaged_review_link_says_so(browser, base_url):
         page.wait_for_selector(".domino-review[data-state=failed]", timeout=START_TIMEOUT_MS)
         expected = translate("ui.review.bad_link", lang, {"value": "not-a-review"})
         assert page.locator(".domino-review__error").text_content() == expected
+    finally:
+        ctx.close()
+
+
+def review_code(record: dict, human: int, seed: int) -> str:
+    """A review link's code as the page writes it: base64url of {record, human, seed} as JSON."""
+    text = json.dumps({"record": record, "human": human, "seed": seed})
+    return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
+
+
+def test_review_link_written_by_hand_reads_well_for_everyone(browser, base_url):
+    """A review link made outside the page (the documented code of a CPython hand) opens the same
+    review; axe finds nothing serious in the review, the score table and the level chooser, in the
+    light and the dark scheme."""
+    lang, seed = "sv", 4
+    snap = call(op="new", rules=RULES, players=2, human=0, seed=seed, level="beginner", lang=lang)
+    while not snap["over"]:
+        snap = call(op="move", record=snap["record"], human=0, move=keyboard_move(snap), seed=seed,
+                    level="beginner", lang=lang)
+    review = call(op="review", record=snap["record"], human=0, seed=seed, lang=lang)
+    address = f"{base_url}{lang_prefix(lang)}rules/{RULES}/?review={review_code(snap['record'], 0, seed)}"
+    ctx = browser.new_context(bypass_csp=True)  # axe is injected into the page
+    try:
+        page = ctx.new_page()
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            page.goto(address)
+            palette = "slate" if scheme == "dark" else "default"
+            if page.get_attribute("body", "data-md-color-scheme") != palette:
+                page.evaluate("() => localStorage.clear()")  # Material keeps the last palette chosen
+                page.reload()
+            assert page.get_attribute("body", "data-md-color-scheme") == palette
+            check_review(page, review, lang)
+            page.wait_for_selector(".domino-review[data-step]:not([data-busy])", timeout=STEP_TIMEOUT_MS)
+            assert page.locator(".domino-review__title").text_content() == translate("ui.review.title", lang)
+            assert page.locator(".domino-match__scores").is_visible()  # a match to 100
+            serious = [v for v in a11y.axe_violations(page) if v["impact"] in ("serious", "critical")]
+            assert serious == [], (scheme, json.dumps(serious, indent=1))
     finally:
         ctx.close()
