@@ -104,6 +104,7 @@ UI_IDS = PRESTART_IDS + (
     "ui.review.strong",
     "ui.review.same",
     "ui.review.loss",
+    "ui.review.loss_wins",
     "ui.review.best_line",
     "ui.review.best_line_none",
     "ui.review.moves",

@@ -24,6 +24,7 @@ import test_browser_play as play  # noqa: E402
 from _sitekit import lang_prefix  # noqa: E402
 from dominorules.bridge import handle_json  # noqa: E402
 from dominorules.i18n import translate  # noqa: E402
+from dominorules.record import game_from_record  # noqa: E402
 
 # the browser, the served site and its checks, shared with the board's own tests
 site, base_url, browser, context = play.site, play.base_url, play.browser, play.context
@@ -169,11 +170,15 @@ def expected_rows(review: dict) -> list[tuple[int, str]]:
     return [(e["index"], e["verdict"]) for e in review["entries"]]
 
 
-def check_review(page, review: dict, lang: str) -> None:
+def check_review(page, review: dict, lang: str, record: dict) -> None:
     # the review solves every one of the reader's positions: allow a slow machine
     page.wait_for_selector(".domino-review[data-state=ready]", timeout=START_TIMEOUT_MS)
     rows = review_rows(page)
     assert [(i, v) for i, v, _ in rows] == expected_rows(review)
+    # the rows marked are the reader's own moves (seat 0) in the hand's record
+    history = game_from_record(record).history
+    assert rows and all(history[i].seat == 0 for i, _, _ in rows)
+    assert page.locator(".domino-review__row").count() == len(history)
     for (_, verdict, words), entry in zip(rows, review["entries"], strict=True):
         assert entry["verdict_text"] in words, (words, entry)
         if verdict == "mistake":
@@ -266,7 +271,7 @@ def test_short_match_against_the_strong_level_with_the_keyboard(browser, base_ur
         page.keyboard.press("Enter")
         last = ends[-1]["record"]
         review = call(op="review", record=last, human=0, seed=played[-1][0], lang=lang)
-        check_review(page, review, lang)
+        check_review(page, review, lang, last)
         # step through with the arrow keys: the review has the focus
         page.keyboard.press("Home")
         page.wait_for_selector(".domino-review[data-step='0']:not([data-busy])", timeout=STEP_TIMEOUT_MS)
@@ -274,12 +279,25 @@ def test_short_match_against_the_strong_level_with_the_keyboard(browser, base_ur
         page.wait_for_selector(".domino-review[data-step='1']:not([data-busy])", timeout=STEP_TIMEOUT_MS)
         # after the first move: one tile in the line, every hand face up
         assert page.locator(".domino-review__position li[data-tile]").count() == 1
-        entry = review["entries"][-1]
+        entry = max(review["entries"], key=lambda e: (e["loss"], e["index"]))  # the costliest move
         for _ in range(entry["index"]):
             page.keyboard.press("ArrowRight")
         page.wait_for_selector(f".domino-review[data-step='{entry['index'] + 1}']:not([data-busy])",
                                timeout=STEP_TIMEOUT_MS)
         assert page.get_attribute(".domino-review__move", "data-verdict") == entry["verdict"]
+        strong = page.locator(".domino-review__strong").text_content()
+        if entry["best"] == entry["played"]:
+            assert strong == translate("ui.review.same", lang)
+        else:
+            assert strong.startswith(translate("ui.review.strong", lang, {"move": ""}))
+            assert entry["best"]["kind"] != "play" or entry["best"]["tile"] in strong
+        if entry["loss"] > 0:  # the draw game scores points: the cost is said in points
+            cost = page.locator(".domino-review__loss").text_content()
+            assert cost.startswith(translate("ui.review.loss", lang, {"points": ""}).strip()), cost
+        best_line = page.locator(".domino-review__line").text_content()
+        if entry["best_line"]:
+            first = entry["best_line"][0]
+            assert first["kind"] != "play" or first["tile"] in best_line, (best_line, first)
         link = page.locator(".domino-review__link").get_attribute("href")
         assert not errors, errors
     finally:
@@ -290,7 +308,7 @@ def test_short_match_against_the_strong_level_with_the_keyboard(browser, base_ur
     try:
         page = fresh.new_page()
         page.goto(link)
-        check_review(page, review, lang)
+        check_review(page, review, lang, last)
     finally:
         fresh.close()
 
@@ -336,7 +354,7 @@ def test_review_link_written_by_hand_reads_well_for_everyone(browser, base_url):
                 page.evaluate("() => localStorage.clear()")  # Material keeps the last palette chosen
                 page.reload()
             assert page.get_attribute("body", "data-md-color-scheme") == palette
-            check_review(page, review, lang)
+            check_review(page, review, lang, snap["record"])
             page.wait_for_selector(".domino-review[data-step]:not([data-busy])", timeout=STEP_TIMEOUT_MS)
             assert page.locator(".domino-review__title").text_content() == translate("ui.review.title", lang)
             assert page.locator(".domino-match__scores").is_visible()  # a match to 100

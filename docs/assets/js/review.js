@@ -17,7 +17,7 @@ export const REVIEW_UI_IDS = [
   "ui.review.open", "ui.review.title", "ui.review.loading", "ui.review.summary", "ui.review.start",
   "ui.review.back", "ui.review.next", "ui.review.end", "ui.review.keys", "ui.review.step",
   "ui.review.before", "ui.review.your_move", "ui.review.other_move", "ui.review.strong",
-  "ui.review.same", "ui.review.loss", "ui.review.best_line", "ui.review.best_line_none",
+  "ui.review.same", "ui.review.loss", "ui.review.loss_wins", "ui.review.best_line", "ui.review.best_line_none",
   "ui.review.moves", "ui.review.link", "ui.review.copy", "ui.review.copied", "ui.review.bad_link",
   "ui.review.close", "ui.review.move_play", "ui.review.move_left", "ui.review.move_right",
   "ui.review.move_draw", "ui.review.move_pass",
@@ -182,6 +182,7 @@ export class Review {
     let review;
     let all;
     try {
+      this.points = await scoresPoints(shared.record, this.call);
       review = await this.call({ op: "review", record: shared.record, human: shared.human, seed: shared.seed,
         lang: this.lang });
       if (review.ok) all = await this.call({ op: "replay", record: shared.record, steps: 1e6, lang: this.lang });
@@ -351,14 +352,30 @@ export class Review {
       ? this.t("ui.review.same")
       : this.t("ui.review.strong", { move: best })));
     if (entry.loss > 0) {
-      n.move.append(el("p", "domino-review__loss", this.t("ui.review.loss",
-        { points: formatLoss(entry.loss, this.lang) })));
+      // the engine's values: points where the rules score them, else a hand won (1), drawn (0) or lost (-1)
+      n.move.append(el("p", "domino-review__loss", this.t(this.points ? "ui.review.loss" : "ui.review.loss_wins",
+        { points: formatLoss(entry.loss, this.lang), amount: formatLoss(entry.loss, this.lang) })));
     }
     const line = (entry.best_line || []).map((m) => moveWords(m, this.t)).filter(Boolean);
     n.move.append(el("p", "domino-review__line", line.length
       ? this.t("ui.review.best_line", { moves: line.join(", ") })
       : this.t("ui.review.best_line_none")));
   }
+}
+
+/**
+ * Whether a record's rules score points (then the review's values are points; else a hand is
+ * worth 1 won, 0 drawn, -1 lost): its preset, with the record's changes, from the engine.
+ * @param {any} record
+ * @param {(request: object) => Promise<any>} call
+ */
+async function scoresPoints(record, call) {
+  const rules = record && record.rules;
+  const id = typeof rules === "string" ? rules : rules && rules.preset;
+  const reply = await call({ op: "presets" });
+  const preset = reply.ok ? reply.presets.find((p) => p.id === id) : null;
+  const fields = { ...(preset || {}), ...(typeof rules === "object" && rules ? rules : {}) };
+  return fields.out_points !== undefined && (fields.out_points !== "none" || fields.blocked_points !== "none");
 }
 
 /** A loss in points, with one decimal, in the page's language. */
