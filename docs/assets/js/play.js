@@ -87,9 +87,10 @@ class Board {
       const reply = await engine.call({ op: "translate", lang: this.lang, ids: [...UI_IDS, ...MATCH_UI_IDS] });
       if (reply.ok) Object.assign(this.texts, reply.texts);
       this.build();
+      this.match.build(this.nodes); // match: level chooser, hint, score table, match buttons, review
       await this.deal();
-      this.startButton.closest(".domino-play__controls").hidden = true;
       this.match.openShared(); // match: the review of a shared link
+      this.startButton.closest(".domino-play__controls").hidden = true;
     } catch (err) {
       this.fail(err);
     } finally {
@@ -176,7 +177,6 @@ class Board {
 
     n.spoken = spokenRegion();
     a.append(n.spoken, info, n.lineHeading, n.line, n.handHeading, n.hand, n.hint, n.choose, n.actions, n.outcome, n.logBox);
-    this.match.build(n); // match: level chooser, hint, score table, match buttons, review
     a.hidden = false;
   }
 
