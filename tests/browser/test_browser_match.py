@@ -299,6 +299,11 @@ def test_short_match_against_the_strong_level_with_the_keyboard(browser, base_ur
             first = entry["best_line"][0]
             assert first["kind"] != "play" or first["tile"] in best_line, (best_line, first)
         link = page.locator(".domino-review__link").get_attribute("href")
+        # closed with the keyboard: the focus goes back to the review's button
+        tab_to(page, ".domino-review__close")
+        page.keyboard.press("Enter")
+        assert page.get_attribute(".domino-review", "data-state") == "closed"
+        assert "domino-play__review" in active(page)["cls"], active(page)
         assert not errors, errors
     finally:
         ctx.close()

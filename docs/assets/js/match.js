@@ -156,7 +156,8 @@ export class MatchPanel {
 
     n.actions.after(n.advice);
     n.outcome.after(n.matchBox);
-    this.review = new Review(board.root, (request) => board.engine.call(request, STRONG_PATIENCE), this.t, board.lang);
+    this.review = new Review(board.root, (request) => board.engine.call(request, STRONG_PATIENCE), this.t, board.lang,
+      () => { if (!n.reviewButton.hidden) n.reviewButton.focus(); });
 
     // Where the keyboard is: a button disabled while the engine works drops the focus to the
     // page's body; the board then puts it back on the next thing to press (rendered()).

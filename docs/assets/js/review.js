@@ -122,9 +122,11 @@ export class Review {
    * @param {(request: object) => Promise<any>} call the engine
    * @param {(id: string, params?: object) => string} t the board's texts
    * @param {string} lang
+   * @param {() => void} [onClose] after the reader closes the review (the board puts the focus back)
    */
-  constructor(host, call, t, lang) {
+  constructor(host, call, t, lang, onClose) {
     this.call = call;
+    this.onClose = onClose;
     this.t = t;
     this.lang = lang;
     /** @type {SharedReview | null} */
@@ -244,6 +246,7 @@ export class Review {
     n.keys = el("p", "domino-review__keys", this.t("ui.review.keys"));
 
     n.move = el("div", "domino-review__move");
+    n.move.setAttribute("aria-live", "polite"); // the verdict is read out as the reader steps
     n.position = el("div", "domino-review__position");
 
     n.listHeading = el("h4", "domino-review__heading", this.t("ui.review.moves"));
@@ -277,7 +280,10 @@ export class Review {
     });
     n.share.append(link, " ", n.copy);
 
-    n.closeButton = button("domino-review__close", this.t("ui.review.close"), () => this.close());
+    n.closeButton = button("domino-review__close", this.t("ui.review.close"), () => {
+      this.close();
+      if (this.onClose) this.onClose();
+    });
     this.box.append(n.nav, n.keys, n.move, n.position, n.listHeading, n.list, n.share, n.closeButton);
     void heading;
     void box;
