@@ -149,12 +149,13 @@ def _ends_after(knowledge: Knowledge, move: Move) -> tuple[int, int]:
 
 
 def club_scores(knowledge: Knowledge, moves: Sequence[Move]) -> list[float]:
-    """How much the club player likes each move (higher is better)."""
+    """How much the club player likes each move (higher is better): heavy tiles and doubles
+    out first, tiles kept that follow the ends left (and a variety of numbers), ends left
+    that an opponent has shown it lacks (and not ones its partner lacks). The weights were
+    tuned against the beginner (bench/strength.py)."""
     rules, seat = knowledge.rules, knowledge.seat
-    points = rules.out_points != "none" or rules.blocked_points != "none"
     own_side = side_of(rules, seat)
-    step = 1 if rules.direction == "clockwise" else -1
-    others = [(seat + step * k) % knowledge.players for k in range(1, knowledge.players)]
+    others = [other for other in range(knowledge.players) if other != seat]
     lacks = {other: knowledge.lacks(other) for other in others}
     scores = []
     for move in moves:
@@ -165,18 +166,13 @@ def club_scores(knowledge: Knowledge, moves: Sequence[Move]) -> list[float]:
         left, right = _ends_after(knowledge, move)
         rest = list(knowledge.hand)
         rest.remove(tile)
-        score = tile.pips * (1.0 if points else 0.5) + (4.0 if tile.is_double else 0.0)
-        score += 2.0 * len({n for t in rest for n in t})
-        score += 3.0 * sum(1 for t in rest if t.has(left) or t.has(right))
-        for distance, other in enumerate(others):
+        score = tile.pips + (2.0 if tile.is_double else 0.0)
+        score += 0.5 * len({n for t in rest for n in t})
+        score += 1.5 * (sum(t.has(left) for t in rest) + sum(t.has(right) for t in rest))
+        for other in others:
             lacking = lacks[other]
-            both = left in lacking and right in lacking
-            hits = (left in lacking) + (right in lacking)
-            weight = 2.0 if distance == 0 else 1.0
-            if side_of(rules, other) == own_side:  # a partner: leave them something
-                score -= weight * (6.0 if both else 2.0 * hits)
-            else:
-                score += weight * (8.0 if both else 3.0 * hits)
+            hits = 3 if left in lacking and right in lacking else (left in lacking) + (right in lacking)
+            score += (-3.0 if side_of(rules, other) == own_side else 6.0) * hits
         scores.append(score)
     return scores
 
