@@ -12,18 +12,20 @@
 Every level plays only legal moves, under every rule set; a level's move depends only on
 the position its seat sees and the ``rng`` given.
 
-The two-player block endgame of :mod:`dominorules.solver`: 3-1 on the left wins and 6-2 on
-the right loses. Seat 0 cannot see seat 1's three tiles, yet over the hands seat 1 could
-hold, 3-1 does better on average; the beginner lays its heaviest tile.
+Seat 0 holds 3-3 and 6-3 with a 3 open on the right, and every other 3 is on the line
+(the example of :mod:`dominorules.review`). 3-3 keeps the 3 open for 6-3, which then goes
+out whatever seat 1 holds; the beginner lays the heavier 6-3 and is stuck with 3-3.
 
+>>> from .knowledge import position_game
 >>> from .rules import PRESETS
->>> from .tiles import full_set, parse_tiles
->>> hands = [parse_tiles("6-6 4-0 3-1 6-2"), parse_tiles("6-3 5-0 0-0 4-3")]
->>> rest = [tile for tile in full_set(6) if not any(tile in hand for hand in hands)]
->>> game = Game(PRESETS["block"], hands, rest, check=False)
->>> game.play(Move.parse("6-6")); game.play(Move.parse("6-3 left"))
+>>> from .tiles import Tile, full_set, parse_line, parse_tiles
+>>> line = parse_line("4-3 3-0 0-1 1-3 3-2 2-5 5-3")
+>>> hands = [parse_tiles("3-3 6-3"), parse_tiles("4-4 6-6 1-1")]
+>>> seen = set(hands[0] + hands[1]) | {Tile.of(a, b) for a, b in line}
+>>> aside = [tile for tile in full_set(6) if tile not in seen]
+>>> game = position_game(PRESETS["block"], hands, aside, line, (4, 3), to_move=0)
 >>> [str(choose(game, 0, level, random.Random(1))) for level in LEVELS]
-['6-2 right', '6-2 right', '3-1 left']
+['6-3 right', '3-3 right', '3-3 right']
 """
 
 from __future__ import annotations
@@ -51,7 +53,7 @@ SAMPLE_NODES = 8_000
 """Most nodes for one deal. Once a deal needs more, that deal and the rest for this move
 are played out instead, every player laying its heaviest tile."""
 
-MIN_SAMPLES, MAX_SAMPLES = 4, 32
+MIN_SAMPLES, MAX_SAMPLES = 4, 64
 """Fewest and most deals the strong player solves for one move."""
 
 
