@@ -75,10 +75,10 @@ def result(game: Game, seat: int) -> float:
     return 1.0 if seat in outcome.winners else 0.0
 
 
-def ours_match(first: Player, second: Player, deals: int) -> tuple[float, int, int, int]:
+def ours_match(first: Player, second: Player, deals: range) -> tuple[float, int, int, int]:
     """``first`` against ``second`` on every deal, from both seats: score, hands, wins, draws."""
     score, wins, draws, hands = 0.0, 0, 0, 0
-    for deal in range(deals):
+    for deal in deals:
         for seat in (0, 1):  # the seat ``first`` plays
             game = Game.deal(BLOCK_TWO, 2, deal)
             while game.ended is None:
@@ -94,7 +94,7 @@ def ours_match(first: Player, second: Player, deals: int) -> tuple[float, int, i
 
 # -- OpenSpiel -----------------------------------------------------------------------------
 
-def open_spiel_match(deals: int, simulations: int, uct_c: float) -> tuple[float, int, int, int]:
+def open_spiel_match(deals: range, simulations: int, uct_c: float) -> tuple[float, int, int, int]:
     import numpy as np
     import pyspiel
     from open_spiel.python.algorithms import ismcts, mcts
@@ -143,7 +143,7 @@ def open_spiel_match(deals: int, simulations: int, uct_c: float) -> tuple[float,
     score, wins, draws, hands = 0.0, 0, 0, 0
     strong = level("strong")
     started = time.time()
-    for deal in range(deals):
+    for deal in deals:
         for seat in (0, 1):  # the seat the strong player takes
             rng = random.Random(deal)
             bot = ismcts.ISMCTSBot(
@@ -190,7 +190,9 @@ def open_spiel_match(deals: int, simulations: int, uct_c: float) -> tuple[float,
             wins += points == 1.0
             draws += points == 0.5
             hands += 1
-        print(f"  deal {deal + 1}/{deals}: strong {score:.1f} of {hands} "
+        low, high = wilson(score, hands)
+        print(f"  deal {deal} ({hands // 2} of {len(deals)}): strong {score:.1f} of {hands} hands, "
+              f"{wins} won, {draws} drawn; interval {low:.3f} to {high:.3f} "
               f"({time.time() - started:.0f} s)", flush=True)
     return score, hands, wins, draws
 
@@ -198,16 +200,18 @@ def open_spiel_match(deals: int, simulations: int, uct_c: float) -> tuple[float,
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--deals", type=int, default=300, help="deals, each played twice (300)")
+    parser.add_argument("--start", type=int, default=0, help="the first deal's seed (0)")
     parser.add_argument("--simulations", type=int, default=1000, help="IS-MCTS simulations a move")
     parser.add_argument("--uct-c", type=float, default=10.0,
                         help="IS-MCTS exploration constant (returns are in pips, up to 69: 10)")
     parser.add_argument("--only", choices=("ismcts", "levels"), help="run one part only")
     args = parser.parse_args()
+    deals = range(args.start, args.start + args.deals)
     if args.only != "ismcts":
         for who in ("strong", "club"):
-            report(who, "beginner", *ours_match(level(who), level("beginner"), args.deals))
+            report(who, "beginner", *ours_match(level(who), level("beginner"), deals))
     if args.only != "levels":
-        report("strong", "ismcts", *open_spiel_match(args.deals, args.simulations, args.uct_c))
+        report("strong", "ismcts", *open_spiel_match(deals, args.simulations, args.uct_c))
 
 
 if __name__ == "__main__":

@@ -12,18 +12,20 @@
 Every level plays only legal moves, under every rule set; a level's move depends only on
 the position its seat sees and the ``rng`` given.
 
-The two-player block endgame of :mod:`dominorules.solver`: 3-1 on the left wins and 6-2 on
-the right loses. Seat 0 cannot see seat 1's three tiles, yet over the hands seat 1 could
-hold, 3-1 does better on average; the beginner lays its heaviest tile.
+Seat 0 holds 3-3 and 6-3 with a 3 open on the right, and every other 3 is on the line
+(the example of :mod:`dominorules.review`). 3-3 keeps the 3 open for 6-3, which then goes
+out whatever seat 1 holds; the beginner lays the heavier 6-3 and is stuck with 3-3.
 
+>>> from .knowledge import position_game
 >>> from .rules import PRESETS
->>> from .tiles import full_set, parse_tiles
->>> hands = [parse_tiles("6-6 4-0 3-1 6-2"), parse_tiles("6-3 5-0 0-0 4-3")]
->>> rest = [tile for tile in full_set(6) if not any(tile in hand for hand in hands)]
->>> game = Game(PRESETS["block"], hands, rest, check=False)
->>> game.play(Move.parse("6-6")); game.play(Move.parse("6-3 left"))
+>>> from .tiles import Tile, full_set, parse_line, parse_tiles
+>>> line = parse_line("4-3 3-0 0-1 1-3 3-2 2-5 5-3")
+>>> hands = [parse_tiles("3-3 6-3"), parse_tiles("4-4 6-6 1-1")]
+>>> seen = set(hands[0] + hands[1]) | {Tile.of(a, b) for a, b in line}
+>>> aside = [tile for tile in full_set(6) if tile not in seen]
+>>> game = position_game(PRESETS["block"], hands, aside, line, (4, 3), to_move=0)
 >>> [str(choose(game, 0, level, random.Random(1))) for level in LEVELS]
-['6-2 right', '6-2 right', '3-1 left']
+['6-3 right', '3-3 right', '3-3 right']
 """
 
 from __future__ import annotations
@@ -51,7 +53,7 @@ SAMPLE_NODES = 8_000
 """Most nodes for one deal. Once a deal needs more, that deal and the rest for this move
 are played out instead, every player laying its heaviest tile."""
 
-MIN_SAMPLES, MAX_SAMPLES = 4, 32
+MIN_SAMPLES, MAX_SAMPLES = 4, 64
 """Fewest and most deals the strong player solves for one move."""
 
 
@@ -149,12 +151,13 @@ def _ends_after(knowledge: Knowledge, move: Move) -> tuple[int, int]:
 
 
 def club_scores(knowledge: Knowledge, moves: Sequence[Move]) -> list[float]:
-    """How much the club player likes each move (higher is better)."""
+    """How much the club player likes each move (higher is better): heavy tiles and doubles
+    out first, tiles kept that follow the ends left (and a variety of numbers), ends left
+    that an opponent has shown it lacks (and not ones its partner lacks). The weights were
+    tuned against the beginner (bench/strength.py)."""
     rules, seat = knowledge.rules, knowledge.seat
-    points = rules.out_points != "none" or rules.blocked_points != "none"
     own_side = side_of(rules, seat)
-    step = 1 if rules.direction == "clockwise" else -1
-    others = [(seat + step * k) % knowledge.players for k in range(1, knowledge.players)]
+    others = [other for other in range(knowledge.players) if other != seat]
     lacks = {other: knowledge.lacks(other) for other in others}
     scores = []
     for move in moves:
@@ -165,18 +168,13 @@ def club_scores(knowledge: Knowledge, moves: Sequence[Move]) -> list[float]:
         left, right = _ends_after(knowledge, move)
         rest = list(knowledge.hand)
         rest.remove(tile)
-        score = tile.pips * (1.0 if points else 0.5) + (4.0 if tile.is_double else 0.0)
-        score += 2.0 * len({n for t in rest for n in t})
-        score += 3.0 * sum(1 for t in rest if t.has(left) or t.has(right))
-        for distance, other in enumerate(others):
+        score = tile.pips + (2.0 if tile.is_double else 0.0)
+        score += 0.5 * len({n for t in rest for n in t})
+        score += 1.5 * (sum(t.has(left) for t in rest) + sum(t.has(right) for t in rest))
+        for other in others:
             lacking = lacks[other]
-            both = left in lacking and right in lacking
-            hits = (left in lacking) + (right in lacking)
-            weight = 2.0 if distance == 0 else 1.0
-            if side_of(rules, other) == own_side:  # a partner: leave them something
-                score -= weight * (6.0 if both else 2.0 * hits)
-            else:
-                score += weight * (8.0 if both else 3.0 * hits)
+            hits = 3 if left in lacking and right in lacking else (left in lacking) + (right in lacking)
+            score += (-3.0 if side_of(rules, other) == own_side else 6.0) * hits
         scores.append(score)
     return scores
 
