@@ -87,8 +87,10 @@ def test_level_is_chosen_with_the_keyboard_and_kept(browser, base_url):
         page.keyboard.press("ArrowLeft")
         page.keyboard.press("ArrowLeft")
         assert active(page)["value"] == "beginner"
-        page.goto(f"{base_url}sv/rules/block/")  # another page and language: the same level
+        page.goto(f"{base_url}sv/rules/block/?target=5")  # another page and language: the same level
         assert page.locator(".domino-play__level input:checked").get_attribute("value") == "beginner"
+        # the block game is one hand: no target to lower (?target= is ignored there)
+        assert page.get_attribute(ROOT, "data-target") is None
     finally:
         ctx.close()
 
@@ -201,6 +203,7 @@ def test_short_match_against_the_strong_level_with_the_keyboard(browser, base_ur
         page = ctx.new_page()
         page.on("pageerror", lambda e: errors.append(str(e)))
         page.goto(f"{base_url}{lang_prefix(lang)}rules/{RULES}/?seed={seed}&target={TARGET}")
+        assert page.get_attribute(ROOT, "data-target") == "100"  # the draw game plays to 100 (RULES.md)
         # the level first (a fresh visit: the beginner), then Start, all with the keyboard
         tab_to(page, ".domino-play__level input:checked")
         page.keyboard.press("ArrowRight")
@@ -255,6 +258,7 @@ def test_short_match_against_the_strong_level_with_the_keyboard(browser, base_ur
                 page.keyboard.press("Enter")
             wait_board(page, before)
         assert hinted
+        assert played_ends[0]["record"]["rules"] == {"preset": RULES, "target_points": {"2": TARGET}}
         # the match the browser played is the one the engine plays in CPython, hand by hand
         assert [e["record"] for e in played_ends] == [e["record"] for e in ends]
         final = ends[-1]["match"]

@@ -50,13 +50,15 @@ function storeLevel(level) {
 
 /**
  * A target from the page's address (?target=N: a short match, for trying and for the tests):
- * the rules become the preset with that target score; null when there is none.
+ * the rules become the preset with that target score. Only a system that plays to a score
+ * (the board's data-target, written by hooks/boards.py) takes one; the others keep their rules.
  * @param {string} rules
+ * @param {HTMLElement} root the board
  * @returns {string | object}
  */
-export function rulesWithTarget(rules) {
+export function rulesWithTarget(rules, root) {
   const target = new URLSearchParams(location.search).get("target");
-  if (!target || !/^\d{1,4}$/.test(target) || Number(target) < 1) return rules;
+  if (!root.dataset.target || !target || !/^\d{1,4}$/.test(target) || Number(target) < 1) return rules;
   return { preset: rules, target_points: { 2: Number(target) } };
 }
 
@@ -200,7 +202,7 @@ export class MatchPanel {
     this.seed = number === 1 ? this.matchSeed : (this.matchSeed * 1009 + number) % 2147483647;
     this.clearHint();
     this.review.close();
-    return { rules: rulesWithTarget(this.board.rules), seed: this.seed, level: this.level, match: this.matchIn };
+    return { rules: rulesWithTarget(this.board.rules, this.board.root), seed: this.seed, level: this.level, match: this.matchIn };
   }
 
   /**
