@@ -185,8 +185,8 @@ export class MatchPanel {
 
   /** The fields this module adds to the board's "new" request (a new match, or its next hand). */
   newRequest() {
+    // (this.next stays set until the engine answers: a retry after a failure deals the same next hand)
     const continuing = Boolean(this.next && this.match && !this.match.over && this.match.next);
-    this.next = false;
     if (continuing) {
       this.matchIn = this.match.next;
     } else {
@@ -195,14 +195,14 @@ export class MatchPanel {
       this.counted = -1;
       this.matchIn = {};
     }
-    this.match = null;
     // each hand its own deal: the first is the match's seed (?seed=N in the address), a later one
     // is fixed by that seed and the hand's number
     const number = (this.matchIn.hands || 0) + 1;
     this.seed = number === 1 ? this.matchSeed : (this.matchSeed * 1009 + number) % 2147483647;
     this.clearHint();
     this.review.close();
-    return { rules: rulesWithTarget(this.board.rules, this.board.root), seed: this.seed, level: this.level, match: this.matchIn };
+    const rules = rulesWithTarget(this.board.rules, this.board.root);
+    return { rules, seed: this.seed, level: this.level, match: this.matchIn };
   }
 
   /**
@@ -226,7 +226,10 @@ export class MatchPanel {
     const n = this.nodes;
     const board = this.board;
     if (!n || !snapshot) return;
-    if (snapshot.match) this.match = snapshot.match;
+    if (snapshot.match) {
+      this.match = snapshot.match;
+      this.next = false;
+    }
     const myTurn = !snapshot.over && snapshot.to_move === board.human;
     n.hintButton.disabled = !myTurn || board.busy;
     n.hintButton.hidden = Boolean(snapshot.over);
