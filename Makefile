@@ -14,7 +14,7 @@ VENV_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 MO := engine/dominorules/locale/en/LC_MESSAGES/dominorules.mo
 
-.PHONY: all test serve site bench lint catalogs chromium nginx clean
+.PHONY: all test serve site bench bench-strength lint catalogs chromium nginx clean
 
 all: site
 
@@ -84,8 +84,15 @@ bench: site chromium nginx $(BENCH_STAMP) $(LIGHTHOUSE_STAMP)
 	$(PY) bench/engine_speed.py
 	$(PY) bench/solver_speed.py
 	$(PY) bench/play_to_win.py
+	$(PY) bench/strong_speed.py
 	SITE_DIR=$(CURDIR)/site $(PY) bench/site_startup.py --server nginx
 	SITE_DIR=$(CURDIR)/site $(PY) bench/lighthouse_scores.py
+
+# The computer players' strength (win rates with 95 % intervals, against each other and
+# OpenSpiel's IS-MCTS): about half an hour, so not part of `make bench`. DEALS=N for fewer.
+DEALS ?= 300
+bench-strength: $(BENCH_STAMP)
+	$(PY) bench/strength.py --deals $(DEALS)
 
 clean:
 	rm -rf site $(VENV) node_modules engine/dominorules/locale

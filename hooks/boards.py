@@ -102,6 +102,8 @@ def render_play(values: dict[str, str], lang: str, root: str, pack: packing.Pack
     }
     if "seed" in values:
         attrs["data-seed"] = values["seed"]
+    if PRESETS[values["rules"]].target_points:  # a match to a score (play.js may lower it: ?target=N)
+        attrs["data-target"] = str(PRESETS[values["rules"]].target_for(int(values["players"])))
     attr_text = " ".join(f'{k}="{html.escape(v)}"' for k, v in attrs.items())
     e = html.escape
     return (

@@ -9,6 +9,30 @@ data only: nothing in them is ever run as code.
 (True, 0, True)
 >>> json.loads(handle_json('{"op": "new", "rules": "chess"}'))["error"]["text"]
 'There is no rule set called “chess”.'
+
+The operations (every reply has ``ok``; ``ok: false`` comes with ``error: {id, params, text}``
+in the reader's language, ``lang``):
+
+* ``new`` ``{rules, players, human, seed, level, match}``: deal a hand and let the computer
+  players (every seat but ``human``) move until it is the human's turn. ``level`` is one of
+  ``beginner`` (the default), ``club`` and ``strong`` (:mod:`dominorules.opponents`); in a
+  partnership the human's partner plays at the same level. ``match`` (optional) continues a
+  match: ``{"scores": [one per seat], "hands": hands played so far, "previous_opener": seat,
+  "previous_winners": [seats]}``; the opener of a later hand follows the system's rule. The
+  reply is the board (``record``, ``hand``, ``legal``, ``events``, ``outcome`` …) and, with
+  ``match``, ``match: {scores, target, target_hands, hands, over, winners, verdict, next}``,
+  the scores counting this hand once it is over; ``next`` is the ``match`` to send with the
+  next hand's ``new``.
+* ``move`` ``{record, human, move, seed, level, match}``: the human's move, then the computer
+  players' moves; the same reply as ``new``. The computer players' moves depend only on the
+  position and ``seed``.
+* ``hint`` ``{record, human, seed}``: what the strong player would do for the human now:
+  ``{move, reason: {id, params, text}}``.
+* ``review`` ``{record, human, seed}``: each of the human's moves against the strong
+  player's (:mod:`dominorules.review`): ``entries: [{index, played, best, played_value,
+  best_value, loss, verdict, verdict_text, best_line}]`` (moves as ``{kind, tile, end}``).
+* ``presets``, ``settle``, ``translate``, ``tutorial``, ``situation``, ``compare``,
+  ``replay``: see their functions below.
 """
 
 from __future__ import annotations
@@ -18,13 +42,16 @@ from collections.abc import Callable
 from typing import Any
 
 from .compare import best_play, compare, first_difference, replay
-from .errors import BadRecord, DominoError
+from .errors import BadPosition, BadRecord, DominoError
 from .game import Game
 from .i18n import LANGUAGES, browser_text, describe, translate
+from .match import standing
 from .message import Message
 from .moves import Move
-from .players import heaviest_first
+from .opening import later_opener
+from .opponents import advise, check_level, choose, position_rng
 from .record import game_from_record, loads, settle, to_record
+from .review import review
 from .rules import PRESETS, RuleSet
 from .selfplay import default_players
 from .situation import decode as decode_situation
@@ -56,9 +83,51 @@ def _text(message: Message, lang: str) -> dict[str, Any]:
     return {**message.to_json(), "text": translate(message, lang)}
 
 
-def _bots_move(game: Game, human: int) -> None:
+def _bots_move(game: Game, human: int, level: str, seed: int) -> None:
     while game.ended is None and game.to_move != human:
-        game.play(heaviest_first(game, game.legal_moves()))
+        game.play(choose(game, game.to_move, level, position_rng(seed, game)))
+
+
+def _human(request: Request, game: Game) -> int:
+    human = request.get("human", 0)
+    if type(human) is not int or not 0 <= human < game.players:
+        raise BadPosition("error.bad-seat", seat=str(human)[:40], players=game.players)
+    return human
+
+
+def _match_in(request: Request, players: int) -> dict[str, Any] | None:
+    """The match a hand belongs to, as the request gives it (checked)."""
+    match = request.get("match")
+    if match is None:
+        return None
+    if not isinstance(match, dict):
+        raise BadRecord("error.bad-match", field="match")
+    scores = match.get("scores", [0] * players)
+    if (not isinstance(scores, list) or len(scores) != players
+            or not all(type(score) is int for score in scores)):
+        raise BadRecord("error.bad-match", field="scores")
+    hands = match.get("hands", 0)
+    if type(hands) is not int or hands < 0:
+        raise BadRecord("error.bad-match", field="hands")
+    opener = match.get("previous_opener", 0)
+    if type(opener) is not int or not 0 <= opener < players:
+        raise BadRecord("error.bad-match", field="previous_opener")
+    winners = match.get("previous_winners", [])
+    if not isinstance(winners, list) or not all(type(w) is int and 0 <= w < players for w in winners):
+        raise BadRecord("error.bad-match", field="previous_winners")
+    return {"scores": scores, "hands": hands, "previous_opener": opener, "previous_winners": winners}
+
+
+def _match_out(match: dict[str, Any], game: Game, lang: str) -> dict[str, Any]:
+    result = game.outcome()
+    state = standing(game.rules, game.players, match["scores"], match["hands"], result)
+    verdict = state["verdict"]
+    state["verdict"] = _text(verdict, lang) if isinstance(verdict, Message) else None
+    state["next"] = None
+    if result is not None and not state["over"]:
+        state["next"] = {"scores": state["scores"], "hands": state["hands"],
+                         "previous_opener": game.opener, "previous_winners": list(result.winners)}
+    return state
 
 
 def _snapshot(game: Game, human: int, since: int, lang: str) -> dict[str, Any]:
@@ -95,26 +164,56 @@ def _snapshot(game: Game, human: int, since: int, lang: str) -> dict[str, Any]:
 def _new(request: Request, lang: str) -> dict[str, Any]:
     rules = RuleSet.from_json(request.get("rules"))
     players = _int(request, "players", default_players(rules))
-    human = _int(request, "human", 0)
-    game = Game.deal(rules, players, _int(request, "seed", 0))
-    if not 0 <= human < players:
-        raise BadRecord("error.record-field", field="human")
-    _bots_move(game, human)
-    return _snapshot(game, human, 0, lang)
+    level = check_level(request.get("level", "beginner"))
+    seed = _int(request, "seed", 0)
+    match = _match_in(request, players)
+    if match is not None and match["hands"] > 0:
+        opener, reason = later_opener(rules, players, match["previous_opener"],
+                                      match["previous_winners"])
+        game = Game.deal(rules, players, seed, opener=opener, hand_number=match["hands"] + 1)
+        game.opening_reason = reason
+    else:
+        game = Game.deal(rules, players, seed)
+    human = _human(request, game)
+    _bots_move(game, human, level, seed)
+    reply = _snapshot(game, human, 0, lang)
+    if match is not None:
+        reply["match"] = _match_out(match, game, lang)
+    return reply
 
 
 def _move(request: Request, lang: str) -> dict[str, Any]:
     game = game_from_record(request.get("record"))
-    human = _int(request, "human", 0)
-    if not 0 <= human < game.players:
-        raise BadRecord("error.record-field", field="human")
+    human = _human(request, game)
+    level = check_level(request.get("level", "beginner"))
+    seed = _int(request, "seed", 0)
+    match = _match_in(request, game.players)
     since = len(game.history)
-    if game.to_move != human and game.ended is None:
-        _bots_move(game, human)
-    else:
+    if game.to_move == human or game.ended is not None:
         game.play(Move.from_json(request.get("move"), game.rules.max_pip))
-        _bots_move(game, human)
-    return _snapshot(game, human, since, lang)
+    _bots_move(game, human, level, seed)
+    reply = _snapshot(game, human, since, lang)
+    if match is not None:
+        reply["match"] = _match_out(match, game, lang)
+    return reply
+
+
+def _hint(request: Request, lang: str) -> dict[str, Any]:
+    """What the strong player would do for the human now, and why."""
+    game = game_from_record(_record_of(request))
+    human = _human(request, game)
+    advice = advise(game, human, position_rng(_int(request, "seed", 0), game))
+    return {"ok": True, "move": advice.move.to_json(), "reason": _text(advice.reason, lang)}
+
+
+def _review(request: Request, lang: str) -> dict[str, Any]:
+    """Each of the human's moves against the strong player's, with the face-up best line."""
+    game = game_from_record(_record_of(request))
+    human = _human(request, game)
+    entries = review(game, human, _int(request, "seed", 0))
+    return {"ok": True, "entries": [
+        {**entry.to_json(), "verdict_text": translate(f"verdict.{entry.verdict}", lang)}
+        for entry in entries]}
 
 
 def _presets(request: Request, lang: str) -> dict[str, Any]:
@@ -232,6 +331,7 @@ def _translate(request: Request, lang: str) -> dict[str, Any]:
 OPERATIONS: dict[str, Callable[[Request, str], dict[str, Any]]] = {
     "new": _new, "move": _move, "presets": _presets, "settle": _settle, "translate": _translate,
     "tutorial": _tutorial, "situation": _situation, "compare": _compare, "replay": _replay_step,
+    "hint": _hint, "review": _review,
 }
 
 

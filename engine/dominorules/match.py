@@ -100,3 +100,43 @@ class Match:
             return Message("match.won", {**seat_params(winners[0]), "score": best})
         return Message("match.hands-played", {**seat_params(winners[0]), "score": best,
                                               "hands": len(self.games)})
+
+
+def standing(rules: RuleSet, players: int, scores: list[int], hands: int,
+             last: Outcome | None = None) -> dict[str, object]:
+    """A match's state after ``hands`` hands with ``scores`` (one per seat), the last hand's
+    outcome ``last`` counted in first when given: the same verdict as :class:`Match`, for a
+    match whose hands are played one request at a time (the browser's board).
+
+    >>> from .rules import PRESETS
+    >>> state = standing(PRESETS["draw"], 2, [96, 40], 3)
+    >>> state["scores"], state["target"], state["over"], state["winners"]
+    ([96, 40], 100, False, [])
+    """
+    scores = list(scores)
+    if last is not None:
+        hands += 1
+        for seat, points in last.points.items():
+            scores[seat] += points
+    target = rules.target_for(players)
+    over = max(scores) >= target if target else hands >= rules.target_hands
+    winners: list[int] = []
+    verdict: Message | None = None
+    if over:
+        best = max(scores)
+        leaders = [seat for seat, score in enumerate(scores) if score == best]
+        if rules.single_hand:
+            winners = list(last.winners) if last is not None else []
+        else:
+            teams = {seat % 2 for seat in leaders} if rules.teams else set(leaders)
+            winners = leaders if len(teams) == 1 else []
+        if not winners:
+            verdict = Message("match.tied", {"hands": hands, "score": best,
+                                             "count": scores.count(best)})
+        elif target:
+            verdict = Message("match.won", {**seat_params(winners[0]), "score": best})
+        else:
+            verdict = Message("match.hands-played", {**seat_params(winners[0]), "score": best,
+                                                     "hands": hands})
+    return {"scores": scores, "target": target, "target_hands": 0 if target else rules.target_hands,
+            "hands": hands, "over": over, "winners": winners, "verdict": verdict}

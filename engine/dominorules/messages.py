@@ -215,6 +215,26 @@ ENGLISH: dict[str, str | Plural] = {
     "target.tied-drawn": "Two or more have the most points, {best}, of at least {target}: under these rules the game ends in a tie.",
     "settle.target-tie-play-on": "If two or more share the best score when the game would end, another hand is played.",
     "settle.target-tie-drawn": "If two or more share the best score when the game would end, the game ends in a tie.",
+    # Computer players, hints and the review of a hand
+    "error.unknown-level": "There is no computer level called “{value}”.",
+    "error.not-to-move": "It is not Player {player}'s turn.",
+    "error.bad-match": "The match field “{field}” is missing or of the wrong kind.",
+    "advice.only-move": "The only legal move.",
+    "advice.must-draw": "Draw: nothing fits.",
+    "advice.must-pass": "Pass: nothing fits.",
+    "advice.draw-choice": "Draw instead: every tile that fits would help the others more.",
+    "advice.pass-choice": "Pass instead: every tile that fits would help the others more.",
+    "advice.wins": "Wins whatever tiles the others hold.",
+    "advice.blocks": "Leaves a {number} open, and Player {player} has shown they have none.",
+    "advice.double": "Gets rid of the double {tile} while it still fits.",
+    "advice.covers": "Keeps both ends covered: you still hold a {left} and a {right}.",
+    "advice.covers-same": "Keeps both {number}s covered: you still hold a tile with a {number}.",
+    "advice.heavy": "Gets rid of {tile}, the heaviest tile that fits.",
+    "advice.variety": "Keeps the widest choice of numbers in your hand.",
+    "verdict.best": "Best move",
+    "verdict.good": "Good move",
+    "verdict.inaccuracy": "Inaccuracy",
+    "verdict.mistake": "Mistake",
 }
 
 # The site's own (ui.*) messages with a count, and the parameter that holds the number.

@@ -153,8 +153,11 @@ export class Engine {
     this.pending.clear();
   }
 
-  /** One request object in, the bridge's reply object out; a worker that does not answer in time is given up. */
-  async call(request) {
+  /**
+   * One request object in, the bridge's reply object out; a worker that does not answer in time is
+   * given up. `patience` multiplies the time allowed (the strong player's searches take longer).
+   */
+  async call(request, patience = 1) {
     await this.ready;
     const link = this.link;
     if (this.broken || !link) throw new StartError("ui.error", "engine stopped");
@@ -162,7 +165,7 @@ export class Engine {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.stop(link, new StartError("ui.timeout", "no answer"));
-      }, timeout("DOMINO_CALL_TIMEOUT_MS", CALL_TIMEOUT_MS));
+      }, timeout("DOMINO_CALL_TIMEOUT_MS", CALL_TIMEOUT_MS) * patience);
       this.pending.set(id, {
         resolve: (value) => { clearTimeout(timer); resolve(value); },
         reject: (err) => { clearTimeout(timer); reject(err); },

@@ -10,11 +10,15 @@
 // data-lang, data-root (relative path to the site root), data-engine and data-pyodide
 // (paths from the root), optional data-seed (a fixed deal; "?seed=N" in the page's
 // address does the same, for tests and the benchmark).
+//
+// match.js adds the computer players' level, whole matches, the hint and the review (review.js);
+// this file calls it at a few marked points ("match:").
 
 import {
   StartError, describePosition, engineFor, el, halves, mountAll, offerRetry, placedTile, spokenRegion, textsOf,
   tileKey, tileSVG,
 } from "./engine.js";
+import { MATCH_UI_IDS, MatchPanel } from "./match.js";
 
 const UI_IDS = [
   "ui.retry", "ui.describe_line", "ui.describe_empty", "ui.describe_hand", "ui.describe_hidden", "ui.no_tiles",
@@ -59,6 +63,8 @@ class Board {
     this.choice = null;
     this.startButton.disabled = false;
     this.startButton.addEventListener("click", () => this.begin());
+    this.match = new MatchPanel(this); // match: level, match, hint, review
+    if (this.match.opening()) this.begin(); // match: a shared review in the address opens at once
   }
 
   t(id, params) {
@@ -81,10 +87,12 @@ class Board {
       await engine.start((stage) => {
         if (!this.snapshot) this.say(this.t(stage === "engine" ? "ui.loading_engine" : "ui.starting"));
       });
-      const reply = await engine.call({ op: "translate", lang: this.lang, ids: UI_IDS });
+      const reply = await engine.call({ op: "translate", lang: this.lang, ids: [...UI_IDS, ...MATCH_UI_IDS] });
       if (reply.ok) Object.assign(this.texts, reply.texts);
       this.build();
+      this.match.build(this.nodes); // match: level chooser, hint, score table, match buttons, review
       await this.deal();
+      this.match.openShared(); // match: the review of a shared link
       this.startButton.closest(".domino-play__controls").hidden = true;
       this.focusBoard();
     } catch (err) {
@@ -217,8 +225,8 @@ class Board {
     try {
       const reply = await this.engine.call({
         op: "new", rules: this.rules, players: this.players, seed: this.seed(),
-        human: this.human, lang: this.lang,
-      });
+        human: this.human, lang: this.lang, ...this.match.newRequest(), // match: level, seed, match state
+      }, this.match.patience()); // match: the strong level may think longer
       this.setBusy(false);
       if (!reply.ok) {
         this.say(reply.error && reply.error.text ? reply.error.text : this.t("ui.error"));
@@ -245,7 +253,8 @@ class Board {
     try {
       const reply = await this.engine.call({
         op: "move", record: this.snapshot.record, human: this.human, move, lang: this.lang,
-      });
+        ...this.match.moveRequest(), // match: level, seed, match state
+      }, this.match.patience()); // match: the strong level may think longer
       this.setBusy(false);
       if (!reply.ok) {
         this.render(); // restore the buttons' state
@@ -367,6 +376,7 @@ class Board {
       const target = n.hand.querySelector(".is-legal") || (!n.draw.disabled && n.draw) || (!n.pass.disabled && n.pass) || n.newDeal;
       target.focus();
     }
+    this.match.rendered(s); // match: hint, score table, next hand, review
   }
 
   pick(tile) {

@@ -1,0 +1,299 @@
+"""Computer players at three levels, and the strong player's advice.
+
+* ``beginner`` lays its heaviest tile (:func:`dominorules.players.heaviest_first`).
+* ``club`` follows sound habits: it sheds heavy tiles and doubles in time, keeps a variety
+  of numbers and tiles that follow the ends it leaves, and leaves ends that an opponent has
+  shown it lacks (and not ends its partner lacks).
+* ``strong`` searches: it deals the tiles it cannot see at random, consistently with all
+  its seat has seen (:class:`dominorules.knowledge.Knowledge`), solves each deal with every
+  hand known (:func:`dominorules.solver.move_values`) and plays the move that is best on
+  average. It never looks at another hand: everything comes from :class:`Knowledge`.
+
+Every level plays only legal moves, under every rule set; a level's move depends only on
+the position its seat sees and the ``rng`` given.
+
+Seat 0 holds 3-3 and 6-3 with a 3 open on the right, and every other 3 is on the line
+(the example of :mod:`dominorules.review`). 3-3 keeps the 3 open for 6-3, which then goes
+out whatever seat 1 holds; the beginner lays the heavier 6-3 and is stuck with 3-3.
+
+>>> from .knowledge import position_game
+>>> from .rules import PRESETS
+>>> from .tiles import Tile, full_set, parse_line, parse_tiles
+>>> line = parse_line("4-3 3-0 0-1 1-3 3-2 2-5 5-3")
+>>> hands = [parse_tiles("3-3 6-3"), parse_tiles("4-4 6-6 1-1")]
+>>> seen = set(hands[0] + hands[1]) | {Tile.of(a, b) for a, b in line}
+>>> aside = [tile for tile in full_set(6) if tile not in seen]
+>>> game = position_game(PRESETS["block"], hands, aside, line, (4, 3), to_move=0)
+>>> [str(choose(game, 0, level, random.Random(1))) for level in LEVELS]
+['6-3 right', '3-3 right', '3-3 right']
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .errors import BadPosition, BadRules
+from .game import Game
+from .knowledge import Knowledge
+from .message import Message, seat_params
+from .moves import DRAW, LEFT, PASS, PLAY, Move
+from .players import heaviest_first
+from .solver import SearchTooLarge, move_values, side_of, value_of
+
+LEVELS = ("beginner", "club", "strong")
+"""The computer players' levels, weakest first."""
+
+NODE_BUDGET = 16_000
+"""Solver nodes the strong player spends on one move (the deals stop once it is spent):
+about 0.1 s in CPython and 0.5 s in Pyodide (``make bench``: bench/strong_speed.py)."""
+
+SAMPLE_NODES = 8_000
+"""Most nodes for one deal. Once a deal needs more, that deal and the rest for this move
+are played out instead, every player laying its heaviest tile."""
+
+MIN_SAMPLES, MAX_SAMPLES = 4, 64
+"""Fewest and most deals the strong player solves for one move."""
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """What the strong player found: each legal move with its average value over the same
+    deals (to the side of ``seat``: points, or +1 / 0 / -1 a hand where there are no
+    points), how many deals, and whether every deal was solved exactly."""
+
+    moves: tuple[Move, ...]
+    values: tuple[float, ...]
+    samples: int
+    exact: bool
+    worst: tuple[float, ...]
+
+    @property
+    def best(self) -> Move:
+        """The move with the best average (the first listed on a tie)."""
+        return self.moves[max(range(len(self.moves)), key=lambda i: (self.values[i], -i))]
+
+    def value(self, move: Move) -> float:
+        """The average value of ``move`` (which must be one of :attr:`moves`)."""
+        return self.values[self.moves.index(move)]
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The strong player's move and a short reason a reader can follow."""
+
+    move: Move
+    reason: Message
+
+
+def check_level(level: object) -> str:
+    """``level`` if it is one of :data:`LEVELS`; else the engine's error naming it.
+
+    >>> check_level("chess")
+    Traceback (most recent call last):
+    ...
+    dominorules.errors.BadRules: There is no computer level called “chess”.
+    """
+    if not isinstance(level, str) or level not in LEVELS:
+        raise BadRules("error.unknown-level", value=str(level)[:40])
+    return level
+
+
+def position_rng(seed: int, game: Game) -> random.Random:
+    """The randomness a computer player uses at ``game``'s position for a given ``seed``: the
+    same seed and the same number of moves made give the same deals (and so the same move
+    for the play, the hint and the review).
+
+    >>> from .rules import PRESETS
+    >>> game = Game.deal(PRESETS["block"], 2, seed=1)
+    >>> position_rng(7, game).random() == position_rng(7, game).random()
+    True
+    """
+    return random.Random(seed * 1_000_003 + len(game.history))
+
+
+def _check_seat(game: Game, seat: object) -> int:
+    if type(seat) is not int or not 0 <= seat < game.players:
+        raise BadPosition("error.bad-seat", seat=str(seat)[:40], players=game.players)
+    if game.ended is not None or game.to_move != seat:
+        raise BadPosition("error.not-to-move", **seat_params(seat))
+    return seat
+
+
+def choose(game: Game, seat: int, level: str, rng: random.Random) -> Move:
+    """The move ``level`` plays for ``seat``, who must be the player to move."""
+    check_level(level)
+    _check_seat(game, seat)
+    moves = game.legal_moves()
+    if len(moves) == 1:
+        return moves[0]
+    if level == "beginner":
+        return heaviest_first(game, moves)
+    knowledge = Knowledge(game, seat)
+    if level == "club":
+        scores = club_scores(knowledge, moves)
+        return moves[max(range(len(moves)), key=lambda i: (scores[i], -i))]
+    return evaluate(game, seat, rng, knowledge).best
+
+
+# -- the club player's habits -----------------------------------------------------------
+
+def _ends_after(knowledge: Knowledge, move: Move) -> tuple[int, int]:
+    tile = move.tile
+    assert tile is not None
+    if knowledge.ends is None:
+        return tile.high, tile.low
+    left, right = knowledge.ends
+    if move.end == LEFT:
+        return tile.other(left), right
+    return left, tile.other(right)
+
+
+def club_scores(knowledge: Knowledge, moves: Sequence[Move]) -> list[float]:
+    """How much the club player likes each move (higher is better): heavy tiles and doubles
+    out first, tiles kept that follow the ends left (and a variety of numbers), ends left
+    that an opponent has shown it lacks (and not ones its partner lacks). The weights were
+    tuned against the beginner (bench/strength.py)."""
+    rules, seat = knowledge.rules, knowledge.seat
+    own_side = side_of(rules, seat)
+    others = [other for other in range(knowledge.players) if other != seat]
+    lacks = {other: knowledge.lacks(other) for other in others}
+    scores = []
+    for move in moves:
+        if move.kind != PLAY or move.tile is None:
+            scores.append(-1000.0)
+            continue
+        tile = move.tile
+        left, right = _ends_after(knowledge, move)
+        rest = list(knowledge.hand)
+        rest.remove(tile)
+        score = tile.pips + (2.0 if tile.is_double else 0.0)
+        score += 0.5 * len({n for t in rest for n in t})
+        score += 1.5 * (sum(t.has(left) for t in rest) + sum(t.has(right) for t in rest))
+        for other in others:
+            lacking = lacks[other]
+            hits = 3 if left in lacking and right in lacking else (left in lacking) + (right in lacking)
+            score += (-3.0 if side_of(rules, other) == own_side else 6.0) * hits
+        scores.append(score)
+    return scores
+
+
+# -- the strong player ------------------------------------------------------------------
+
+def _play_out(game: Game, root_side: int) -> float:
+    """The value of ``game`` for ``root_side`` once everyone lays their heaviest tile to
+    the end of the hand (a stand-in for a search too wide to finish); ``game`` is restored."""
+    played = 0
+    while game.ended is None:
+        game.play(heaviest_first(game, game.legal_moves()))
+        played += 1
+    outcome = game.outcome()
+    assert outcome is not None
+    value = value_of(outcome, root_side, game.rules)
+    for _ in range(played):
+        game.undo()
+    return value
+
+
+def evaluate(game: Game, seat: int, rng: random.Random,
+             knowledge: Knowledge | None = None) -> Evaluation:
+    """Every legal move of ``seat`` (the player to move) valued by the strong player: the
+    average over deals of the hidden tiles that agree with what ``seat`` has seen, each
+    solved with every hand known. Only :class:`Knowledge` of ``seat`` is used.
+
+    Where the rules allow passing or drawing while a tile fits, the search after each move
+    reads them as ``must-play`` (a narrower tree); a deal still too wide is played out with
+    every player laying its heaviest tile.
+    """
+    knowledge = knowledge or Knowledge(game, seat)
+    moves = tuple(game.legal_moves())
+    rules = game.rules
+    voluntary = rules.when_able == "must-play"
+    totals = [0.0] * len(moves)
+    worst = [float("inf")] * len(moves)
+    exact = voluntary
+    used = samples = 0
+    too_wide = False
+    while samples < MAX_SAMPLES and (samples < MIN_SAMPLES or used < NODE_BUDGET):
+        hands, boneyard = knowledge.sample(rng)
+        deal = knowledge.position(hands, boneyard)
+        samples += 1
+        found: list[float] = []
+        if not too_wide:
+            try:
+                values, nodes = move_values(deal, SAMPLE_NODES, voluntary)
+                found = [float(v) for v in values]
+                used += nodes
+            except SearchTooLarge:
+                too_wide, exact = True, False
+        if too_wide:
+            used += SAMPLE_NODES // 4  # a play-out per move costs far less than a search
+            for move in deal.legal_moves():
+                deal.play(move)
+                found.append(_play_out(deal, side_of(rules, seat)))
+                deal.undo()
+        for i, value in enumerate(found):
+            totals[i] += value
+            worst[i] = min(worst[i], value)
+    return Evaluation(moves, tuple(t / samples for t in totals), samples, exact, tuple(worst))
+
+
+def advise(game: Game, seat: int, rng: random.Random) -> Advice:
+    """What the strong player would do for ``seat`` (the player to move), and why.
+
+    >>> from .rules import PRESETS
+    >>> game = Game.deal(PRESETS["draw"], 2, seed=3)
+    >>> while len(game.legal_moves()) > 1 or game.legal_moves()[0].kind != "draw":
+    ...     game.play(heaviest_first(game, game.legal_moves()))
+    >>> advice = advise(game, game.to_move, random.Random(0))
+    >>> str(advice.move), advice.reason.english()
+    ('draw', 'Draw: nothing fits.')
+    """
+    _check_seat(game, seat)
+    moves = game.legal_moves()
+    if len(moves) == 1:
+        move = moves[0]
+        reason = {PLAY: "advice.only-move", DRAW: "advice.must-draw", PASS: "advice.must-pass"}
+        return Advice(move, Message(reason[move.kind], {}))
+    knowledge = Knowledge(game, seat)
+    evaluation = evaluate(game, seat, rng, knowledge)
+    return Advice(evaluation.best, _reason(knowledge, evaluation))
+
+
+def _reason(knowledge: Knowledge, evaluation: Evaluation) -> Message:
+    """A short reason for the strong player's move, the most telling first."""
+    move = evaluation.best
+    if move.kind == DRAW:
+        return Message("advice.draw-choice", {})
+    if move.kind == PASS:
+        return Message("advice.pass-choice", {})
+    tile = move.tile
+    assert tile is not None
+    index = evaluation.moves.index(move)
+    if evaluation.exact and evaluation.worst[index] > 0:
+        return Message("advice.wins", {})
+    left, right = _ends_after(knowledge, move)
+    rules, seat = knowledge.rules, knowledge.seat
+    new_end = right if move.end != LEFT else left
+    step = 1 if rules.direction == "clockwise" else -1
+    for k in range(1, knowledge.players):
+        other = (seat + step * k) % knowledge.players
+        if side_of(rules, other) != side_of(rules, seat) and new_end in knowledge.shown_lacks(other):
+            return Message("advice.blocks", {"number": new_end, **seat_params(other)})
+    if tile.is_double:
+        return Message("advice.double", {"tile": str(tile)})
+    rest = list(knowledge.hand)
+    rest.remove(tile)
+    if any(t.has(left) for t in rest) and any(t.has(right) for t in rest):
+        if left == right:
+            return Message("advice.covers-same", {"number": left})
+        return Message("advice.covers", {"left": left, "right": right})
+    playable = [m.tile for m in evaluation.moves if m.tile is not None]
+    if tile.pips >= 7 and all(t.pips <= tile.pips for t in playable):
+        return Message("advice.heavy", {"tile": str(tile)})
+    return Message("advice.variety", {})
+
+
+__all__ = ["LEVELS", "Advice", "Evaluation", "advise", "check_level", "choose", "club_scores",
+           "evaluate", "position_rng"]

@@ -1,0 +1,158 @@
+"""The review of a hand: each of one seat's moves against the strong player's choice.
+
+For every move ``seat`` made, :func:`review` asks the strong player
+(:func:`dominorules.opponents.evaluate`) what it would have played *with the same
+information* (the seat's own hand and what everyone saw, never the other hands), values the
+move played and that move over the same deals of the hidden tiles, and says how much the
+choice cost on average. With all hands face up it also gives the best line from that
+position (the solver's principal variation, :func:`dominorules.solver.solve`).
+
+**The verdict.** Values are those of :mod:`dominorules.solver`: +1 / 0 / -1 a hand under
+rules without points, else points (the side's points minus the most another side won). The
+*loss* is the strong move's average minus the played move's average (never below 0), and:
+
+* ``best``: no loss (the move is the strong player's, or as good on average);
+* ``good``: under 0.1 of a win, or under 2 points;
+* ``inaccuracy``: under 0.3 of a win, or under 6 points;
+* ``mistake``: more. A move with no alternative is always ``best``.
+
+Seat 0 holds 3-3 and 6-3 with a 3 open, and every other 3 is on the line. 3-3 keeps the 3
+open for 6-3 and goes out next turn; 6-3 leaves 3-3 with nowhere to go, ever.
+
+>>> from .knowledge import position_game
+>>> from .rules import PRESETS
+>>> from .tiles import Tile, full_set, parse_line, parse_tiles
+>>> line = parse_line("4-3 3-0 0-1 1-3 3-2 2-5 5-3")
+>>> hands = [parse_tiles("3-3 6-3"), parse_tiles("4-4 6-6 1-1")]
+>>> seen = set(hands[0] + hands[1]) | {Tile.of(a, b) for a, b in line}
+>>> aside = [tile for tile in full_set(6) if tile not in seen]
+>>> game = position_game(PRESETS["block"], hands, aside, line, (4, 3), to_move=0)
+>>> game.play(Move.parse("6-3 right"))
+>>> entry = review(game, 0, random.Random(2))[0]
+>>> str(entry.played), str(entry.best), entry.best_value, entry.verdict
+('6-3 right', '3-3 right', 1.0, 'mistake')
+>>> [str(move) for move in entry.best_line]
+['3-3 right', '4-4 left', '6-3 right']
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from .game import Game
+from .knowledge import position_game
+from .moves import Move
+from .opponents import evaluate, position_rng
+from .record import game_from_record
+from .rules import RuleSet
+from .solver import SearchTooLarge, solve
+
+VERDICTS = ("best", "good", "inaccuracy", "mistake")
+"""The verdicts on a move, from no loss to a clear mistake."""
+
+THRESHOLDS = {"wins": (0.1, 0.3), "points": (2.0, 6.0)}
+"""The largest losses still ``good`` and still an ``inaccuracy``: in wins for rules
+without points, in points otherwise (see the module docstring)."""
+
+LINE_NODES = 50_000
+"""The most nodes spent on the face-up best line from one position (else no line)."""
+
+_EPSILON = 1e-9
+
+
+@dataclass(frozen=True)
+class ReviewEntry:
+    """One move of the reviewed seat. ``index`` is its place in the hand's history;
+    ``played_value`` and ``best_value`` are averages over the same deals; ``best_line``
+    is best play for everyone from the position before the move, all hands face up
+    (empty when too long to work out)."""
+
+    index: int
+    played: Move
+    best: Move
+    played_value: float
+    best_value: float
+    loss: float
+    verdict: str
+    best_line: tuple[Move, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"index": self.index, "played": self.played.to_json(), "best": self.best.to_json(),
+                "played_value": round(self.played_value, 3), "best_value": round(self.best_value, 3),
+                "loss": round(self.loss, 3), "verdict": self.verdict,
+                "best_line": [move.to_json() for move in self.best_line]}
+
+
+def verdict(loss: float, rules: RuleSet) -> str:
+    """The verdict on a move that loses ``loss`` on average under ``rules``.
+
+    >>> from .rules import PRESETS
+    >>> [verdict(loss, PRESETS["block"]) for loss in (0, 0.05, 0.2, 1.0)]
+    ['best', 'good', 'inaccuracy', 'mistake']
+    >>> [verdict(loss, PRESETS["draw"]) for loss in (0, 1.5, 4, 12)]
+    ['best', 'good', 'inaccuracy', 'mistake']
+    """
+    points = rules.out_points != "none" or rules.blocked_points != "none"
+    good, inaccuracy = THRESHOLDS["points" if points else "wins"]
+    if loss <= _EPSILON:
+        return "best"
+    if loss < good:
+        return "good"
+    if loss < inaccuracy:
+        return "inaccuracy"
+    return "mistake"
+
+
+def best_line(game: Game) -> tuple[Move, ...]:
+    """Best play for everyone from ``game``'s position with every hand known (``()`` when it
+    takes more than :data:`LINE_NODES` nodes). Where the rules allow passing or drawing while a
+    tile fits, the line is searched as if they did not (its moves are legal all the same)."""
+    if game.ended is not None:
+        return ()
+    try:
+        if game.rules.when_able == "must-play" or game.ends is None:
+            return solve(game, LINE_NODES).line
+        narrow = position_game(game.rules.with_changes(when_able="must-play"), game.hands,
+                               game.boneyard, game.line, game.ends, game.to_move, game.drawn,
+                               game.passes, game.last_player)
+        return solve(narrow, LINE_NODES).line
+    except SearchTooLarge:
+        return ()
+
+
+def review(game_or_record: Game | Any, seat: int,
+           rng: random.Random | int) -> list[ReviewEntry]:
+    """Each move ``seat`` made in the hand, against the strong player's choice (a record is
+    read with :func:`dominorules.record.game_from_record`; a game is left as it was).
+
+    ``rng`` may be a seed: then each position uses
+    :func:`dominorules.opponents.position_rng`, the randomness of the strong computer player
+    and of the hint, so that a move the hint suggested is the review's best move too."""
+    game = game_or_record if isinstance(game_or_record, Game) else game_from_record(game_or_record)
+    moves = [step.move for step in game.history]
+    for _ in moves:
+        game.undo()
+    entries = []
+    for index, move in enumerate(moves):
+        if game.to_move == seat:
+            legal = game.legal_moves()
+            played = game.canonical(move)
+            if len(legal) == 1:
+                entry = ReviewEntry(index, played, played, 0.0, 0.0, 0.0, "best", best_line(game))
+            else:
+                own = (position_rng(rng, game) if isinstance(rng, int)
+                       else random.Random(rng.getrandbits(64)))
+                evaluation = evaluate(game, seat, own)
+                best = evaluation.best
+                played_value, best_value = evaluation.value(played), evaluation.value(best)
+                loss = max(0.0, best_value - played_value)
+                entry = ReviewEntry(index, played, best, played_value, best_value, loss,
+                                    verdict(loss, game.rules), best_line(game))
+            entries.append(entry)
+        game.play(move)
+    return entries
+
+
+__all__ = ["THRESHOLDS", "VERDICTS", "ReviewEntry", "best_line", "review", "verdict"]

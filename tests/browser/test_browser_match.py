@@ -1,0 +1,377 @@
+"""The board's opponents, matches, hint and review in a real browser (Debian's Chromium).
+
+With the keyboard only (Tab, Enter, the arrow keys): choose the computer players' level (kept
+for the next visit), play a short match against the strong level to its end (a draw game with
+a low target from the page's address), ask for a hint, open the review of the last hand, and
+compare its rows with the engine's own review of the same record, called from CPython; the
+review's shared link, opened in a fresh browser context, shows the same review. The test waits
+for states the board sets on its root (data-state, data-hand, data-match, data-hint, the
+review's data-state and data-step), never for durations.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+
+import test_browser_a11y as a11y  # noqa: E402
+import test_browser_play as play  # noqa: E402
+from _sitekit import lang_prefix  # noqa: E402
+from dominorules.bridge import handle_json  # noqa: E402
+from dominorules.i18n import translate  # noqa: E402
+from dominorules.record import game_from_record  # noqa: E402
+
+# the browser, the served site and its checks, shared with the board's own tests
+site, base_url, browser, context = play.site, play.base_url, play.browser, play.context
+START_TIMEOUT_MS, STEP_TIMEOUT_MS = play.START_TIMEOUT_MS, play.STEP_TIMEOUT_MS
+assert_all_local = play.assert_all_local
+
+ROOT = ".domino-play"
+BOARD = f"document.querySelector('{ROOT}').board"
+
+
+def call(**request) -> dict:
+    """The engine's answer in CPython, exactly as the page's worker would get it."""
+    reply = json.loads(handle_json(json.dumps(request)))
+    assert reply["ok"], reply
+    return reply
+
+
+def active(page) -> dict:
+    """What has the keyboard focus: its tag, classes, type, value and text."""
+    return page.evaluate("""() => {
+      const a = document.activeElement;
+      return {tag: a.tagName, cls: a.className || '', type: a.type || '', value: a.value || '',
+              text: (a.textContent || '').trim(), checked: Boolean(a.checked)};
+    }""")
+
+
+def tab_to(page, selector: str, limit: int = 400) -> None:
+    """Press Tab until the element matching ``selector`` has the focus (fails if it never does)."""
+    for _ in range(limit):
+        if page.evaluate("(s) => document.activeElement && document.activeElement.matches(s)", selector):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {selector}; focus is on {active(page)}")
+
+
+def test_level_is_chosen_with_the_keyboard_and_kept(browser, base_url):
+    lang = "de"
+    ctx = browser.new_context()
+    try:
+        page = ctx.new_page()
+        page.goto(f"{base_url}{lang_prefix(lang)}rules/draw/")
+        legend = page.locator(".domino-play__level legend")
+        assert legend.text_content() == translate("ui.level.legend", lang)  # before the start: embedded
+        labels = [t.strip() for t in page.locator(".domino-play__level label").all_text_contents()]
+        assert labels == [translate(f"ui.level.{x}", lang) for x in ("beginner", "club", "strong")]
+        help_text = page.locator(".domino-play__level-help").first.text_content()
+        assert help_text == translate("ui.level.help", lang)
+        # the default is the beginner; Tab lands on the checked radio, the arrow keys move on
+        tab_to(page, ".domino-play__level input:checked")
+        assert active(page)["value"] == "beginner"
+        page.keyboard.press("ArrowRight")
+        assert active(page)["value"] == "club"
+        page.keyboard.press("ArrowRight")
+        assert active(page)["value"] == "strong" and active(page)["checked"]
+        assert page.get_attribute(ROOT, "data-level") == "strong"
+        page.reload()
+        assert page.locator(".domino-play__level input:checked").get_attribute("value") == "strong"
+        assert page.get_attribute(ROOT, "data-level") == "strong"
+        tab_to(page, ".domino-play__level input:checked")
+        page.keyboard.press("ArrowLeft")
+        page.keyboard.press("ArrowLeft")
+        assert active(page)["value"] == "beginner"
+        page.goto(f"{base_url}sv/rules/block/?target=5")  # another page and language: the same level
+        assert page.locator(".domino-play__level input:checked").get_attribute("value") == "beginner"
+        # the block game is one hand: no target to lower (?target= is ignored there)
+        assert page.get_attribute(ROOT, "data-target") is None
+    finally:
+        ctx.close()
+
+
+# --------------------------------------------------------------------------- a short match
+
+RULES = "draw"
+LEVEL = "strong"
+TARGET = 20  # a short match (?target= on the page): the draw game scores the others' pips
+
+
+def keyboard_move(snapshot: dict) -> dict:
+    """The move the keyboard makes: Enter on the first highlighted tile of the hand (and on
+    "left end", where the focus goes, when it fits both ends); else Draw, else Pass."""
+    for tile in snapshot["hand"]:
+        options = [m for m in snapshot["legal"] if m["kind"] == "play" and sorted(m["tile"]) == sorted(tile)]
+        if options:
+            return next((m for m in options if m["end"] == "left"), options[0])
+    kinds = {m["kind"]: m for m in snapshot["legal"]}
+    return kinds.get("draw") or kinds["pass"]
+
+
+def hand_seed(seed: int, number: int) -> int:
+    """The seed of a match's hand, as match.js makes it (the first hand's is the address's)."""
+    return seed if number == 1 else (seed * 1009 + number) % 2147483647
+
+
+def simulate(seed: int, target: int) -> list[tuple[int, dict]]:
+    """The match the keyboard plays, in CPython, following the bridge's documented protocol:
+    (the hand's seed, the snapshot at its end) for every hand."""
+    rules = {"preset": RULES, "target_points": {"2": target}}
+    sent: dict = {}
+    number = 1
+    snap = call(op="new", rules=rules, players=2, human=0, seed=seed, level=LEVEL, lang="en", match=sent)
+    ends = []
+    for _ in range(400):
+        if snap["over"]:
+            ends.append((hand_seed(seed, number), snap))
+            if snap["match"]["over"]:
+                return ends
+            sent, number = snap["match"]["next"], number + 1
+            snap = call(op="new", rules=rules, players=2, human=0, seed=hand_seed(seed, number), level=LEVEL,
+                        lang="en", match=sent)
+            continue
+        snap = call(op="move", record=snap["record"], human=0, move=keyboard_move(snap),
+                    seed=hand_seed(seed, number), level=LEVEL, lang="en", match=sent)
+    raise AssertionError("the match did not end")
+
+
+def short_match() -> tuple[int, list[tuple[int, dict]]]:
+    """A seed whose match (as the keyboard plays it) lasts two or three hands."""
+    for seed in range(1, 60):
+        ends = simulate(seed, TARGET)
+        if 2 <= len(ends) <= 3:
+            return seed, ends
+    raise AssertionError("no seed gives a match of two or three hands")
+
+
+# the strong player searches many deals for each of its moves: allow a machine five times slower
+STRONG_TIMEOUT_MS = START_TIMEOUT_MS
+
+
+def wait_board(page, after: int) -> None:
+    page.wait_for_function(f"() => {BOARD}.version > {after} && !{BOARD}.busy", timeout=STRONG_TIMEOUT_MS)
+
+
+def version(page) -> int:
+    return page.evaluate(f"() => {BOARD}.version")
+
+
+def snapshot(page) -> dict:
+    return page.evaluate(f"() => {BOARD}.snapshot")
+
+
+def review_rows(page) -> list[tuple[int, str, str]]:
+    """(move index, verdict, the verdict's words) of every row of the review that is the reader's."""
+    return page.evaluate("""() => [...document.querySelectorAll('.domino-review__row[data-verdict]')].map(
+      (li) => [Number(li.dataset.index), li.dataset.verdict,
+               li.querySelector('.domino-review__verdict').textContent])""")
+
+
+def expected_rows(review: dict) -> list[tuple[int, str]]:
+    return [(e["index"], e["verdict"]) for e in review["entries"]]
+
+
+def check_review(page, review: dict, lang: str, record: dict) -> None:
+    # the review solves every one of the reader's positions: allow a slow machine
+    page.wait_for_selector(".domino-review[data-state=ready]", timeout=START_TIMEOUT_MS)
+    rows = review_rows(page)
+    assert [(i, v) for i, v, _ in rows] == expected_rows(review)
+    # the rows marked are the reader's own moves (seat 0) in the hand's record
+    history = game_from_record(record).history
+    assert rows and all(history[i].seat == 0 for i, _, _ in rows)
+    assert page.locator(".domino-review__row").count() == len(history)
+    for (_, verdict, words), entry in zip(rows, review["entries"], strict=True):
+        assert entry["verdict_text"] in words, (words, entry)
+        if verdict == "mistake":
+            assert words.startswith("??"), words  # not by colour alone
+
+
+def test_short_match_against_the_strong_level_with_the_keyboard(browser, base_url):
+    lang = "en"
+    seed, played = short_match()
+    ends = [snap for _, snap in played]
+    ctx = browser.new_context()
+    requests: list[str] = []
+    ctx.on("request", lambda r: requests.append(r.url))
+    errors: list[str] = []
+    try:
+        page = ctx.new_page()
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(f"{base_url}{lang_prefix(lang)}rules/{RULES}/?seed={seed}&target={TARGET}")
+        assert page.get_attribute(ROOT, "data-target") == "100"  # the draw game plays to 100 (RULES.md)
+        # the level first (a fresh visit: the beginner), then Start, all with the keyboard
+        tab_to(page, ".domino-play__level input:checked")
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("ArrowRight")
+        assert active(page)["value"] == LEVEL
+        tab_to(page, ".domino-play__start")
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"() => {BOARD} && {BOARD}.version > 0 && !{BOARD}.busy",
+                               timeout=START_TIMEOUT_MS)
+        played_ends: list[dict] = []
+        hinted = False
+        for _ in range(400):
+            s = snapshot(page)
+            if s["over"]:
+                played_ends.append(s)
+                assert page.get_attribute(ROOT, "data-hand") == str(len(played_ends))
+                if page.get_attribute(ROOT, "data-match") == "over":
+                    break
+                # the focus went on to "Next hand" by itself
+                assert "domino-play__next-hand" in active(page)["cls"], active(page)
+                before = version(page)
+                page.keyboard.press("Enter")
+                wait_board(page, before)
+                continue
+            assert s["to_move"] == 0, s
+            move = keyboard_move(s)
+            if not hinted and move["kind"] == "play":
+                # the hint: the strong player's move and why, as the engine says it in CPython
+                this_seed = played[len(played_ends)][0]
+                hint = call(op="hint", record=s["record"], human=0, seed=this_seed, lang=lang)
+                tab_to(page, ".domino-play__hint-button")
+                page.keyboard.press("Enter")
+                page.wait_for_selector(f"{ROOT}[data-hint=shown]", timeout=STRONG_TIMEOUT_MS)
+                assert json.loads(page.get_attribute(ROOT, "data-hint-move")) == hint["move"]
+                advice = page.locator(".domino-play__advice").text_content()
+                assert hint["reason"]["text"] in advice, (advice, hint)
+                if hint["move"]["kind"] == "play":
+                    marked = page.locator(".domino-play__tile.is-suggested").get_attribute("data-tile")
+                    assert sorted(marked) == sorted(hint["move"]["tile"])
+                hinted = True
+            before = version(page)
+            if move["kind"] == "play":
+                tab_to(page, ".domino-play__tile.is-legal")  # (where render() put the focus, mostly)
+                focused = page.evaluate("() => document.activeElement.dataset.tile")
+                assert sorted(focused) == sorted(move["tile"])
+                page.keyboard.press("Enter")
+                if page.locator(".domino-play__choose").is_visible():
+                    assert "domino-play__end" in active(page)["cls"]  # the left end has the focus
+                    page.keyboard.press("Enter")
+            else:
+                tab_to(page, f".domino-play__{move['kind']}")
+                page.keyboard.press("Enter")
+            wait_board(page, before)
+        assert hinted
+        assert played_ends[0]["record"]["rules"] == {"preset": RULES, "target_points": {"2": TARGET}}
+        # the match the browser played is the one the engine plays in CPython, hand by hand
+        assert [e["record"] for e in played_ends] == [e["record"] for e in ends]
+        final = ends[-1]["match"]
+        assert final["over"]
+        # the score table: one column per hand, the totals are the engine's
+        totals = page.locator(".domino-match__scores tbody td.domino-match__total").all_text_contents()
+        assert [int(x) for x in totals] == final["scores"]
+        hand_columns = page.locator(".domino-match__scores thead th").count() - 2
+        assert hand_columns == len(ends)
+        assert page.locator(".domino-match__result").is_visible()
+        # the next hand's opener by the draw game's rule: the winner of the hand before
+        for previous, current in zip(ends, ends[1:], strict=False):
+            winners = previous["outcome"]["winners"]
+            expected_opener = winners[0] if winners else previous["record"]["opener"]
+            assert current["record"]["opener"] == expected_opener
+        # the review of the last hand: the focus is on its button
+        assert "domino-play__review" in active(page)["cls"], active(page)
+        page.keyboard.press("Enter")
+        last = ends[-1]["record"]
+        review = call(op="review", record=last, human=0, seed=played[-1][0], lang=lang)
+        check_review(page, review, lang, last)
+        # step through with the arrow keys: the review has the focus
+        page.keyboard.press("Home")
+        page.wait_for_selector(".domino-review[data-step='0']:not([data-busy])", timeout=STEP_TIMEOUT_MS)
+        page.keyboard.press("ArrowRight")
+        page.wait_for_selector(".domino-review[data-step='1']:not([data-busy])", timeout=STEP_TIMEOUT_MS)
+        # after the first move: one tile in the line, every hand face up
+        assert page.locator(".domino-review__position li[data-tile]").count() == 1
+        entry = max(review["entries"], key=lambda e: (e["loss"], e["index"]))  # the costliest move
+        for _ in range(entry["index"]):
+            page.keyboard.press("ArrowRight")
+        page.wait_for_selector(f".domino-review[data-step='{entry['index'] + 1}']:not([data-busy])",
+                               timeout=STEP_TIMEOUT_MS)
+        assert page.get_attribute(".domino-review__move", "data-verdict") == entry["verdict"]
+        strong = page.locator(".domino-review__strong").text_content()
+        if entry["best"] == entry["played"]:
+            assert strong == translate("ui.review.same", lang)
+        else:
+            assert strong.startswith(translate("ui.review.strong", lang, {"move": ""}))
+            assert entry["best"]["kind"] != "play" or entry["best"]["tile"] in strong
+        if entry["loss"] > 0:  # the draw game scores points: the cost is said in points
+            cost = page.locator(".domino-review__loss").text_content()
+            assert cost.startswith(translate("ui.review.loss", lang, {"points": ""}).strip()), cost
+        best_line = page.locator(".domino-review__line").text_content()
+        if entry["best_line"]:
+            first = entry["best_line"][0]
+            assert first["kind"] != "play" or first["tile"] in best_line, (best_line, first)
+        link = page.locator(".domino-review__link").get_attribute("href")
+        # closed with the keyboard: the focus goes back to the review's button
+        tab_to(page, ".domino-review__close")
+        page.keyboard.press("Enter")
+        assert page.get_attribute(".domino-review", "data-state") == "closed"
+        assert "domino-play__review" in active(page)["cls"], active(page)
+        assert not errors, errors
+    finally:
+        ctx.close()
+    assert_all_local(requests)
+    # the shared link, in a fresh browser (no storage, no board played): the same review
+    fresh = browser.new_context()
+    try:
+        page = fresh.new_page()
+        page.goto(link)
+        check_review(page, review, lang, last)
+    finally:
+        fresh.close()
+
+
+def test_damaged_review_link_says_so(browser, base_url):
+    lang = "nb"
+    ctx = browser.new_context()
+    try:
+        page = ctx.new_page()
+        page.goto(f"{base_url}{lang_prefix(lang)}rules/{RULES}/?review=not-a-review")
+        page.wait_for_selector(".domino-review[data-state=failed]", timeout=START_TIMEOUT_MS)
+        expected = translate("ui.review.bad_link", lang, {"value": "not-a-review"})
+        assert page.locator(".domino-review__error").text_content() == expected
+    finally:
+        ctx.close()
+
+
+def review_code(record: dict, human: int, seed: int) -> str:
+    """A review link's code as the page writes it: base64url of {record, human, seed} as JSON."""
+    text = json.dumps({"record": record, "human": human, "seed": seed})
+    return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
+
+
+def test_review_link_written_by_hand_reads_well_for_everyone(browser, base_url):
+    """A review link made outside the page (the documented code of a CPython hand) opens the same
+    review; axe finds nothing serious in the review, the score table and the level chooser, in the
+    light and the dark scheme."""
+    lang, seed = "sv", 4
+    snap = call(op="new", rules=RULES, players=2, human=0, seed=seed, level="beginner", lang=lang)
+    while not snap["over"]:
+        snap = call(op="move", record=snap["record"], human=0, move=keyboard_move(snap), seed=seed,
+                    level="beginner", lang=lang)
+    review = call(op="review", record=snap["record"], human=0, seed=seed, lang=lang)
+    address = f"{base_url}{lang_prefix(lang)}rules/{RULES}/?review={review_code(snap['record'], 0, seed)}"
+    ctx = browser.new_context(bypass_csp=True)  # axe is injected into the page
+    try:
+        page = ctx.new_page()
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            page.goto(address)
+            palette = "slate" if scheme == "dark" else "default"
+            if page.get_attribute("body", "data-md-color-scheme") != palette:
+                page.evaluate("() => localStorage.clear()")  # Material keeps the last palette chosen
+                page.reload()
+            assert page.get_attribute("body", "data-md-color-scheme") == palette
+            check_review(page, review, lang, snap["record"])
+            page.wait_for_selector(".domino-review[data-step]:not([data-busy])", timeout=STEP_TIMEOUT_MS)
+            assert page.locator(".domino-review__title").text_content() == translate("ui.review.title", lang)
+            assert page.locator(".domino-match__scores").is_visible()  # a match to 100
+            serious = [v for v in a11y.axe_violations(page) if v["impact"] in ("serious", "critical")]
+            assert serious == [], (scheme, json.dumps(serious, indent=1))
+    finally:
+        ctx.close()
