@@ -68,8 +68,24 @@ def score_hand(rules: RuleSet, hands_left: Sequence[Sequence[Tile]], end: str,
     ``end`` is ``out`` (``out_seat`` went out; found from the empty hand when not
     given) or ``blocked`` (``last_mover`` placed the last tile).
     """
-    players = len(hands_left)
-    pips = {seat: pip_total(hand) for seat, hand in enumerate(hands_left)}
+    if end == OUT and out_seat is None:
+        out_seat = next(s for s, hand in enumerate(hands_left) if not hand)
+    return score_pips(rules, [pip_total(hand) for hand in hands_left], end, last_mover, out_seat)
+
+
+def score_pips(rules: RuleSet, pips_left: Sequence[int], end: str,
+               last_mover: int | None = None, out_seat: int | None = None) -> Outcome:
+    """Score a finished hand from each seat's pip total (what a score pad is told).
+
+    ``out_seat`` is required when ``end`` is ``out``. Source 004's worked example,
+    0-4, 2-3 and 0-0 left, counts 9:
+
+    >>> from .rules import PRESETS
+    >>> score_pips(PRESETS["pagat-draw"], [0, 9, 3], "out", out_seat=0).points
+    {0: 12, 1: 0, 2: 0}
+    """
+    players = len(pips_left)
+    pips = dict(enumerate(pips_left))
     # A "side" is a team when playing in teams, otherwise a single seat.
     side_of = [seat % 2 for seat in range(players)] if rules.teams else list(range(players))
     sides = sorted(set(side_of))
@@ -87,7 +103,7 @@ def score_hand(rules: RuleSet, hands_left: Sequence[Sequence[Tile]], end: str,
 
     if end == OUT:
         if out_seat is None:
-            out_seat = next(s for s in range(players) if not hands_left[s])
+            raise ValueError("score_pips needs out_seat when a player went out")
         side = side_of[out_seat]
         winning_sides = [side]
         reasons.append(Message("end.out", seat_params(out_seat)))

@@ -43,6 +43,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "tie": ("drawn", "no-score", "split"),
     "out_points": ("none", "others"),
     "blocked_points": ("none", "others-minus-own", "others"),
+    "target_tie": ("play-on", "drawn"),
 }
 """The values each text field takes."""
 
@@ -159,6 +160,11 @@ class RuleSet:
     """With no target score: how many hands a match lasts. 1 for the single-hand games
     (``block``, ``partnership``, ``block-locker-loses``, ``draw-until-playable``); 001
     allows a fixed number of hands instead of a score."""
+
+    target_tie: str = "play-on"
+    """When two or more sides share the best score at or above the target: ``play-on``
+    (play another hand until one side leads alone) or ``drawn`` (the match is drawn).
+    No source says; we take ``play-on``, and ``drawn`` is this one field away."""
 
     _hand_sizes: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
 
