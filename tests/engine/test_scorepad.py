@@ -104,6 +104,9 @@ def test_draw_tie_split_is_one_field_away():
     assert score("draw", [5, 5, 9], "blocked", last=2, tie="split") == ([0, 1], {0: 4, 1: 4, 2: 0})
 
 
+EIGHT = ["6-6", "6-5", "6-4", "6-3", "6-2", "6-1", "6-0", "5-5"]  # the block game deals 7 with 2 players
+
+
 # -- counts no hand can have -----------------------------------------------------------
 @pytest.mark.parametrize("preset, players, entry, word", [
     ("block", 3, {"end": "blocked", "last": 0, "pips": [0, 0, 5]}, "0, 0, 5"),  # only 0-0 counts 0
@@ -118,7 +121,7 @@ def test_draw_tie_split_is_one_field_away():
     ("draw", 2, {"end": "blocked", "pips": [4]}, "2"),
     ("draw", 2, {"end": "blocked", "pips": ["four", 4]}, "four"),
     ("draw", 2, {"end": "sideways", "pips": [4, 4]}, "sideways"),
-    ("block", 2, {"end": "blocked", "pips": [["6-6", "6-5", "6-4", "6-3", "6-2", "6-1", "6-0", "5-5"], 4]}, "8"),
+    ("block", 2, {"end": "blocked", "pips": [EIGHT, 4]}, "8"),
     ("partnership", 3, {"end": "blocked", "pips": [4, 4, 4]}, "3"),
 ])
 def test_impossible_entries_name_the_bad_value(preset, players, entry, word):
@@ -222,7 +225,8 @@ def test_score_prints_winners_points_end_and_reasons():
 def test_score_takes_a_preset_with_fields_changed():
     split = run("score", "--rules", '{"preset": "draw", "tie": "split"}', "--players", "3",
                 "--blocked", "--pips", "5,5,9", "--json")
-    short = run("score", "--rules", "draw,tie:split", "--players", "3", "--blocked", "--pips", "5,5,9", "--json")
+    short = run("score", "--rules", "draw,tie:split", "--players", "3", "--blocked", "--pips", "5,5,9",
+                "--json")
     for result in (split, short):
         assert result.returncode == 0, result.stderr
         assert json.loads(result.stdout)["points"] == {"0": 4, "1": 4, "2": 0}
@@ -256,8 +260,8 @@ def test_score_match_prints_the_totals_after_each_hand(tmp_path):
     (["score", "--rules", "draw", "--players", "2", "--out", "x", "--pips", "3,4"], None, "x"),
     (["score-match", "-"], "not json", "JSON"),
     (["score-match", "/nonexistent/match.json"], None, "/nonexistent/match.json"),
-    (["score-match", "-"], '{"rules": "draw", "players": 2, "hands": [{"end": "out", "out": 1, "pips": [3, 9]}]}',
-     "9"),
+    (["score-match", "-"],
+     '{"rules": "draw", "players": 2, "hands": [{"end": "out", "out": 1, "pips": [3, 9]}]}', "9"),
 ])
 def test_bad_input_exits_2_with_one_line_naming_it(args, stdin, word):
     result = run(*args, stdin=stdin)
