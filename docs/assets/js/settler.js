@@ -23,7 +23,7 @@ const ALL_TILES = [];
 for (let a = MAX_PIP; a >= 0; a--) for (let b = a; b >= 0; b--) ALL_TILES.push(`${a}-${b}`);
 const FIELDS = ["hand_size", "undealt", "reserve", "first_opener", "no_double", "opener_plays_double",
   "later_opener", "direction", "draw", "when_able", "blocked_winner", "tie", "out_points", "blocked_points",
-  "teams", "target_points", "target_hands", "min_players", "max_players"];
+  "teams", "target_points", "target_hands", "target_tie", "min_players", "max_players"];
 const SIZE_TABLES = ["hand_size", "target_points"];
 const BOOLEANS = ["opener_plays_double", "teams"];
 
