@@ -133,9 +133,20 @@ class ScorePad {
     this.asked = 0;
     this.build();
     this.app.hidden = false;
-    const fragment = /(?:^#|&)match=([A-Za-z0-9_-]+)/.exec(location.hash);
-    if (fragment) this.openLink(fragment[1]);
+    const fragment = ScorePad.linked();
+    if (fragment) this.openLink(fragment);
     else this.show();
+    // a match link opened in this tab while the page is open
+    window.addEventListener("hashchange", () => {
+      const linked = ScorePad.linked();
+      if (linked) this.openLink(linked);
+    });
+  }
+
+  /** The match carried by the address's fragment (#match=...), if any. @returns {string|null} */
+  static linked() {
+    const found = /(?:^#|&)match=([A-Za-z0-9_-]+)/.exec(location.hash);
+    return found ? found[1] : null;
   }
 
   /** @param {string} id @param {Object<string, any>} [params] @returns {string} */
