@@ -226,6 +226,11 @@ UI_IDS = PRESTART_IDS + (
     "ui.disputes",
     "ui.open_practice",
     "ui.the_rules",
+    # the installable app (install.py)
+    "ui.app.name",
+    "ui.app.short_name",
+    "ui.app.description",
+    "ui.app.score_pad",
     # the score pad (scorepad_html.py, scorepad.js)
     "ui.score.matches",
     "ui.score.choose_match",
