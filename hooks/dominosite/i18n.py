@@ -226,6 +226,15 @@ UI_IDS = PRESTART_IDS + (
     "ui.disputes",
     "ui.open_practice",
     "ui.the_rules",
+    # the offline copy (offline_html.py, offline.js)
+    "ui.offline.keep",
+    "ui.offline.about_short",
+    "ui.offline.about",
+    "ui.offline.working",
+    "ui.offline.ready",
+    "ui.offline.failed",
+    "ui.offline.unsupported",
+    "ui.offline.dropped",
     # the installable app (install.py)
     "ui.app.name",
     "ui.app.short_name",
@@ -297,7 +306,6 @@ UI_IDS = PRESTART_IDS + (
     "ui.score.csv_total",
     "ui.score.working",
     "ui.score.noscript",
-    "ui.score.offline",
 )
 
 
