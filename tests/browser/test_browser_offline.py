@@ -46,7 +46,8 @@ def offline_state(page, state):
 
 
 def offline_caches(page):
-    return page.evaluate("async () => (await caches.keys()).filter(n => n.startsWith('dominorules-offline-sv-'))")
+    return page.evaluate(
+        "async () => (await caches.keys()).filter(n => n.startsWith('dominorules-offline-sv-'))")
 
 
 @pytest.fixture()
@@ -135,8 +136,8 @@ def test_a_new_build_replaces_the_copy_as_a_whole(browser, own_site):  # noqa: F
     page_file = root / "sv" / "basics" / "index.html"
     changed = page_file.read_text(encoding="utf-8").replace("</h1>", " (ny utgåva)</h1>", 1)
     page_file.write_text(changed, encoding="utf-8")
-    entries = [dict(e, revision=hashlib.md5(changed.encode()).hexdigest()) if e["url"] == "sv/basics/index.html"
-               else e for e in old["entries"]]
+    revision = hashlib.md5(changed.encode()).hexdigest()
+    entries = [dict(e, revision=revision) if e["url"] == "sv/basics/index.html" else e for e in old["entries"]]
     new = dict(old, entries=entries, version="0" * 16)
     (root / "sv" / "precache.json").write_text(json.dumps(new), encoding="utf-8")
 
