@@ -137,7 +137,8 @@ def test_a_new_build_replaces_the_copy_as_a_whole(browser, own_site):  # noqa: F
     changed = page_file.read_text(encoding="utf-8").replace("</h1>", " (ny utgåva)</h1>", 1)
     page_file.write_text(changed, encoding="utf-8")
     revision = hashlib.md5(changed.encode()).hexdigest()
-    entries = [dict(e, revision=revision) if e["url"] == "sv/basics/index.html" else e for e in old["entries"]]
+    entries = [dict(e, revision=revision) if e["url"] == "sv/basics/index.html" else e
+               for e in old["entries"]]
     new = dict(old, entries=entries, version="0" * 16)
     (root / "sv" / "precache.json").write_text(json.dumps(new), encoding="utf-8")
 
