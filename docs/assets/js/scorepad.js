@@ -131,6 +131,8 @@ class ScorePad {
     this.draft = null;
     this.settingUp = false;
     this.asked = 0;
+    /** @type {Object<string, any>} the parts of the pad, made by build() */
+    this.nodes = {};
     this.build();
     this.app.hidden = false;
     const fragment = ScorePad.linked();
@@ -252,7 +254,7 @@ class ScorePad {
   // ------------------------------------------------------------ building
 
   build() {
-    const n = (this.nodes = /** @type {Object<string, any>} */ ({}));
+    const n = this.nodes;
     n.bar = make("div", "domino-scorepad__bar");
     n.setup = make("form", "domino-scorepad__setup");
     n.setup.hidden = true;
