@@ -229,3 +229,23 @@ def test_a_shared_link_opens_the_match_and_undo_takes_back_a_deletion(context, b
     assert [row[1] for row in totals(other)] == [0, 19, 0]
     assert other.locator(".domino-scorepad__status").text_content() == sv("ui.score.from_link")
     fresh.close()
+
+
+def test_a_match_prints_on_one_page(context, base_url, tmp_path):  # noqa: F811
+    hands = [{"end": "out", "out": seat % 3, "pips": [0 if s == seat % 3 else 5 + s for s in range(3)]}
+             for seat in range(6)]
+    kept = {"id": "print", "created": "2026-01-01T00:00:00Z", "rules": "draw", "players": 3,
+            "names": ["Anna", "Bo", "Cecilia"], "opener": 0, "hands": hands}
+    page = context.new_page()
+    page.goto(f"{base_url}{lang_prefix('sv')}score/")
+    page.evaluate("m => localStorage.setItem('domino-scorepad/1', "
+                  "JSON.stringify({current: m.id, matches: {[m.id]: m}, undo: []}))", kept)
+    page.reload()
+    wait_hands(page, 6)
+    page.emulate_media(media="print")
+    assert page.locator("button:visible, input:visible, select:visible").count() == 0
+    assert page.locator(".domino-scorepad__totals").is_visible()
+    assert page.locator(".domino-scorepad__hand:visible").count() == 6
+    pdf = page.pdf(format="A4", path=str(tmp_path / "match.pdf"))
+    assert pdf.count(b"/Type /Page") - pdf.count(b"/Type /Pages") == 1
+    page.close()
