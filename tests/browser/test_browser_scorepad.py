@@ -214,6 +214,13 @@ def test_a_shared_link_opens_the_match_and_undo_takes_back_a_deletion(context, b
     wait_hands(page, 1)
     assert [row[1] for row in totals(page)] == [0, 19, 0]
     link = page.locator(".domino-scorepad__link").input_value()
+    with page.expect_download() as info:
+        page.locator(PAD).get_by_role("button", name=sv("ui.score.export_json")).click()
+    exported = json.loads(Path(info.value.path()).read_text(encoding="utf-8"))
+    assert exported["totals"] == [0, 19, 0]
+    again = json.loads(handle_json(json.dumps({"op": "score_match", "match": {
+        k: exported[k] for k in ("format", "rules", "players", "names", "opener", "hands")}})))
+    assert again["ok"] and again["totals"] == [0, 19, 0]  # the engine reads the export back
 
     page.locator(PAD).get_by_role("button", name=sv("ui.score.delete", hand=1)).click()
     wait_hands(page, 0)
@@ -248,4 +255,25 @@ def test_a_match_prints_on_one_page(context, base_url, tmp_path):  # noqa: F811
     assert page.locator(".domino-scorepad__hand:visible").count() == 6
     pdf = page.pdf(format="A4", path=str(tmp_path / "match.pdf"))
     assert pdf.count(b"/Type /Page") - pdf.count(b"/Type /Pages") == 1
+    page.close()
+
+
+def test_rules_with_fields_changed_in_the_settlers_link_format(context, base_url):  # noqa: F811
+    # 001 names 50 as a target too, and "split the points" as its other reading of a tie
+    page = context.new_page()
+    page.goto(f"{base_url}{lang_prefix('de')}score/?c=draw,tie:split,target_points:2x50")
+    page.evaluate("() => localStorage.clear()")
+    page.reload()
+    page.wait_for_selector(".domino-scorepad__setup:not([hidden])")
+    assert page.locator(".domino-scorepad__custom").input_value() == "draw,tie:split,target_points:2x50"
+    page.locator(PAD).get_by_label(translate("ui.score.players", "de", {}), exact=True).select_option("3")
+    page.locator(".domino-scorepad__start").click()
+    wait_hands(page, 0)
+    assert [row[2] for row in totals(page)] == [50, 50, 50]
+    page.locator(PAD).get_by_label(translate("ui.score.blocked", "de", {}), exact=True).check()
+    for seat, value in enumerate(["5", "5", "9"]):
+        pips(page, seat, value)
+    page.locator(".domino-scorepad__add").click()
+    wait_hands(page, 1)
+    assert [row[1] for row in totals(page)] == [4, 4, 0]  # the tied pair split 9: 4 each
     page.close()
