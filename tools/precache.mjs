@@ -12,6 +12,7 @@
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import process from "node:process";
 import { getManifest } from "workbox-build";
 
 const LANGS = ["en", "sv", "de", "nb"];

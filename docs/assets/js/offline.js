@@ -25,8 +25,8 @@ function wanted(lang) {
   let asked = false;
   try {
     asked = localStorage.getItem(storeKey(lang)) === "1";
-  } catch (err) {
-    asked = false;
+  } catch {
+    asked = false; // storage refused (private mode): only an installed site keeps the copy
   }
   return asked || window.matchMedia("(display-mode: standalone)").matches;
 }

@@ -822,8 +822,8 @@ class ScorePad {
     let data = null;
     try {
       data = JSON.parse(fromBase64url(text));
-    } catch (err) {
-      data = null;
+    } catch {
+      data = null; // not base64 or not JSON: a cut or damaged link
     }
     if (!data || typeof data !== "object") {
       n.error.textContent = this.t("ui.score.bad_link");
