@@ -102,7 +102,7 @@ def read_hand(rules: RuleSet, players: int, data: Any) -> Hand:
         raise BadRecord("error.bad-end", value=str(end)[:40])
     out = _seat(data, "out", players)
     last = _seat(data, "last", players)
-    if end == OUT and out is None:
+    if (end == OUT) != (out is not None):  # "out" names who went out, in an "out" hand only
         raise BadRecord("error.record-field", field="out")
     if end == OUT:
         last = out
@@ -175,7 +175,8 @@ def _find_hands(max_pip: int, pips: Sequence[int], counted: Sequence[tuple[Tile,
         stock[tile.pips] += 1
     if sum(pips[s] for s in range(len(pips)) if counted[s] is None) > sum(t.pips for t in free):
         return False
-    seats = sorted((s for s in range(len(pips)) if counted[s] is None and s != out), key=lambda s: pips[s])
+    # the heaviest hands first: they need the heavy tiles, and the light ones stay for the rest
+    seats = sorted((s for s in range(len(pips)) if counted[s] is None and s != out), key=lambda s: -pips[s])
     failed: set[tuple[int, tuple[int, ...]]] = set()
     budget = [_SEARCH_LIMIT]
 
@@ -222,7 +223,7 @@ def _ways(total: int, stock: list[int], limit: int, budget: list[int]) -> Any:
         if remaining == 0 and chosen:
             yield list(chosen)
             return
-        if len(chosen) == limit:
+        if len(chosen) == limit or remaining > _most_left(stock, used, top, limit - len(chosen)):
             return
         for value in range(min(top, remaining), -1, -1):
             if stock[value] - used.get(value, 0) <= 0:
@@ -236,6 +237,20 @@ def _ways(total: int, stock: list[int], limit: int, budget: list[int]) -> Any:
             chosen.pop()
 
     yield from walk(total, len(stock) - 1, {})
+
+
+def _most_left(stock: list[int], used: dict[int, int], top: int, room: int) -> int:
+    """The most pips ``room`` more tiles of value at most ``top`` can add (a bound that
+    cuts the search short)."""
+    total = 0
+    for value in range(top, 0, -1):
+        take = min(room, stock[value] - used.get(value, 0))
+        if take > 0:
+            total += take * value
+            room -= take
+            if room == 0:
+                break
+    return total
 
 
 def score_entry(rules: RuleSet, hand: Hand) -> Outcome:

@@ -268,3 +268,57 @@ def test_bad_input_exits_2_with_one_line_naming_it(args, stdin, word):
     assert result.returncode == 2, result.stdout
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and word in lines[0] and "Traceback" not in result.stderr
+
+
+# -- garbage and properties ------------------------------------------------------------
+def near_hand(rng, players):
+    """A hand entry of the right shape with values that may be wrong."""
+    def item():
+        roll = rng.random()
+        if roll < 0.6:
+            return rng.choice([rng.randrange(0, 40), rng.randrange(-3, 200)])
+        if roll < 0.9:
+            return [f"{rng.randrange(8)}-{rng.randrange(8)}" for _ in range(rng.randrange(4))]
+        return rng.choice(["7", None, 2.5, True, {"a": 1}, "6-6"])
+    entry = {"end": rng.choice(["out", "blocked", "blocked", "sideways"]),
+             "pips": [item() for _ in range(players + rng.choice([0, 0, 0, 1, -1]))]}
+    if entry["end"] == "out" or rng.random() < 0.1:
+        entry["out"] = rng.choice([rng.randrange(players), rng.randrange(-1, 6), "1"])
+        if isinstance(entry["out"], int) and 0 <= entry["out"] < len(entry["pips"]) and rng.random() < 0.8:
+            entry["pips"][entry["out"]] = 0
+    if rng.random() < 0.6:
+        entry["last"] = rng.randrange(-1, players + 1)
+    return entry
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_entries_are_scored_or_refused_in_words_and_counts_come_with_real_hands(seed):
+    import random
+
+    from dominorules.bridge import handle
+    from dominorules.i18n import LANGUAGES, describe
+
+    rng = random.Random(seed)
+    for _ in range(500):
+        preset = rng.choice(list(PRESETS))
+        players = 4 if preset == "partnership" else rng.randrange(2, 5)
+        rules = PRESETS[preset]
+        entry = near_hand(rng, players)
+        try:
+            hand = read_hand(rules, players, entry)
+            result = score_entry(rules, hand)
+        except DominoError as error:
+            for lang in LANGUAGES:
+                assert not describe(error, lang).startswith("error."), error
+            continue
+        # every accepted count comes with tiles that hold it: distinct, one hand each
+        assert hand.tiles is not None
+        tiles = [t for h in hand.tiles for t in h]
+        assert len(tiles) == len(set(tiles))
+        for seat, held in enumerate(hand.tiles):
+            assert sum(t.pips for t in held) == hand.pips[seat]
+            assert (len(held) == 0) == (seat == hand.out)
+        assert sum(result.points.values()) >= 0 and set(result.winners) <= set(range(players))
+        reply = handle({"op": "score", "rules": preset, "players": players, "hand": entry, "lang": "nb"})
+        assert reply["ok"] and reply["winners"] == list(result.winners)
+        assert decode(reply["settle"]).players == players
