@@ -22,6 +22,10 @@
 
 ```domino-settler  -> the dispute settler (dominosite/settler_html.py; settler.js)
 
+```domino-scorepad -> the score pad (dominosite/scorepad_html.py; scorepad.js)
+
+```domino-offline  -> keep the reader's language for offline use (dominosite/offline_html.py; offline.js)
+
 The page's language is the first folder of its path (docs/sv/... -> sv). Bad data
 fails the build with a message naming the page and the bad value.
 """
@@ -42,6 +46,8 @@ from dominorules import PRESETS  # noqa: E402
 from dominosite import DEFAULT_LANG, LANGS, fences, packing  # noqa: E402
 from dominosite.data import json_script  # noqa: E402
 from dominosite.i18n import PRESTART_IDS, MissingTranslation, translate, translator  # noqa: E402
+from dominosite.offline_html import render_offline  # noqa: E402
+from dominosite.scorepad_html import render_scorepad  # noqa: E402
 from dominosite.settler_html import render_settler  # noqa: E402
 from dominosite.svg import render_board  # noqa: E402
 from dominosite.tiles import BoardError, parse_board, parse_fields  # noqa: E402
@@ -174,6 +180,12 @@ def on_page_markdown(markdown, page, config, files):
                 pack = packing.current(_root(config))
                 out[block.token] = render_settler(lang, translator(lang), root, pack.engine_path,
                                                   pack.runtime_path)
+            elif block.kind == "domino-scorepad":
+                pack = packing.current(_root(config))
+                out[block.token] = render_scorepad(lang, translator(lang), root, pack.engine_path,
+                                                   pack.runtime_path)
+            elif block.kind == "domino-offline":
+                out[block.token] = render_offline(translator(lang))
             elif block.kind == "domino-play":
                 pack = packing.current(_root(config))
                 out[block.token] = render_play(_parse_play(block.body), lang, root, pack)

@@ -53,11 +53,12 @@ from .opponents import advise, check_level, choose, position_rng
 from .record import game_from_record, loads, settle, to_record
 from .review import review
 from .rules import PRESETS, RuleSet
+from .scorepad import read_hand, score_entry, score_match, settle_query
 from .selfplay import default_players
+from .situation import custom_rules, custom_text, verdicts
 from .situation import decode as decode_situation
 from .situation import encode as encode_situation
 from .situation import from_json as situation_from_json
-from .situation import verdicts
 from .tutorial import grade, solution
 from .tutorial import hint as tutorial_hint
 from .tutorial import position as tutorial_position
@@ -328,10 +329,55 @@ def _translate(request: Request, lang: str) -> dict[str, Any]:
     return {"ok": True, "texts": {msgid: browser_text(msgid, lang) or msgid for msgid in ids}}
 
 
+def _texts(messages: Any, lang: str) -> Any:
+    """Messages in JSON form (or one, or ``None``) with their text in ``lang`` added."""
+    if messages is None:
+        return None
+    if isinstance(messages, dict):
+        return _text(Message(messages["id"], messages["params"]), lang)
+    return [_texts(m, lang) for m in messages]
+
+
+def _rules_of(request: Request) -> RuleSet:
+    """The request's rules: as in a record, or the settler's ``preset,field:value`` (``c``)."""
+    if isinstance(request.get("c"), str):
+        return custom_rules(request["c"])
+    return RuleSet.from_json(request.get("rules"))
+
+
+def _rules_info(request: Request, lang: str) -> dict[str, Any]:
+    """A rule set as the score pad sets it up: every field, its name, its short form, the target."""
+    rules = _rules_of(request)
+    players = _int(request, "players", default_players(rules))
+    return {"ok": True, "rules": rules.for_record(), "fields": rules.to_json(), "c": custom_text(rules),
+            "name": translate(f"preset.{rules.id}.name", lang), "target": rules.target_for(players),
+            "single_hand": rules.single_hand}
+
+
+def _score(request: Request, lang: str) -> dict[str, Any]:
+    """One hand on the score pad: who won, the points and why, and the settler's address."""
+    rules = _rules_of(request)
+    hand = read_hand(rules, _int(request, "players", 2), request.get("hand"))
+    result = score_entry(rules, hand).to_json()
+    return {"ok": True, **result, "reasons": _texts(result["reasons"], lang),
+            "settle": settle_query(rules, hand)}
+
+
+def _score_match(request: Request, lang: str) -> dict[str, Any]:
+    """A whole match on the score pad: every hand, the totals, who opens next, the result."""
+    result = score_match(request.get("match"))
+    for row in result["hands"]:
+        row["reasons"] = _texts(row["reasons"], lang)
+        row["opening"] = _texts(row["opening"], lang)
+    return {"ok": True, **result, "verdict": _texts(result["verdict"], lang),
+            "next_opening": _texts(result["next_opening"], lang)}
+
+
 OPERATIONS: dict[str, Callable[[Request, str], dict[str, Any]]] = {
     "new": _new, "move": _move, "presets": _presets, "settle": _settle, "translate": _translate,
     "tutorial": _tutorial, "situation": _situation, "compare": _compare, "replay": _replay_step,
     "hint": _hint, "review": _review,
+    "rules": _rules_info, "score": _score, "score_match": _score_match,
 }
 
 

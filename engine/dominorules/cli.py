@@ -1,4 +1,7 @@
-"""The command line: ``python -m dominorules presets|settle|play``.
+"""The command line: ``python -m dominorules presets|settle|play|score|score-match``.
+
+``--rules`` takes what a game record's ``rules`` takes (a preset id, or a JSON object
+``{"preset": id, field: value}``), or the settler's short form ``preset,field:value``.
 
 Bad input ends with exit status 2 and one line on stderr, never a traceback.
 """
@@ -7,15 +10,20 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from .errors import BadRecord, BadRules, DominoError
+from .errors import BadPosition, BadRecord, BadRules, DominoError
 from .i18n import LANGUAGES, describe, translate
+from .message import Message
+from .outcome import BLOCKED, OUT
 from .record import loads, settle
 from .rules import PRESETS, RuleSet
+from .scorepad import read_hand, score_entry, score_match, settle_query
 from .selfplay import play_hand, play_match
+from .situation import custom_rules
 
 
 class _Parser(argparse.ArgumentParser):
@@ -43,7 +51,51 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=0)
     play.add_argument("--players", type=int)
     play.add_argument("--match", action="store_true", help="play a whole match")
+    score = sub.add_parser("score", help="score one hand from how it ended and the pips left")
+    score.add_argument("--rules", required=True, help="a preset id, a JSON object or preset,field:value")
+    score.add_argument("--players", type=int, required=True)
+    how = score.add_mutually_exclusive_group(required=True)
+    how.add_argument("--out", type=int, metavar="SEAT", help="the seat (from 0) that went out")
+    how.add_argument("--blocked", action="store_true", help="nobody could play")
+    score.add_argument("--last", type=int, metavar="SEAT", help="the seat that placed the last tile")
+    score.add_argument("--pips", required=True, metavar="P0,P1,...",
+                       help="each seat's pips left: a number, or its tiles as 6-6.0-4")
+    score.add_argument("--json", action="store_true", help="print JSON")
+    score_match_cmd = sub.add_parser("score-match", help="score every hand of a match file")
+    score_match_cmd.add_argument("match", help="a match (JSON file, - for stdin)")
+    score_match_cmd.add_argument("--json", action="store_true", help="print JSON")
     return parser
+
+
+def rules_arg(text: str) -> RuleSet:
+    """The one reader of ``--rules``: a preset id, a JSON object as in records, or the
+    settler's ``preset,field:value,...``."""
+    value = _rules_arg(text)
+    if isinstance(value, str) and "," in value:
+        return custom_rules(value)
+    if isinstance(value, list):
+        raise BadRules("error.bad-rules", value=text.strip()[:40])
+    return RuleSet.from_json(value)
+
+
+_COUNT = re.compile(r"^\s*-?\d+\s*$")
+
+
+def _pips_arg(text: str) -> list[int | list[str]]:
+    """``--pips``: one item per seat, a count or tiles joined by dots (``6-6.0-4``)."""
+    items: list[int | list[str]] = []
+    for item in text.split(","):
+        if _COUNT.match(item):
+            items.append(int(item))
+        elif "-" in item or "|" in item:
+            items.append([tile for tile in item.strip().split(".") if tile])
+        else:
+            raise BadPosition("error.pips-text", value=item.strip()[:20])
+    return items
+
+
+def _texts(messages: list[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
+    return [{**m, "text": translate(Message(m["id"], m["params"]), lang)} for m in messages]
 
 
 def _read(path: str) -> str:
@@ -100,10 +152,43 @@ def run(args: argparse.Namespace) -> None:
                 print(f"{name if isinstance(name, str) else json.dumps(name)}:")
                 for reason in verdict["reasons"]:
                     print("  " + translate(reason["id"], args.lang, reason["params"]))
+    elif args.command == "score":
+        _score(args)
+    elif args.command == "score-match":
+        result = score_match(loads(_read(args.match)))
+        for row in result["hands"]:
+            row["reasons"] = _texts(row["reasons"], args.lang)
+        if args.json:
+            _print(result)
+        else:
+            for row in result["hands"]:
+                print(f"{row['hand']}: " + " ".join(r["text"] for r in row["reasons"]))
+                print("   " + ", ".join(str(total) for total in row["totals"]))
+            if result["verdict"]:
+                print(translate(Message(result["verdict"]["id"], result["verdict"]["params"]), args.lang))
     else:
-        rules = RuleSet.from_json(_rules_arg(args.rules))
+        rules = rules_arg(args.rules)
         play = play_match if args.match else play_hand
         _print(play(rules, args.players, args.seed))
+
+
+def _score(args: argparse.Namespace) -> None:
+    rules = rules_arg(args.rules)
+    entry: dict[str, Any] = {"end": BLOCKED if args.blocked else OUT,
+                             "pips": _pips_arg(args.pips)}
+    if args.out is not None:
+        entry["out"] = args.out
+    if args.last is not None:
+        entry["last"] = args.last
+    hand = read_hand(rules, args.players, entry)
+    result = score_entry(rules, hand).to_json()
+    result["reasons"] = _texts(result["reasons"], args.lang)  # type: ignore[arg-type]
+    result["settle"] = settle_query(rules, hand)
+    if args.json:
+        _print(result)
+    else:
+        for reason in result["reasons"]:  # type: ignore[attr-defined]
+            print(reason["text"])
 
 
 def main(argv: Sequence[str] | None = None) -> int:

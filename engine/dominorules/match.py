@@ -4,6 +4,16 @@
 >>> match = Match(PRESETS["pagat-draw"], players=3, seed=5)
 >>> match.target
 61
+
+A match can also be kept from results alone, as on a score pad: :meth:`Match.count`
+takes a scored hand and the seat that opened it.
+
+>>> from .outcome import score_pips
+>>> pad = Match(PRESETS["draw"], players=2)
+>>> _ = pad.count(score_pips(PRESETS["draw"], [0, 60], "out", out_seat=0), opener=1)
+>>> _ = pad.count(score_pips(PRESETS["draw"], [45, 0], "out", out_seat=1), opener=0)
+>>> pad.scores, pad.over, pad.next_opener()[0]
+([60, 45], False, 1)
 """
 
 from __future__ import annotations
@@ -18,15 +28,17 @@ from .rules import RuleSet
 class Match:
     """Keeps the score over hands and decides who opens the next hand.
 
-    Deal a hand with :meth:`next_game`, play it, then :meth:`add` it. In a team
-    game each partner's score is the team's score.
+    Deal a hand with :meth:`next_game`, play it, then :meth:`add` it; or :meth:`count`
+    hands scored elsewhere. In a team game each partner's score is the team's score.
     """
 
-    def __init__(self, rules: RuleSet, players: int, seed: int) -> None:
+    def __init__(self, rules: RuleSet, players: int, seed: int = 0) -> None:
         check_players(rules, players)
         self.rules, self.players, self.seed = rules, players, seed
         self.scores = [0] * players
         self.games: list[Game] = []
+        self.results: list[Outcome] = []
+        self.openers: list[int] = []
         self.opening_reasons: list[Message] = []
 
     @property
@@ -34,18 +46,20 @@ class Match:
         """The winning score (0 for a match of a fixed number of hands)."""
         return self.rules.target_for(self.players)
 
+    def next_opener(self) -> tuple[int, Message]:
+        """Who opens the next hand by the rules' ``later_opener``, and why (after one hand at least)."""
+        winners = self.results[-1].winners
+        return later_opener(self.rules, self.players, self.openers[-1], winners)
+
     def next_game(self) -> Game:
         """Deal the next hand with the right opener."""
-        number = len(self.games) + 1
+        number = len(self.results) + 1
         seed = self.seed * 1009 + number
-        if not self.games:
+        if not self.results:
             game = Game.deal(self.rules, self.players, seed)
             self.opening_reasons.append(game.opening_reason)
             return game
-        previous = self.games[-1]
-        result = previous.outcome()
-        winners = result.winners if result else ()
-        opener, reason = later_opener(self.rules, self.players, previous.opener, winners)
+        opener, reason = self.next_opener()
         self.opening_reasons.append(reason)
         return Game.deal(self.rules, self.players, seed, opener=opener, hand_number=number)
 
@@ -55,6 +69,12 @@ class Match:
         if result is None:
             raise ValueError("only a finished hand can be added to a match")
         self.games.append(game)
+        return self.count(result, game.opener)
+
+    def count(self, result: Outcome, opener: int) -> Outcome:
+        """Count a hand scored elsewhere, opened by ``opener``."""
+        self.results.append(result)
+        self.openers.append(opener)
         for seat, points in result.points.items():
             self.scores[seat] += points
         return result
@@ -63,43 +83,56 @@ class Match:
     def over(self) -> bool:
         """Whether the match is over: the target is reached (or the hands are played) and,
         under ``target_tie="play-on"``, one player or team leads alone."""
-        if self.target:
-            reached = max(self.scores) >= self.target
-        else:
-            reached = len(self.games) >= self.rules.target_hands
-        if not reached or self.rules.single_hand or self.rules.target_tie == "drawn":
-            return reached
-        return len(self._leading_sides()) == 1
-
-    def _leading_sides(self) -> set[int]:
-        best = max(self.scores)
-        leaders = [seat for seat, score in enumerate(self.scores) if score == best]
-        return {seat % 2 for seat in leaders} if self.rules.teams else set(leaders)
+        return self._decision()[0]
 
     def winners(self) -> list[int]:
         """The seats with the best score once the match is over (all partners of a team)."""
-        if not self.over:
-            return []
-        best = max(self.scores)
-        leaders = [seat for seat, score in enumerate(self.scores) if score == best]
-        if self.rules.single_hand:
-            result = self.games[-1].outcome()
-            return list(result.winners) if result else []
-        return leaders if len(self._leading_sides()) == 1 else []
+        return self._decision()[1]
 
     def verdict(self) -> Message | None:
         """Why the match is won or drawn, once it is over."""
-        if not self.over:
-            return None
-        winners = self.winners()
-        best = max(self.scores)
-        if not winners:
-            return Message("match.tied", {"hands": len(self.games), "score": best,
-                                          "count": self.scores.count(best)})
-        if self.target:
-            return Message("match.won", {**seat_params(winners[0]), "score": best})
-        return Message("match.hands-played", {**seat_params(winners[0]), "score": best,
-                                              "hands": len(self.games)})
+        return self._decision()[2]
+
+    def _decision(self) -> tuple[bool, list[int], Message | None]:
+        last = self.results[-1].winners if self.results else ()
+        return decide(self.rules, self.players, self.scores, len(self.results), last)
+
+
+def decide(rules: RuleSet, players: int, scores: list[int], hands: int,
+           last_winners: tuple[int, ...] | list[int] = ()) -> tuple[bool, list[int], Message | None]:
+    """Whether a match with ``scores`` after ``hands`` hands is over, who won it, and why.
+
+    A single-hand game is decided by its hand (``last_winners``). Otherwise the match is
+    over once the target is reached (or the hands are played); a tie for the best score
+    then plays another hand, or ends the match drawn, by ``rules.target_tie``.
+
+    >>> from .rules import PRESETS
+    >>> decide(PRESETS["draw"], 2, [100, 100], 4)[:2]
+    (False, [])
+    >>> decide(PRESETS["draw"].with_changes(target_tie="drawn"), 2, [100, 100], 4)[:2]
+    (True, [])
+    >>> decide(PRESETS["draw"], 2, [104, 100], 5)[:2]
+    (True, [0])
+    """
+    target = rules.target_for(players)
+    reached = max(scores) >= target if target else hands >= rules.target_hands
+    if not reached:
+        return False, [], None
+    best = max(scores)
+    leaders = [seat for seat, score in enumerate(scores) if score == best]
+    sides = {seat % 2 for seat in leaders} if rules.teams else set(leaders)
+    if rules.single_hand:
+        winners = list(last_winners)
+    elif len(sides) > 1 and rules.target_tie == "play-on":
+        return False, [], None
+    else:
+        winners = leaders if len(sides) == 1 else []
+    if not winners:
+        return True, [], Message("match.tied", {"hands": hands, "score": best, "count": scores.count(best)})
+    if target:
+        return True, winners, Message("match.won", {**seat_params(winners[0]), "score": best})
+    return True, winners, Message("match.hands-played", {**seat_params(winners[0]), "score": best,
+                                                         "hands": hands})
 
 
 def standing(rules: RuleSet, players: int, scores: list[int], hands: int,
@@ -119,24 +152,6 @@ def standing(rules: RuleSet, players: int, scores: list[int], hands: int,
         for seat, points in last.points.items():
             scores[seat] += points
     target = rules.target_for(players)
-    over = max(scores) >= target if target else hands >= rules.target_hands
-    winners: list[int] = []
-    verdict: Message | None = None
-    if over:
-        best = max(scores)
-        leaders = [seat for seat, score in enumerate(scores) if score == best]
-        if rules.single_hand:
-            winners = list(last.winners) if last is not None else []
-        else:
-            teams = {seat % 2 for seat in leaders} if rules.teams else set(leaders)
-            winners = leaders if len(teams) == 1 else []
-        if not winners:
-            verdict = Message("match.tied", {"hands": hands, "score": best,
-                                             "count": scores.count(best)})
-        elif target:
-            verdict = Message("match.won", {**seat_params(winners[0]), "score": best})
-        else:
-            verdict = Message("match.hands-played", {**seat_params(winners[0]), "score": best,
-                                                     "hands": hands})
+    over, winners, verdict = decide(rules, players, scores, hands, last.winners if last is not None else ())
     return {"scores": scores, "target": target, "target_hands": 0 if target else rules.target_hands,
             "hands": hands, "over": over, "winners": winners, "verdict": verdict}

@@ -77,8 +77,24 @@ def score_hand(rules: RuleSet, hands_left: Sequence[Sequence[Tile]], end: str,
     >>> pagat.winners, pagat.points
     ((), {0: 0, 1: 0, 2: 0})
     """
-    players = len(hands_left)
-    pips = {seat: pip_total(hand) for seat, hand in enumerate(hands_left)}
+    if end == OUT and out_seat is None:
+        out_seat = next(s for s, hand in enumerate(hands_left) if not hand)
+    return score_pips(rules, [pip_total(hand) for hand in hands_left], end, last_mover, out_seat)
+
+
+def score_pips(rules: RuleSet, pips_left: Sequence[int], end: str,
+               last_mover: int | None = None, out_seat: int | None = None) -> Outcome:
+    """Score a finished hand from each seat's pip total (what a score pad is told).
+
+    ``out_seat`` is required when ``end`` is ``out``. Source 004's worked example,
+    0-4, 2-3 and 0-0 left, counts 9:
+
+    >>> from .rules import PRESETS
+    >>> score_pips(PRESETS["pagat-draw"], [0, 9, 3], "out", out_seat=0).points
+    {0: 12, 1: 0, 2: 0}
+    """
+    players = len(pips_left)
+    pips = dict(enumerate(pips_left))
     # A "side" is a team when playing in teams, otherwise a single seat.
     side_of = [seat % 2 for seat in range(players)] if rules.teams else list(range(players))
     sides = sorted(set(side_of))
@@ -95,7 +111,7 @@ def score_hand(rules: RuleSet, hands_left: Sequence[Sequence[Tile]], end: str,
         return sum(side_pips[o] for o in sides if o != side)
 
     if end == OUT and out_seat is None:
-        out_seat = next(s for s in range(players) if not hands_left[s])
+        raise ValueError("score_pips needs out_seat when a player went out")
     shared_out = (end == OUT and rules.going_out == "lowest-total" and out_seat is not None
                   and sum(1 for side in sides if side_pips[side] <= side_pips[side_of[out_seat]]) > 1)
     if end == OUT and not shared_out:

@@ -197,9 +197,31 @@ def encode(s: Situation) -> str:
     if s.teams:
         parts.append(("t", "1"))
     if s.custom is not None:
-        changes = ",".join(f"{name}:{_value_text(value)}" for name, value in s.custom.changes().items())
-        parts.append(("c", s.custom.base + ("," + changes if changes else "")))
+        parts.append(("c", custom_text(s.custom)))
     return "&".join(f"{key}={value}" for key, value in parts)
+
+
+def custom_text(rules: RuleSet) -> str:
+    """A rule set as the address writes it: ``preset,field:value,...``.
+
+    >>> custom_text(custom_rules("draw,tie:split,target_points:2x50"))
+    'draw,tie:split,target_points:2x50'
+    """
+    changes = ",".join(f"{name}:{_value_text(value)}" for name, value in rules.changes().items())
+    return rules.base + ("," + changes if changes else "")
+
+
+def custom_rules(text: str) -> RuleSet:
+    """Read a rule set written ``preset,field:value,...`` (the address's ``c`` part);
+    :class:`BadSituation` names the bad part."""
+    if not isinstance(text, str) or len(text) > MAX_QUERY:
+        raise _bad("c", str(text)[:40])
+    try:
+        return RuleSet.from_json(_custom(text))
+    except BadSituation:
+        raise
+    except DominoError as error:
+        raise BadSituation("error.situation-in", part="c").because(error) from None
 
 
 def _value_text(value: object) -> str:
@@ -384,5 +406,5 @@ def _deal(s: Situation, rules: RuleSet) -> dict[str, Any]:
 
 _ANSWERS = {"end": _end, "turn": _turn, "deal": _deal}
 
-__all__ = ["KINDS", "BadSituation", "Situation", "decode", "encode", "from_json", "rule_sets",
-           "verdicts"]
+__all__ = ["KINDS", "BadSituation", "Situation", "custom_rules", "custom_text", "decode", "encode",
+           "from_json", "rule_sets", "verdicts"]

@@ -28,8 +28,13 @@ from test_browser_play import START_TIMEOUT_MS, base_url, browser, context, site
 
 AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
 SETTLED = "settle/?k=end&p=3&h=4-0.3-2_6-3_5-1.2-2&last=3"
+# a match kept by the score pad: a draw game of two hands, so the totals, the hands and the form show
+KEPT_MATCH = {"id": "a11y", "created": "2026-01-01T00:00:00Z", "rules": "draw", "players": 2,
+              "names": ["Ann", "Bo"], "opener": 0, "hands": [
+                  {"end": "out", "out": 0, "pips": [0, 12]},
+                  {"end": "blocked", "last": 1, "pips": [["6-6"], 3]}]}
 PAGE_TYPES = {"home": "", "rules": "rules/block/", "puzzle": "practice/block/", "practice": "practice/",
-              "settler": SETTLED}
+              "settler": SETTLED, "scorepad": "score/"}
 PUZZLE = "block-playable-two-ends"  # a "which tiles can be played" puzzle of the block game
 
 
@@ -40,6 +45,11 @@ def prepare(page, kind):
         page.wait_for_selector(".domino-play[data-state]", timeout=START_TIMEOUT_MS)
     elif kind == "settler":
         page.wait_for_selector('.domino-settler[data-state="answered"]', timeout=START_TIMEOUT_MS)
+    elif kind == "scorepad":
+        page.evaluate("m => localStorage.setItem('domino-scorepad/1', "
+                      "JSON.stringify({current: m.id, matches: {[m.id]: m}, undo: []}))", KEPT_MATCH)
+        page.reload()
+        page.wait_for_selector('.domino-scorepad[data-hands="2"]', timeout=START_TIMEOUT_MS)
     elif kind in ("puzzle", "practice"):
         page.wait_for_selector("[data-ready]")
 
@@ -83,7 +93,8 @@ def test_axe_finds_nothing_serious_in_light_and_dark(axe_context, base_url, kind
 
 
 
-TILES = ".domino-play__tile, .domino-tutorial__tile, .domino-settler__tile, .domino-settler__placed"
+TILES = (".domino-play__tile, .domino-tutorial__tile, .domino-settler__tile, .domino-settler__placed, "
+         ".domino-scorepad__tile")
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -1,0 +1,42 @@
+"""The score pad's block at build time; scorepad.js brings it to life.
+
+The block carries, as JSON data: every label in the page's language and the presets
+(every field, the name, the target for each number of players), so the set-up form
+works before Python has started. Every figure on the pad comes from the engine.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+
+from dominorules.rules import PRESETS
+
+from .data import json_script
+from .i18n import UI_IDS
+
+e = html.escape
+Translate = Callable[..., str]
+
+SCORE_IDS = tuple(i for i in UI_IDS if i.startswith("ui.score."))
+SHARED_IDS = ("ui.player", "ui.starting", "ui.loading_engine", "ui.failed", "ui.timeout", "ui.error",
+              "ui.no_wasm", "ui.retry")
+
+
+def render_scorepad(lang: str, tr: Translate, root: str, engine_path: str, runtime_path: str) -> str:
+    texts = {msgid: tr(msgid) for msgid in SCORE_IDS + SHARED_IDS}
+    texts.update({f"preset.{p}.name": tr(f"preset.{p}.name") for p in PRESETS})
+    texts["preset.custom.name"] = tr("preset.custom.name")
+    presets = [{**rules.to_json(), "targets": {n: rules.target_for(n) for n in range(2, 5)},
+                "single_hand": rules.single_hand} for rules in PRESETS.values()]
+    attrs = {"class": "domino-scorepad", "data-lang": lang, "data-root": root,
+             "data-engine": engine_path, "data-pyodide": runtime_path}
+    attr_text = " ".join(f'{k}="{e(v)}"' for k, v in attrs.items())
+    return (
+        f"<div {attr_text}>"
+        + json_script("domino-scorepad__strings", texts)
+        + json_script("domino-scorepad__rules", {"presets": presets})
+        + '<div class="domino-scorepad__app" hidden></div>'
+        f'<noscript><p>{e(tr("ui.score.noscript"))}</p></noscript>'
+        "</div>"
+    )

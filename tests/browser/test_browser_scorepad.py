@@ -1,0 +1,279 @@
+"""The score pad in a real browser: a whole match on a 360 px wide phone, in Swedish.
+
+Set up a draw game to 100 (003 way 3) for Anna and Bo, enter hands by typing pips and by
+tapping tiles, reload in the middle, answer bad input with the engine's message while what
+was typed stays, change an earlier hand, reach the target, and check the CSV export.
+Every expected figure is worked out from RULES.md's rows for draw-100: going out scores
+the opponents' pips; a blocked hand is won by the lowest total, who scores the opponents'
+pips with their own NOT subtracted; the winner of a hand opens the next (our choice where
+003 is silent); source 004's example hand 0-4, 2-3, 0-0 counts 9.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+
+from _sitekit import lang_prefix  # noqa: E402
+from dominorules.bridge import handle_json  # noqa: E402
+from dominorules.i18n import translate  # noqa: E402
+from test_browser_play import START_TIMEOUT_MS, STEP_TIMEOUT_MS, base_url, browser, context, site  # noqa: E402, F401
+
+PAD = ".domino-scorepad"
+
+
+def sv(msgid, **params):
+    return translate(msgid, "sv", params)
+
+
+def wait_hands(page, count, state=None):
+    states = f"['{state}']" if state else "['ready', 'over']"
+    page.wait_for_function(
+        f"""() => {{ const p = document.querySelector('{PAD}');
+                    return p.dataset.hands === '{count}' && {states}.includes(p.dataset.state); }}""",
+        timeout=START_TIMEOUT_MS)
+
+
+def wait_refused(page, before):
+    page.wait_for_function(
+        f"""() => {{ const p = document.querySelector('{PAD}');
+                    return p.dataset.state === 'refused' && Number(p.dataset.asked || 0) > {before}; }}""",
+        timeout=STEP_TIMEOUT_MS)
+
+
+def asked(page):
+    return int(page.evaluate(f"() => document.querySelector('{PAD}').dataset.asked || '0'"))
+
+
+def totals(page):
+    return page.locator(".domino-scorepad__totals tbody tr").evaluate_all(
+        "rows => rows.map(r => [r.querySelector('th').textContent, "
+        "Number(r.querySelector('.domino-scorepad__total').textContent), "
+        "Number(r.querySelector('.domino-scorepad__needed').textContent)])")
+
+
+def pips(page, seat, value):
+    page.fill(f'.domino-scorepad__pips[data-seat="{seat}"] .domino-scorepad__pips-input', value)
+
+
+def ended(page, text):
+    page.locator(PAD).get_by_label(text, exact=True).check()
+
+
+def no_sideways_scroll(page):
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
+
+
+def test_a_whole_match_on_a_phone_in_swedish(context, base_url):  # noqa: F811
+    page = context.new_page()
+    page.set_viewport_size({"width": 360, "height": 740})
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    url = f"{base_url}{lang_prefix('sv')}score/"
+    page.goto(url)
+    page.evaluate("() => localStorage.clear()")
+    page.reload()
+
+    # -- set-up: a draw game to 100, Anna and Bo, Anna opens
+    page.wait_for_selector(".domino-scorepad__setup:not([hidden])")
+    page.locator(PAD).get_by_label(sv("ui.score.system"), exact=True).select_option("draw-100")
+    page.locator(PAD).get_by_label(sv("ui.score.players"), exact=True).select_option("2")
+    page.locator(PAD).get_by_label(sv("ui.score.name", player=1)).fill("Anna")
+    page.locator(PAD).get_by_label(sv("ui.score.name", player=2)).fill("Bo")
+    assert page.locator(PAD).get_by_label(sv("ui.score.target")).input_value() == "100"
+    page.locator(PAD).get_by_label(sv("ui.score.first_opener")).select_option("0")
+    no_sideways_scroll(page)
+    page.locator(PAD).get_by_role("button", name=sv("ui.score.start")).click()
+    wait_hands(page, 0)
+    assert totals(page) == [["Anna", 0, 100], ["Bo", 0, 100]]
+
+    # -- hand 1, typed: Anna goes out, Bo holds 30 -> Anna scores 30
+    ended(page, sv("ui.score.went_out", name="Anna"))
+    pips(page, 1, "30")
+    page.locator(PAD).get_by_role("button", name=sv("ui.score.add")).click()
+    wait_hands(page, 1)
+    assert totals(page) == [["Anna", 30, 70], ["Bo", 0, 100]]
+    result = page.locator(".domino-scorepad__result")
+    assert result.get_attribute("role") == "status"
+    assert sv("ui.score.won_hand", names="Anna", points=30) in result.text_content()
+
+    # -- hand 2, blocked, Anna's tiles tapped (004: 0-4, 2-3, 0-0 count 9), Bo typed 20:
+    #    Anna has the lowest total and scores Bo's 20, her own 9 not subtracted -> 50
+    ended(page, sv("ui.score.blocked"))
+    page.locator(PAD).get_by_label(sv("ui.score.last")).select_option("1")
+    page.locator(PAD).get_by_role("button", name=sv("ui.score.count_tiles", name="Anna")).click()
+    palette = page.locator(PAD).get_by_role("group", name=sv("ui.score.tiles_of", name="Anna"))
+    for tile in ("4-0", "3-2", "0-0"):
+        palette.get_by_role("button", name=tile, exact=True).click()
+    assert palette.get_by_role("button", name="3-2", exact=True).get_attribute("aria-pressed") == "true"
+    pips(page, 1, "20")
+    no_sideways_scroll(page)
+    page.locator(PAD).get_by_role("button", name=sv("ui.score.add")).click()
+    wait_hands(page, 2)
+    assert totals(page) == [["Anna", 50, 50], ["Bo", 0, 100]]
+    reasons = page.locator(".domino-scorepad__reasons").text_content()
+    assert sv("solution.pips", player=1, sum="4 + 5 + 0", pips=9) in reasons
+    assert sv("points.others", player=1, points=20) in reasons
+    settle = page.locator('.domino-scorepad__hand[data-hand="2"] a.domino-scorepad__settle')
+    assert "/sv/settle/?k=end&p=2&h=4-0.3-2.0-0_" in settle.get_attribute("href")
+    assert settle.get_attribute("href").endswith("&last=2")
+
+    # -- a reload in the middle: the match is still there, scored again by the engine
+    page.reload()
+    wait_hands(page, 2)
+    assert totals(page) == [["Anna", 50, 50], ["Bo", 0, 100]]
+
+    # -- hand 3: Bo goes out, Anna typed 40 -> Bo 40; the winner opens the next hand
+    ended(page, sv("ui.score.went_out", name="Bo"))
+    pips(page, 0, "40")
+    page.locator(PAD).get_by_role("button", name=sv("ui.score.add")).click()
+    wait_hands(page, 3)
+    assert totals(page) == [["Anna", 50, 50], ["Bo", 40, 60]]
+    assert sv("ui.score.next", name="Bo") in page.locator(".domino-scorepad__next").text_content()
+
+    # -- bad input: a count no hand can hold, then words; the engine's message, the typing stays
+    ended(page, sv("ui.score.went_out", name="Anna"))
+    pips(page, 1, "200")
+    before = asked(page)
+    page.locator(PAD).get_by_role("button", name=sv("ui.score.add")).click()
+    wait_refused(page, before)
+    match = {"rules": "draw-100", "players": 2, "names": ["Anna", "Bo"], "opener": 0, "hands": [
+        {"end": "out", "out": 0, "pips": [0, 30]},
+        {"end": "blocked", "last": 1, "pips": [["4-0", "3-2", "0-0"], 20]},
+        {"end": "out", "out": 1, "pips": [40, 0]},
+        {"end": "out", "out": 0, "pips": [0, 200]}]}
+    engine = json.loads(handle_json(json.dumps({"op": "score_match", "lang": "sv", "match": match})))
+    alert = page.locator(PAD).get_by_role("alert")
+    assert alert.text_content() == engine["error"]["text"]
+    assert "200" in alert.text_content() and "giv 4" in alert.text_content()
+    assert page.locator('.domino-scorepad__pips[data-seat="1"] input').input_value() == "200"
+    pips(page, 1, "tolv")
+    before = asked(page)
+    page.locator(PAD).get_by_role("button", name=sv("ui.score.add")).click()
+    wait_refused(page, before)
+    assert "tolv" in alert.text_content()
+    assert page.locator('.domino-scorepad__pips[data-seat="1"] input').input_value() == "tolv"
+    assert totals(page) == [["Anna", 50, 50], ["Bo", 40, 60]]  # nothing was counted
+
+    # -- hand 4, corrected: Anna goes out, Bo holds 45 -> Anna 95, not yet 100
+    pips(page, 1, "45")
+    page.locator(PAD).get_by_role("button", name=sv("ui.score.add")).click()
+    wait_hands(page, 4)
+    assert page.locator(".domino-scorepad__error").text_content() == ""
+    assert totals(page) == [["Anna", 95, 5], ["Bo", 40, 60]]
+
+    # -- change hand 1: Bo held 35, not 30 -> Anna reaches 100 and wins the match
+    page.locator(PAD).get_by_role("button", name=sv("ui.score.edit", hand=1)).click()
+    assert page.locator('.domino-scorepad__pips[data-seat="1"] input').input_value() == "30"
+    pips(page, 1, "35")
+    page.locator(PAD).get_by_role("button", name=sv("ui.score.save")).click()
+    wait_hands(page, 4, "over")
+    assert totals(page) == [["Anna", 100, 0], ["Bo", 40, 60]]
+    assert page.locator(".domino-scorepad__verdict").text_content() == sv("match.won", player=1, score=100)
+    assert page.locator(".domino-scorepad__form").count() == 0  # the match is over
+
+    # -- the CSV export: a row per hand with each player's pips, points and total
+    with page.expect_download() as info:
+        page.locator(PAD).get_by_role("button", name=sv("ui.score.export_csv")).click()
+    text = Path(info.value.path()).read_bytes().decode("utf-8-sig")  # RFC 4180: CRLF line ends
+    rows = [line.split(",") for line in text.strip().split("\r\n")]
+    assert rows == [
+        ["Giv", "Började", "Slut", "Anna: prickar", "Anna: poäng", "Anna: totalt",
+         "Bo: prickar", "Bo: poäng", "Bo: totalt"],
+        ["1", "Anna", "Anna gick ut", "0", "35", "35", "35", "0", "0"],
+        ["2", "Anna", "blockerat", "9", "20", "55", "20", "0", "0"],
+        ["3", "Anna", "Bo gick ut", "40", "0", "55", "0", "40", "40"],
+        ["4", "Bo", "Anna gick ut", "0", "45", "100", "45", "0", "40"],
+    ]
+    no_sideways_scroll(page)
+    assert errors == []
+    page.close()
+
+
+def test_a_shared_link_opens_the_match_and_undo_takes_back_a_deletion(context, base_url):  # noqa: F811
+    page = context.new_page()
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(f"{base_url}{lang_prefix('sv')}score/")
+    page.evaluate("() => localStorage.clear()")
+    page.reload()
+    page.wait_for_selector(".domino-scorepad__setup:not([hidden])")
+    page.locator(PAD).get_by_label(sv("ui.score.system"), exact=True).select_option("pagat-draw")
+    page.locator(PAD).get_by_label(sv("ui.score.players"), exact=True).select_option("3")
+    page.locator(PAD).get_by_role("button", name=sv("ui.score.start")).click()
+    wait_hands(page, 0)
+    # 004 with three players: to 61
+    assert [row[2] for row in totals(page)] == [61, 61, 61]
+    ended(page, sv("ui.score.went_out", name=sv("ui.player", player=2)))
+    pips(page, 0, "12")
+    pips(page, 2, "7")
+    page.locator(PAD).get_by_role("button", name=sv("ui.score.add")).click()
+    wait_hands(page, 1)
+    assert [row[1] for row in totals(page)] == [0, 19, 0]
+    link = page.locator(".domino-scorepad__link").input_value()
+    with page.expect_download() as info:
+        page.locator(PAD).get_by_role("button", name=sv("ui.score.export_json")).click()
+    exported = json.loads(Path(info.value.path()).read_text(encoding="utf-8"))
+    assert exported["totals"] == [0, 19, 0]
+    again = json.loads(handle_json(json.dumps({"op": "score_match", "match": {
+        k: exported[k] for k in ("format", "rules", "players", "names", "opener", "hands")}})))
+    assert again["ok"] and again["totals"] == [0, 19, 0]  # the engine reads the export back
+
+    page.locator(PAD).get_by_role("button", name=sv("ui.score.delete", hand=1)).click()
+    wait_hands(page, 0)
+    page.locator(PAD).get_by_role("button", name=sv("ui.score.undo")).click()
+    wait_hands(page, 1)
+    assert [row[1] for row in totals(page)] == [0, 19, 0]
+    page.close()
+
+    fresh = context.browser.new_context()  # a friend opens the link
+    other = fresh.new_page()
+    other.goto(link)
+    wait_hands(other, 1)
+    assert [row[1] for row in totals(other)] == [0, 19, 0]
+    assert other.locator(".domino-scorepad__status").text_content() == sv("ui.score.from_link")
+    fresh.close()
+
+
+def test_a_match_prints_on_one_page(context, base_url, tmp_path):  # noqa: F811
+    hands = [{"end": "out", "out": seat % 3, "pips": [0 if s == seat % 3 else 5 + s for s in range(3)]}
+             for seat in range(6)]
+    kept = {"id": "print", "created": "2026-01-01T00:00:00Z", "rules": "draw", "players": 3,
+            "names": ["Anna", "Bo", "Cecilia"], "opener": 0, "hands": hands}
+    page = context.new_page()
+    page.goto(f"{base_url}{lang_prefix('sv')}score/")
+    page.evaluate("m => localStorage.setItem('domino-scorepad/1', "
+                  "JSON.stringify({current: m.id, matches: {[m.id]: m}, undo: []}))", kept)
+    page.reload()
+    wait_hands(page, 6)
+    page.emulate_media(media="print")
+    assert page.locator("button:visible, input:visible, select:visible").count() == 0
+    assert page.locator(".domino-scorepad__totals").is_visible()
+    assert page.locator(".domino-scorepad__hand:visible").count() == 6
+    pdf = page.pdf(format="A4", path=str(tmp_path / "match.pdf"))
+    assert pdf.count(b"/Type /Page") - pdf.count(b"/Type /Pages") == 1
+    page.close()
+
+
+def test_rules_with_fields_changed_in_the_settlers_link_format(context, base_url):  # noqa: F811
+    # 001 names 50 as a target too, and "split the points" as its other reading of a tie
+    page = context.new_page()
+    page.goto(f"{base_url}{lang_prefix('de')}score/?c=draw,tie:split,target_points:2x50")
+    page.evaluate("() => localStorage.clear()")
+    page.reload()
+    page.wait_for_selector(".domino-scorepad__setup:not([hidden])")
+    assert page.locator(".domino-scorepad__custom").input_value() == "draw,tie:split,target_points:2x50"
+    page.locator(PAD).get_by_label(translate("ui.score.players", "de", {}), exact=True).select_option("3")
+    page.locator(".domino-scorepad__start").click()
+    wait_hands(page, 0)
+    assert [row[2] for row in totals(page)] == [50, 50, 50]
+    page.locator(PAD).get_by_label(translate("ui.score.blocked", "de", {}), exact=True).check()
+    for seat, value in enumerate(["5", "5", "9"]):
+        pips(page, seat, value)
+    page.locator(".domino-scorepad__add").click()
+    wait_hands(page, 1)
+    assert [row[1] for row in totals(page)] == [4, 4, 0]  # the tied pair split 9: 4 each
+    page.close()

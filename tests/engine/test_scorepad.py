@@ -1,0 +1,324 @@
+"""The score pad: hands told by pips, scored by every system's rows of RULES.md.
+
+Every expected figure is worked out by hand from RULES.md and the seeds (a pip count
+is the sum of both halves of the tiles left; source 004: 0-4, 2-3 and 0-0 count 9).
+"""
+
+import json
+import subprocess
+import sys
+
+import pytest
+from dominorules import PRESETS, BadPosition, DominoError
+from dominorules.scorepad import read_hand, score_entry, score_match, settle_query
+from dominorules.situation import decode, verdicts
+
+
+def score(preset, pips, end, out=None, last=None, **changes):
+    rules = PRESETS[preset].with_changes(**changes) if changes else PRESETS[preset]
+    entry = {"end": end, "pips": pips}
+    if out is not None:
+        entry["out"] = out
+    if last is not None:
+        entry["last"] = last
+    result = score_entry(rules, read_hand(rules, len(pips), entry))
+    return list(result.winners), result.points
+
+
+def test_source_004_counts_nine_from_the_tiles_tapped():
+    rules = PRESETS["pagat-draw"]
+    hand = read_hand(rules, 2, {"end": "out", "out": 0, "pips": [0, ["0-4", "2-3", "0-0"]]})
+    assert hand.pips == (0, 9)
+    result = score_entry(rules, hand)
+    assert result.points == {0: 9, 1: 0}
+    assert result.reasons[0].params["sum"] == "4 + 5 + 0"
+
+
+# -- going out -------------------------------------------------------------------------
+@pytest.mark.parametrize("preset", ["draw", "draw-100", "pagat-draw"])
+def test_going_out_scores_the_sum_of_every_opponent(preset):
+    # 001, 003 way 3, 004: the one who goes out scores all the others' pips (own is 0).
+    assert score(preset, [12, 0, 7], "out", out=1) == ([1], {0: 0, 1: 19, 2: 0})
+
+
+@pytest.mark.parametrize("preset", ["block", "block-locker-loses", "draw-until-playable"])
+def test_going_out_is_a_win_without_points(preset):
+    assert score(preset, [12, 0, 7], "out", out=1) == ([1], {0: 0, 1: 0, 2: 0})
+
+
+def test_partnership_going_out_wins_for_the_team():
+    winners, points = score("partnership", [5, 0, 9, 3], "out", out=1)
+    assert winners == [1, 3] and set(points.values()) == {0}
+
+
+# -- blocked ---------------------------------------------------------------------------
+def test_block_lowest_total_wins_a_blocked_hand():
+    assert score("block", [8, 3, 11], "blocked", last=0) == ([1], {0: 0, 1: 0, 2: 0})
+
+
+def test_partnership_lowest_team_total_wins():
+    # team 1+3 (seats 0, 2): 3 + 4 = 7; team 2+4: 10 + 2 = 12
+    assert score("partnership", [3, 10, 4, 2], "blocked", last=3)[0] == [0, 2]
+
+
+def test_draw_blocked_winner_scores_others_minus_own():
+    # 001: lowest total wins, scores the others' total minus their own: 10 + 12 - 9 = 13
+    assert score("draw", [9, 12, 10], "blocked", last=2) == ([0], {0: 13, 1: 0, 2: 0})
+
+
+def test_draw_100_blocked_winner_does_not_subtract_own():
+    # 003 way 3: the opponents' pips, own tiles NOT subtracted: 12 + 10 = 22
+    assert score("draw-100", [9, 12, 10], "blocked", last=2) == ([0], {0: 22, 1: 0, 2: 0})
+
+
+def test_pagat_blocked_winner_scores_others_minus_own():
+    assert score("pagat-draw", [9, 12, 10], "blocked", last=2) == ([0], {0: 13, 1: 0, 2: 0})
+
+
+@pytest.mark.parametrize("preset", ["block-locker-loses", "draw-until-playable"])
+def test_the_locker_loses_whatever_the_pips(preset):
+    # 003 ways 1 and 2: whoever made the last move loses, even with the fewest pips.
+    assert score(preset, [2, 20, 30], "blocked", last=0)[0] == [1, 2]
+
+
+@pytest.mark.parametrize("preset", ["block-locker-loses", "draw-until-playable"])
+def test_the_locker_rules_need_the_last_mover(preset):
+    rules = PRESETS[preset]
+    with pytest.raises(BadPosition, match="last move"):
+        score_entry(rules, read_hand(rules, 2, {"end": "blocked", "pips": [3, 4]}))
+
+
+# -- ties ------------------------------------------------------------------------------
+@pytest.mark.parametrize("preset", ["block", "draw", "draw-100", "pagat-draw"])
+def test_a_tie_for_lowest_scores_nothing(preset):
+    # 000/002: drawn; 004: nobody scores; 001 and 003 way 3: our documented choice, drawn
+    assert score(preset, [5, 5, 9], "blocked", last=2) == ([], {0: 0, 1: 0, 2: 0})
+
+
+def test_partnership_equal_team_totals_are_a_draw():
+    assert score("partnership", [3, 5, 4, 2], "blocked", last=1)[0] == []
+
+
+def test_draw_tie_split_is_one_field_away():
+    # 001's other reading: the tied players split the others' points: 9 / 2 = 4 each
+    assert score("draw", [5, 5, 9], "blocked", last=2, tie="split") == ([0, 1], {0: 4, 1: 4, 2: 0})
+
+
+EIGHT = ["6-6", "6-5", "6-4", "6-3", "6-2", "6-1", "6-0", "5-5"]  # the block game deals 7 with 2 players
+
+
+# -- counts no hand can have -----------------------------------------------------------
+@pytest.mark.parametrize("preset, players, entry, word", [
+    ("block", 3, {"end": "blocked", "last": 0, "pips": [0, 0, 5]}, "0, 0, 5"),  # only 0-0 counts 0
+    ("block", 3, {"end": "blocked", "last": 0, "pips": [1, 1, 6]}, "1, 1, 6"),  # only 1-0 counts 1
+    ("block", 2, {"end": "blocked", "last": 0, "pips": [-3, 4]}, "-3"),
+    ("block", 2, {"end": "blocked", "last": 0, "pips": [74, 4]}, "74"),  # 7 heaviest tiles: 73
+    ("draw", 2, {"end": "blocked", "last": 0, "pips": [100, 100]}, "100, 100"),  # the set has 168
+    ("draw", 2, {"end": "out", "out": 0, "pips": [5, 9]}, "5"),
+    ("draw", 3, {"end": "out", "out": 3, "pips": [0, 9, 3]}, "3"),
+    ("draw", 2, {"end": "blocked", "pips": [["6-6", "0-4"], ["4-0"]]}, "4-0"),
+    ("draw", 2, {"end": "blocked", "pips": [["7-1"], 4]}, "7-1"),
+    ("draw", 2, {"end": "blocked", "pips": [4]}, "2"),
+    ("draw", 2, {"end": "blocked", "pips": ["four", 4]}, "four"),
+    ("draw", 2, {"end": "sideways", "pips": [4, 4]}, "sideways"),
+    ("block", 2, {"end": "blocked", "pips": [EIGHT, 4]}, "8"),
+    ("partnership", 3, {"end": "blocked", "pips": [4, 4, 4]}, "3"),
+])
+def test_impossible_entries_name_the_bad_value(preset, players, entry, word):
+    with pytest.raises(DominoError) as error:
+        read_hand(PRESETS[preset], players, entry)
+    assert word in str(error.value)
+
+
+def test_every_hand_links_to_an_end_position_the_settler_scores_the_same():
+    rules = PRESETS["draw"]
+    hand = read_hand(rules, 3, {"end": "blocked", "last": 2, "pips": [9, ["6-6"], 10]})
+    query = settle_query(rules, hand)
+    situation = decode(query)
+    assert [sum(t.pips for t in h) for h in situation.hands] == [9, 12, 10]
+    assert situation.last == 2
+    verdict = verdicts(situation, ["draw"])[0]
+    assert verdict["winners"] == [0] and verdict["points"] == 13
+
+
+# -- a match ---------------------------------------------------------------------------
+def test_a_draw_match_to_100_and_who_opens_each_hand():
+    match = {"rules": "draw", "players": 2, "opener": 1, "hands": [
+        {"end": "out", "out": 0, "pips": [0, 60]},            # seat 0: 60
+        {"end": "out", "out": 1, "pips": [45, 0]},            # seat 1: 45
+        {"end": "blocked", "pips": [10, 52], "last": 0},      # seat 0: 52 - 10 = 42 -> 102
+    ]}
+    result = score_match(match)
+    assert [row["totals"] for row in result["hands"]] == [[60, 0], [60, 45], [102, 45]]
+    # 001: the winner of the previous hand opens the next
+    assert [row["opener"] for row in result["hands"]] == [1, 0, 1]
+    assert result["over"] and result["winners"] == [0] and result["target"] == 100
+    assert result["needed"] == [0, 55] and result["next_opener"] is None
+    assert result["verdict"]["id"] == "match.won"
+
+
+def test_pagat_three_players_play_to_61_opening_left_of_the_previous_opener():
+    hands = [{"end": "out", "out": 0, "pips": [0, 20, 25]},   # 45
+             {"end": "out", "out": 1, "pips": [10, 0, 5]},    # 15
+             {"end": "out", "out": 0, "pips": [0, 8, 9]}]     # 45 + 17 = 62
+    result = score_match({"rules": "pagat-draw", "players": 3, "opener": 2, "hands": hands})
+    assert result["target"] == 61
+    assert [row["opener"] for row in result["hands"]] == [2, 0, 1]
+    assert result["totals"] == [62, 15, 0] and result["winners"] == [0]
+
+
+def test_after_a_drawn_hand_the_same_player_opens_again():
+    hands = [{"end": "blocked", "last": 0, "pips": [5, 5]}, {"end": "out", "out": 1, "pips": [3, 0]}]
+    result = score_match({"rules": "draw", "players": 2, "opener": 1, "hands": hands})
+    assert [row["opener"] for row in result["hands"]] == [1, 1]
+    assert result["next_opener"] == 1
+
+
+def test_a_tie_at_the_target_plays_on_or_is_drawn_by_the_chosen_setting():
+    # 001's split reading: two tied for lowest share the third's 60 pips, 30 each, twice.
+    hands = [{"end": "blocked", "last": 2, "pips": [5, 5, 60]}] * 2
+    rules = {"preset": "draw", "tie": "split", "target_points": {"2": 50}}
+    played_on = score_match({"rules": rules, "players": 3, "hands": hands})
+    assert played_on["totals"] == [60, 60, 0] and not played_on["over"]
+    assert played_on["needed"] == [0, 0, 50] and played_on["next_opener"] is not None
+    drawn = score_match({"rules": {**rules, "target_tie": "drawn"}, "players": 3, "hands": hands})
+    assert drawn["over"] and drawn["winners"] == [] and drawn["verdict"]["id"] == "match.tied"
+
+
+def test_single_hand_systems_end_the_match_with_the_hand():
+    result = score_match({"rules": "block", "players": 2, "hands": [
+        {"end": "blocked", "last": 0, "pips": [4, 9]}]})
+    assert result["over"] and result["winners"] == [0] and result["target"] == 0
+
+
+def test_a_hand_after_the_match_is_over_is_refused():
+    with pytest.raises(DominoError, match="hand 2"):
+        score_match({"rules": "block", "players": 2, "hands": [
+            {"end": "blocked", "last": 0, "pips": [4, 9]}, {"end": "blocked", "last": 0, "pips": [4, 9]}]})
+
+
+def test_a_bad_hand_names_its_number_and_the_bad_value():
+    with pytest.raises(DominoError) as error:
+        score_match({"rules": "draw", "players": 2, "hands": [
+            {"end": "out", "out": 0, "pips": [0, 9]}, {"end": "out", "out": 1, "pips": [-4, 0]}]})
+    assert "hand 2" in str(error.value) and "-4" in str(error.value)
+
+
+# -- the command line ------------------------------------------------------------------
+def run(*args, stdin=None):
+    return subprocess.run([sys.executable, "-m", "dominorules", *args], input=stdin,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_score_prints_winners_points_end_and_reasons():
+    result = run("score", "--rules", "draw", "--players", "3", "--blocked", "--last", "2",
+                 "--pips", "0-4.2-3.0-0,6-6,10", "--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["winners"] == [0] and data["end"] == "blocked"
+    assert data["points"] == {"0": 13, "1": 0, "2": 0}
+    assert data["pips"] == {"0": 9, "1": 12, "2": 10}
+    assert "points.others-minus-own" in [r["id"] for r in data["reasons"]]
+    assert all(r["text"] for r in data["reasons"])
+
+
+def test_score_takes_a_preset_with_fields_changed():
+    split = run("score", "--rules", '{"preset": "draw", "tie": "split"}', "--players", "3",
+                "--blocked", "--pips", "5,5,9", "--json")
+    short = run("score", "--rules", "draw,tie:split", "--players", "3", "--blocked", "--pips", "5,5,9",
+                "--json")
+    for result in (split, short):
+        assert result.returncode == 0, result.stderr
+        assert json.loads(result.stdout)["points"] == {"0": 4, "1": 4, "2": 0}
+
+
+def test_score_match_prints_the_totals_after_each_hand(tmp_path):
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps({"rules": "draw-100", "players": 2, "hands": [
+        {"end": "out", "out": 0, "pips": [0, 70]}, {"end": "blocked", "last": 1, "pips": [9, 31]}]}))
+    result = run("score-match", str(path), "--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert [row["totals"] for row in data["hands"]] == [[70, 0], [101, 0]]
+    assert data["winners"] == [0] and data["verdict"]["id"] == "match.won"
+
+
+@pytest.mark.parametrize("args, stdin, word", [
+    (["score", "--rules", "draw", "--players", "2", "--blocked", "--pips=-3,4"], None, "-3"),
+    (["score", "--rules", "draw", "--players", "2", "--blocked", "--pips", "200,4"], None, "200"),
+    (["score", "--rules", "block", "--players", "3", "--blocked", "--pips", "0,0,5"], None, "0, 0, 5"),
+    (["score", "--rules", "draw", "--players", "3", "--out", "3", "--pips", "0,1,2"], None, "3"),
+    (["score", "--rules", "draw", "--players", "2", "--out", "0", "--pips", "7,4"], None, "7"),
+    (["score", "--rules", "draw", "--players", "2", "--blocked", "--last", "5", "--pips", "3,4"], None, "5"),
+    (["score", "--rules", "draw", "--players", "2", "--blocked", "--pips", "3,4,5"], None, "3"),
+    (["score", "--rules", "draw", "--players", "2", "--blocked", "--pips", "6-6.6-6,4"], None, "6-6"),
+    (["score", "--rules", "draw", "--players", "2", "--blocked", "--pips", "9-1,4"], None, "9-1"),
+    (["score", "--rules", "draw", "--players", "2", "--blocked", "--pips", "lots,4"], None, "lots"),
+    (["score", "--rules", "draw", "--players", "5", "--blocked", "--pips", "1,2,3,4,5"], None, "5"),
+    (["score", "--rules", "chess", "--players", "2", "--blocked", "--pips", "3,4"], None, "chess"),
+    (["score", "--rules", "draw,tie:maybe", "--players", "2", "--blocked", "--pips", "3,4"], None, "maybe"),
+    (["score", "--rules", "draw", "--players", "2", "--out", "x", "--pips", "3,4"], None, "x"),
+    (["score-match", "-"], "not json", "JSON"),
+    (["score-match", "/nonexistent/match.json"], None, "/nonexistent/match.json"),
+    (["score-match", "-"],
+     '{"rules": "draw", "players": 2, "hands": [{"end": "out", "out": 1, "pips": [3, 9]}]}', "9"),
+])
+def test_bad_input_exits_2_with_one_line_naming_it(args, stdin, word):
+    result = run(*args, stdin=stdin)
+    assert result.returncode == 2, result.stdout
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and word in lines[0] and "Traceback" not in result.stderr
+
+
+# -- garbage and properties ------------------------------------------------------------
+def near_hand(rng, players):
+    """A hand entry of the right shape with values that may be wrong."""
+    def item():
+        roll = rng.random()
+        if roll < 0.6:
+            return rng.choice([rng.randrange(0, 40), rng.randrange(-3, 200)])
+        if roll < 0.9:
+            return [f"{rng.randrange(8)}-{rng.randrange(8)}" for _ in range(rng.randrange(4))]
+        return rng.choice(["7", None, 2.5, True, {"a": 1}, "6-6"])
+    entry = {"end": rng.choice(["out", "blocked", "blocked", "sideways"]),
+             "pips": [item() for _ in range(players + rng.choice([0, 0, 0, 1, -1]))]}
+    if entry["end"] == "out" or rng.random() < 0.1:
+        entry["out"] = rng.choice([rng.randrange(players), rng.randrange(-1, 6), "1"])
+        if isinstance(entry["out"], int) and 0 <= entry["out"] < len(entry["pips"]) and rng.random() < 0.8:
+            entry["pips"][entry["out"]] = 0
+    if rng.random() < 0.6:
+        entry["last"] = rng.randrange(-1, players + 1)
+    return entry
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_entries_are_scored_or_refused_in_words_and_counts_come_with_real_hands(seed):
+    import random
+
+    from dominorules.bridge import handle
+    from dominorules.i18n import LANGUAGES, describe
+
+    rng = random.Random(seed)
+    for _ in range(500):
+        preset = rng.choice(list(PRESETS))
+        players = 4 if preset == "partnership" else rng.randrange(2, 5)
+        rules = PRESETS[preset]
+        entry = near_hand(rng, players)
+        try:
+            hand = read_hand(rules, players, entry)
+            result = score_entry(rules, hand)
+        except DominoError as error:
+            for lang in LANGUAGES:
+                assert not describe(error, lang).startswith("error."), error
+            continue
+        # every accepted count comes with tiles that hold it: distinct, one hand each
+        assert hand.tiles is not None
+        tiles = [t for h in hand.tiles for t in h]
+        assert len(tiles) == len(set(tiles))
+        for seat, held in enumerate(hand.tiles):
+            assert sum(t.pips for t in held) == hand.pips[seat]
+            assert (len(held) == 0) == (seat == hand.out)
+        assert sum(result.points.values()) >= 0 and set(result.winners) <= set(range(players))
+        reply = handle({"op": "score", "rules": preset, "players": players, "hand": entry, "lang": "nb"})
+        assert reply["ok"] and reply["winners"] == list(result.winners)
+        assert decode(reply["settle"]).players == players
