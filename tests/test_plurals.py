@@ -89,6 +89,9 @@ NOT_COUNTED = {
     ("error.player-count", "max"), ("error.player-count-exact", "needed"),
     ("error.cannot-deal", "players"), ("error.cannot-deal", "tiles"), ("error.situation-too-many", "count"),
     ("error.bad-seat", "players"),
+    ("error.pips-count", "players"),  # a match has two players at least
+    ("ui.score.target_fixed", "points"),  # a source's own target: 100 or 61
+    ("ui.match.of_hands", "hands"),  # shown only for a match of two hands or more
 }
 
 

@@ -261,7 +261,7 @@ def test_a_match_ends_at_the_target():
     state = standing(rules, 2, [95, 40], 4, won)
     assert state["scores"] == [106, 40] and state["hands"] == 5
     assert state["over"] and state["winners"] == [0]
-    assert state["verdict"].english() == "Player 1 reaches 106 points and wins the match."
+    assert state["verdict"].english() == "Player 1 reaches 106 points and wins the game."
     assert not standing(rules, 2, [80, 40], 4, won)["over"]
 
 
