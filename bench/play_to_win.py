@@ -9,7 +9,7 @@ out. (With many tiles left to draw, Pagat's voluntary draws make the tree too wi
 solve in time: see ``solve``.) Each is solved from scratch
 (``solve``: value, every best move, the line to the end); the site's own "play to win"
 tutorials are added as they are. Each is timed in CPython (CPU time), then
-the same module runs inside the pinned Pyodide under Node (bench/pyodide_solver.mjs, wall
+the same module runs inside the pinned Pyodide under Node (bench/pyodide_timings.mjs, wall
 time, ``time.perf_counter``). The summary lines: ``cpython_play_to_win_median seconds
 VALUE``, ``pyodide_play_to_win_median seconds VALUE`` (and ``..._max``),
 ``pyodide_vs_cpython_play_to_win ratio VALUE`` and, for the site's tutorials alone,
@@ -94,7 +94,7 @@ def main() -> None:
         json.dump(site, file)
     try:
         pyodide = json.loads(subprocess.run(
-            ["node", str(ROOT / "bench" / "pyodide_solver.mjs"), file.name], check=True,
+            ["node", str(ROOT / "bench" / "pyodide_timings.mjs"), "play_to_win", file.name], check=True,
             capture_output=True, text=True, cwd=ROOT).stdout)
     finally:
         Path(file.name).unlink()

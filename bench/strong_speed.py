@@ -6,7 +6,7 @@ The positions: for every preset at its usual table (4 for partnership, else 2) a
 seeds, every position of a hand where seat 0 is to move and has a choice (the other seats
 lay their heaviest tile, seat 0 plays as the strong player). Each strong move
 (:func:`dominorules.opponents.choose`) is timed in CPython (CPU time), then the same module
-runs inside the pinned Pyodide under Node (bench/pyodide_strong.mjs, wall time,
+runs inside the pinned Pyodide under Node (bench/pyodide_timings.mjs, wall time,
 ``time.perf_counter``), as the site's Web Worker runs it. The summary lines:
 ``cpython_strong_move_median seconds VALUE`` (and ``..._max``),
 ``pyodide_strong_move_median seconds VALUE`` and ``pyodide_strong_move_max seconds VALUE``.
@@ -71,7 +71,7 @@ def summary(prefix: str, seconds: dict[str, float]) -> None:
 
 def main() -> None:
     cpython = timings(time.process_time)
-    pyodide = json.loads(subprocess.run(["node", str(ROOT / "bench" / "pyodide_strong.mjs")],
+    pyodide = json.loads(subprocess.run(["node", str(ROOT / "bench" / "pyodide_timings.mjs"), "strong_speed"],
                                         check=True, capture_output=True, text=True,
                                         cwd=ROOT).stdout)
     assert pyodide.keys() == cpython.keys(), "the two runs timed different positions"

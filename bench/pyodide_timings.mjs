@@ -1,10 +1,13 @@
-// Time the solver's "play to win" puzzles inside the pinned Pyodide (node_modules/pyodide).
+// Run a benchmark module's timings() inside the pinned Pyodide (node_modules/pyodide).
 //
-//   node bench/pyodide_solver.mjs [site-puzzles.json]   (run by bench/play_to_win.py)
+//   node bench/pyodide_timings.mjs MODULE [input.json]
+//     play_to_win site-puzzles.json   (run by bench/play_to_win.py: the solver's puzzles)
+//     strong_speed                    (run by bench/strong_speed.py: the strong player's moves)
 //
 // Like tests/pyodide/run.mjs, but the engine comes straight from engine/dominorules (no
-// site build): its .py files and bench/play_to_win.py are written into Pyodide's file
-// system. Prints {"preset/players/seed": seconds, ...} as JSON on stdout; Python's own
+// site build): its .py files and bench/MODULE.py are written into Pyodide's file system,
+// and MODULE.timings() is called, with the parsed input file as its argument when one is
+// given. Prints its result ({"position": seconds, ...}) as JSON on stdout; Python's own
 // output goes to stderr.
 
 import { readdir, readFile } from "node:fs/promises";
@@ -12,7 +15,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const HOME = "/home/pyodide/bench-solver";
+const HOME = "/home/pyodide/bench";
 
 async function main() {
   const runtime = path.join(ROOT, "node_modules", "pyodide");
@@ -29,16 +32,19 @@ async function main() {
       pyodide.FS.writeFile(`${HOME}/dominorules/${name}`, await readFile(path.join(engine, name)));
     }
   }
-  pyodide.FS.writeFile(`${HOME}/play_to_win.py`, await readFile(path.join(ROOT, "bench", "play_to_win.py")));
-  const site = process.argv[2] ? await readFile(process.argv[2]) : "[]";
-  pyodide.FS.writeFile(`${HOME}/site_puzzles.json`, site);
+  const [module, input] = process.argv.slice(2);
+  if (!/^\w+$/.test(module || "")) throw new Error(`not a benchmark module: ${module}`);
+  pyodide.FS.writeFile(`${HOME}/${module}.py`, await readFile(path.join(ROOT, "bench", `${module}.py`)));
+  if (input) pyodide.FS.writeFile(`${HOME}/input.json`, await readFile(input));
   const result = await pyodide.runPythonAsync(`
-import json, sys
+import importlib, json, sys
 sys.path.insert(0, ${JSON.stringify(HOME)})
-import play_to_win
-with open(${JSON.stringify(HOME + "/site_puzzles.json")}) as file:
-    site = json.load(file)
-json.dumps(play_to_win.timings(site))
+bench = importlib.import_module(${JSON.stringify(module)})
+args = []
+if ${input ? "True" : "False"}:
+    with open(${JSON.stringify(HOME + "/input.json")}) as file:
+        args.append(json.load(file))
+json.dumps(bench.timings(*args))
 `);
   process.stdout.write(String(result));
 }
