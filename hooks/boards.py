@@ -44,7 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from dominorules import PRESETS  # noqa: E402
 from dominosite import DEFAULT_LANG, LANGS, fences, packing  # noqa: E402
-from dominosite.data import json_script  # noqa: E402
+from dominosite.data import html_attributes, json_script  # noqa: E402
 from dominosite.i18n import PRESTART_IDS, MissingTranslation, translate, translator  # noqa: E402
 from dominosite.offline_html import render_offline  # noqa: E402
 from dominosite.scorepad_html import render_scorepad  # noqa: E402
@@ -110,7 +110,7 @@ def render_play(values: dict[str, str], lang: str, root: str, pack: packing.Pack
         attrs["data-seed"] = values["seed"]
     if PRESETS[values["rules"]].target_points:  # a match to a score (play.js may lower it: ?target=N)
         attrs["data-target"] = str(PRESETS[values["rules"]].target_for(int(values["players"])))
-    attr_text = " ".join(f'{k}="{html.escape(v)}"' for k, v in attrs.items())
+    attr_text = html_attributes(attrs)
     e = html.escape
     return (
         f"<div {attr_text}>"

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from dominorules.rules import PRESETS
 
-from .data import json_script
+from .data import html_attributes, json_script
 from .i18n import UI_IDS
 
 e = html.escape
@@ -31,7 +31,7 @@ def render_scorepad(lang: str, tr: Translate, root: str, engine_path: str, runti
                 "single_hand": rules.single_hand} for rules in PRESETS.values()]
     attrs = {"class": "domino-scorepad", "data-lang": lang, "data-root": root,
              "data-engine": engine_path, "data-pyodide": runtime_path}
-    attr_text = " ".join(f'{k}="{e(v)}"' for k, v in attrs.items())
+    attr_text = html_attributes(attrs)
     return (
         f"<div {attr_text}>"
         + json_script("domino-scorepad__strings", texts)

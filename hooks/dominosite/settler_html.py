@@ -14,7 +14,7 @@ import html
 from dominorules.rules import CHOICES, PRESETS
 from dominorules.situation import decode
 
-from .data import json_script
+from .data import html_attributes, json_script
 from .i18n import UI_IDS, Translator
 
 e = html.escape
@@ -52,7 +52,7 @@ def render_settler(lang: str, tr: Translator, root: str, engine_path: str, runti
         items.append(f'<li><a class="domino-settler__common-link" href="?{e(query)}">{e(tr(label))}</a></li>')
     attrs = {"class": "domino-settler", "data-lang": lang, "data-root": root,
              "data-engine": engine_path, "data-pyodide": runtime_path}
-    attr_text = " ".join(f'{k}="{e(v)}"' for k, v in attrs.items())
+    attr_text = html_attributes(attrs)
     return (
         f"<div {attr_text}>"
         + json_script("domino-settler__strings", texts)

@@ -18,7 +18,7 @@ from dominorules.i18n import translate as engine_translate
 from dominorules.tiles import parse_line
 from dominorules.tutorial import Tutorial, end_state, seat_of, state, transcript
 
-from .data import json_script
+from .data import html_attributes, json_script
 from .i18n import Translator
 from .svg import render_board
 from .tiles import Board
@@ -144,7 +144,7 @@ def render_tutorial(entry: Entry, lang: str, tr: Translate, root: str, engine_pa
     if tutorial.question == "winner":
         # does this game score points at all? If not, the puzzle asks only who wins
         attrs["data-points"] = "yes" if scores_points(tutorial.rules) else "no"
-    attr_text = " ".join(f'{k}="{e(v)}"' for k, v in attrs.items())
+    attr_text = html_attributes(attrs)
     parts = [
         f"<section {attr_text}>",
         json_script("domino-tutorial__data", entry.data),
