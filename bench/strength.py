@@ -26,7 +26,10 @@ idle machine; the IS-MCTS bot alone takes about 0.4 s a move.
 from __future__ import annotations
 
 import argparse
+import functools
 import math
+import multiprocessing
+import os
 import random
 import sys
 import time
@@ -75,26 +78,30 @@ def result(game: Game, seat: int) -> float:
     return 1.0 if seat in outcome.winners else 0.0
 
 
-def ours_match(first: Player, second: Player, deals: range) -> tuple[float, int, int, int]:
-    """``first`` against ``second`` on every deal, from both seats: score, hands, wins, draws."""
-    score, wins, draws, hands = 0.0, 0, 0, 0
-    for deal in deals:
-        for seat in (0, 1):  # the seat ``first`` plays
-            game = Game.deal(BLOCK_TWO, 2, deal)
-            while game.ended is None:
-                player = first if game.to_move == seat else second
-                game.play(player(game, game.to_move, deal))
-            points = result(game, seat)
-            score += points
-            wins += points == 1.0
-            draws += points == 0.5
-            hands += 1
-    return score, hands, wins, draws
+Tally = tuple[float, int, int, int]  # score, hands, wins, draws
+
+
+def tally(points: list[float]) -> Tally:
+    return sum(points), len(points), points.count(1.0), points.count(0.5)
+
+
+def ours_deal(who: str, whom: str, deal: int) -> list[float]:
+    """``who`` against ``whom`` on one deal, from both seats: ``who``'s points each hand."""
+    first, second = level(who), level(whom)
+    points = []
+    for seat in (0, 1):  # the seat ``who`` plays
+        game = Game.deal(BLOCK_TWO, 2, deal)
+        while game.ended is None:
+            player = first if game.to_move == seat else second
+            game.play(player(game, game.to_move, deal))
+        points.append(result(game, seat))
+    return points
 
 
 # -- OpenSpiel -----------------------------------------------------------------------------
 
-def open_spiel_match(deals: range, simulations: int, uct_c: float) -> tuple[float, int, int, int]:
+def ismcts_deal(simulations: int, uct_c: float, deal: int) -> list[float]:
+    """The strong player against IS-MCTS on one deal, from both seats: its points each hand."""
     import numpy as np
     import pyspiel
     from open_spiel.python.algorithms import ismcts, mcts
@@ -140,61 +147,68 @@ def open_spiel_match(deals: range, simulations: int, uct_c: float) -> tuple[floa
             return new
         return resample
 
-    score, wins, draws, hands = 0.0, 0, 0, 0
     strong = level("strong")
-    started = time.time()
-    for deal in deals:
-        for seat in (0, 1):  # the seat the strong player takes
-            rng = random.Random(deal)
-            bot = ismcts.ISMCTSBot(
-                game_type, mcts.RandomRolloutEvaluator(1, np.random.RandomState(deal)), uct_c,
-                simulations, random_state=np.random.RandomState(deal))
-            bot.set_resampler(resampler(rng))
-            state = game_type.new_initial_state()
-            dealt = list(deck)
-            rng.shuffle(dealt)
-            for tile in dealt[:14]:
-                state.apply_action(deck.index(tile))
-            ours = Game(BLOCK_TWO, [[Tile.of(int(a), int(b)) for a, b in state.hands[s]]
-                                    for s in (0, 1)])
-            while not state.is_terminal():
-                while ours.legal_moves() == [Move(PASS)]:  # OpenSpiel skips the player
-                    ours.play(Move(PASS))
-                player = state.current_player()
-                assert player == ours.to_move
-                if player == seat:
-                    move = strong(ours, seat, deal)
-                    edge = None
-                    if ours.ends is not None:
-                        edge = float(ours.ends[0] if move.end == LEFT else ours.ends[1])
-                    assert move.tile is not None
-                    wanted = their_tile(move.tile)
-                    action = next(a for a in state.legal_actions()
-                                  if tuple(actions[a].tile) == wanted and actions[a].edge == edge)
+    points = []
+    for seat in (0, 1):  # the seat the strong player takes
+        rng = random.Random(deal)
+        bot = ismcts.ISMCTSBot(
+            game_type, mcts.RandomRolloutEvaluator(1, np.random.RandomState(deal)), uct_c,
+            simulations, random_state=np.random.RandomState(deal))
+        bot.set_resampler(resampler(rng))
+        state = game_type.new_initial_state()
+        dealt = list(deck)
+        rng.shuffle(dealt)
+        for tile in dealt[:14]:
+            state.apply_action(deck.index(tile))
+        ours = Game(BLOCK_TWO, [[Tile.of(int(a), int(b)) for a, b in state.hands[s]]
+                                for s in (0, 1)])
+        while not state.is_terminal():
+            while ours.legal_moves() == [Move(PASS)]:  # OpenSpiel skips the player
+                ours.play(Move(PASS))
+            player = state.current_player()
+            assert player == ours.to_move
+            if player == seat:
+                move = strong(ours, seat, deal)
+                edge = None
+                if ours.ends is not None:
+                    edge = float(ours.ends[0] if move.end == LEFT else ours.ends[1])
+                assert move.tile is not None
+                wanted = their_tile(move.tile)
+                action = next(a for a in state.legal_actions()
+                              if tuple(actions[a].tile) == wanted and actions[a].edge == edge)
+            else:
+                action = bot.step(state)
+                chosen = actions[action]
+                tile = Tile.of(int(chosen.tile[0]), int(chosen.tile[1]))
+                if chosen.edge is None:
+                    move = Move.play(tile)
                 else:
-                    action = bot.step(state)
-                    chosen = actions[action]
-                    tile = Tile.of(int(chosen.tile[0]), int(chosen.tile[1]))
-                    if chosen.edge is None:
-                        move = Move.play(tile)
-                    else:
-                        assert ours.ends is not None
-                        end = LEFT if ours.ends[0] == int(chosen.edge) else RIGHT
-                        move = Move.play(tile, end)
-                state.apply_action(action)
-                ours.play(move)
-            returns = state.returns()
-            points = 0.5 if returns[seat] == 0 else float(returns[seat] > 0)
-            assert ours.ended is not None or points != 0.5
-            score += points
-            wins += points == 1.0
-            draws += points == 0.5
-            hands += 1
-        low, high = wilson(score, hands)
-        print(f"  deal {deal} ({hands // 2} of {len(deals)}): strong {score:.1f} of {hands} hands, "
-              f"{wins} won, {draws} drawn; interval {low:.3f} to {high:.3f} "
-              f"({time.time() - started:.0f} s)", flush=True)
-    return score, hands, wins, draws
+                    assert ours.ends is not None
+                    end = LEFT if ours.ends[0] == int(chosen.edge) else RIGHT
+                    move = Move.play(tile, end)
+            state.apply_action(action)
+            ours.play(move)
+        returns = state.returns()
+        hand = 0.5 if returns[seat] == 0 else float(returns[seat] > 0)
+        assert ours.ended is not None or hand != 0.5
+        points.append(hand)
+    return points
+
+
+def run(task: Callable[[int], list[float]], deals: range, jobs: int, label: str) -> Tally:
+    """``task`` on every deal, in ``jobs`` processes, with a progress line every 10 deals."""
+    points: list[float] = []
+    started = time.time()
+    with multiprocessing.Pool(jobs) as pool:
+        for done, result_points in enumerate(pool.imap_unordered(task, deals), 1):
+            points.extend(result_points)
+            if done % 10 == 0 or done == len(deals):
+                score, hands, wins, draws = tally(points)
+                low, high = wilson(score, hands)
+                print(f"  {label}: {done} of {len(deals)} deals, {score:.1f} of {hands} hands, "
+                      f"interval {low:.3f} to {high:.3f} ({time.time() - started:.0f} s)",
+                      flush=True)
+    return tally(points)
 
 
 def main() -> None:
@@ -205,13 +219,17 @@ def main() -> None:
     parser.add_argument("--uct-c", type=float, default=10.0,
                         help="IS-MCTS exploration constant (returns are in pips, up to 69: 10)")
     parser.add_argument("--only", choices=("ismcts", "levels"), help="run one part only")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                        help="processes, each playing whole deals (one per core)")
     args = parser.parse_args()
     deals = range(args.start, args.start + args.deals)
     if args.only != "ismcts":
         for who in ("strong", "club"):
-            report(who, "beginner", *ours_match(level(who), level("beginner"), deals))
+            task = functools.partial(ours_deal, who, "beginner")
+            report(who, "beginner", *run(task, deals, args.jobs, f"{who} vs beginner"))
     if args.only != "levels":
-        report("strong", "ismcts", *open_spiel_match(deals, args.simulations, args.uct_c))
+        task = functools.partial(ismcts_deal, args.simulations, args.uct_c)
+        report("strong", "ismcts", *run(task, deals, args.jobs, "strong vs ismcts"))
 
 
 if __name__ == "__main__":
