@@ -26,6 +26,9 @@
 
 ```domino-offline  -> keep the reader's language for offline use (dominosite/offline_html.py; offline.js)
 
+A page with a block that runs the engine also gets, in its ``<head>``, an early script
+(docs/assets/js/warm.js) that starts Python on a return visit while the page still loads.
+
 The page's language is the first folder of its path (docs/sv/... -> sv). Bad data
 fails the build with a message naming the page and the bad value.
 """
@@ -221,3 +224,28 @@ def add_skip_link(html_text: str, lang: str) -> str:
             "</a></p>")
     html_text, found = _H1_END.subn("</h1>" + link, html_text, count=1)
     return html_text if found else link + html_text
+
+
+_ENGINE_BLOCK = re.compile(
+    r'<[a-z]+[^>]*\sdata-root="(?P<root>[^"]*)"[^>]*\sdata-engine="(?P<engine>[^"]*)"'
+    r'[^>]*\sdata-pyodide="(?P<pyodide>[^"]*)"')
+_HEAD_END = re.compile(r"</head>", re.IGNORECASE)
+
+
+def warm_early(output: str, prefix: str) -> str:
+    """On a page with a block that runs the engine, an ``async`` module in ``<head>``
+    (assets/js/warm.js) with the block's engine and runtime, so that a return visit starts
+    Python while Material and the page are still loading, not once the blocks are set up.
+    The values are the block's own, already escaped; a page without such a block is unchanged.
+    """
+    block = _ENGINE_BLOCK.search(output)
+    if not block:
+        return output
+    tag = (f'<script type="module" async src="{prefix}assets/js/warm.js" data-domino-warm'
+           f' data-root="{block["root"]}" data-engine="{block["engine"]}"'
+           f' data-pyodide="{block["pyodide"]}"></script>\n')
+    return _HEAD_END.sub(lambda _: tag + "</head>", output, count=1)
+
+
+def on_post_page(output, page, config):
+    return warm_early(output, "../" * page.url.count("/"))

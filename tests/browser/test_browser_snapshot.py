@@ -125,3 +125,31 @@ def test_a_snapshot_python_refused_is_dropped_from_the_service_workers_cache(bro
     assert other.evaluate("() => navigator.serviceWorker.controller !== null")
     wait_until_cached(other, snapshot, False)
     ctx.close()
+
+
+def test_a_return_visit_starts_python_before_start_is_pressed(browser, base_url, site):  # noqa: F811
+    """A first visit starts Python only when the reader presses Start (it would download the
+    runtime for readers who never play); once the service worker keeps the snapshot, a page
+    with a board starts Python as it loads, and the reader's Start finds it running."""
+    snapshot = base_url + manifest(site)["snapshot"]
+    ctx = browser.new_context()
+    page = ctx.new_page()
+    page.goto(f"{base_url}rules/block/?seed=3")
+    page.wait_for_selector("html[data-domino-warm-up]", timeout=START_TIMEOUT_MS)
+    assert page.evaluate("() => document.documentElement.dataset.dominoWarmUp") == "not-kept"
+    assert page.evaluate("() => document.documentElement.dataset.dominoStart") is None
+    page.locator(".domino-play[data-ready] .domino-play__start").click()
+    page.wait_for_selector(LEGAL_TILE, timeout=START_TIMEOUT_MS)
+    wait_until_cached(page, snapshot, True)
+    # the next visit, in a page with its own (dedicated) worker: nothing runs Python for it yet
+    later = ctx.new_page()
+    later.goto(f"{base_url}rules/draw/?seed=3&worker=dedicated")
+    later.wait_for_selector("html[data-domino-warm-up]", timeout=START_TIMEOUT_MS)
+    assert later.evaluate("() => document.documentElement.dataset.dominoWarmUp") == "started"
+    later.wait_for_selector("html[data-domino-start]", timeout=START_TIMEOUT_MS)
+    assert later.evaluate("() => document.documentElement.dataset.dominoStart") == "snapshot"
+    start = later.locator(".domino-play[data-ready] .domino-play__start")
+    assert start.is_visible() and start.is_enabled(), "Python started without the reader pressing Start"
+    start.click()
+    later.wait_for_selector(LEGAL_TILE, timeout=START_TIMEOUT_MS)
+    ctx.close()

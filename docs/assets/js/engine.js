@@ -241,6 +241,7 @@ export function mountAll(selector, name, make) {
       try {
         root[name] = make(root);
         root.dataset.ready = "1";
+        if (root.dataset.pyodide) warmUp(root);
       } catch (err) {
         console.error(`${selector}: cannot set up`, err);
       }
@@ -288,6 +289,32 @@ export class StartError extends Error {
 }
 
 let sharedEngine = null;
+let warming = false;
+
+/**
+ * On a return visit, start Python as soon as a page with an engine block loads, so that it
+ * usually runs before the reader presses Start (DESIGN-startup.md). "Return visit": the
+ * service worker keeps what this start needs (the runtime's snapshot, or for a plain start
+ * the runtime). A first visit does not start early: that would download the runtime for
+ * every reader, also those who never play, and neither does a reader who asked the browser
+ * to save data. A failed early start says nothing: Start tries again and reports.
+ */
+export function warmUp(root) {
+  if (warming) return;
+  warming = true;
+  // what was decided, for the tests: "started", "not-kept", "save-data" or "no-caches"
+  const decided = (how) => { document.documentElement.dataset.dominoWarmUp = how; };
+  if ((/** @type {any} */ (navigator).connection || {}).saveData) return decided("save-data");
+  if (typeof caches !== "object") return decided("no-caches");
+  const engine = engineFor(root);
+  const needed = snapshotSource() === "site"
+    ? snapshotName(new URL(engine.engineURL).pathname)
+    : "pyodide.asm.wasm";
+  caches.match(new URL(needed, engine.pyodideURL).href).then((kept) => {
+    if (kept && !engine.ready) engine.start().catch(() => {});
+    decided(kept ? "started" : "not-kept");
+  }, () => decided("no-caches"));
+}
 
 export function engineFor(root) {
   if (!sharedEngine) {

@@ -15,8 +15,9 @@
 //   - the key inside is the one asked for (another engine fails here),
 // and anything else (missing, refused, throwing) falls back to the plain start.
 // After a restore, what must differ between starts is made to differ: `random` is seeded
-// again from the system's entropy and the engine's files are unpacked again (the snapshot
-// holds memory, not the virtual file system). The hash seed of str cannot change after
+// again from the system's entropy. The snapshot holds memory, not the virtual file system:
+// every engine module and catalog is read into memory before it is made, so no engine file
+// is needed after a restore. The hash seed of str cannot change after
 // Python started: every restore of one snapshot shares it (see DESIGN-startup.md).
 
 export const ENGINE_DIR = "/home/pyodide/dominorules-site";
@@ -68,18 +69,22 @@ export async function startPython({ loadPyodide, options, engineBytes, snapshot 
   let fallback = null;
   if (snapshot) {
     try {
-      const stored = await snapshot.bytes();
-      if (!stored) throw new Error("snapshot: missing");
-      const body = await snapshotBody(stored);
-      if (body instanceof Error) throw body;
+      // checked while Pyodide fetches and compiles its runtime (loadPyodide awaits the
+      // promise only before the restore; a snapshot that is not good rejects it)
+      const body = snapshot.bytes().then(async (stored) => {
+        if (!stored) throw new Error("snapshot: missing");
+        const checked = await snapshotBody(stored);
+        if (checked instanceof Error) throw checked;
+        return checked;
+      });
       const pyodide = await loadPyodide({ ...options, _loadSnapshot: body });
       const key = pyodide.globals.get(SNAPSHOT_MARK);
       if (key !== snapshot.key) throw new Error(`snapshot: made for ${key}, not ${snapshot.key}`);
       onLoaded();
       // what must differ from one start to the next: a fresh seed for `random` (two tabs
-      // never share a stream), and the engine's files (catalogs) back on the file system
+      // never share a stream). The engine's files are not needed again: every module of the
+      // engine and every catalog were read before the snapshot (makeSnapshot)
       pyodide.runPython("import random\nrandom.seed()");
-      importEngine(pyodide, await engineBytes);
       return { pyodide, handleJson: pyodide.globals.get("handle_json"), how: "snapshot", fallback: null };
     } catch (err) {
       fallback = String((err && /** @type {Error} */ (err).message) || err);
@@ -97,9 +102,11 @@ export async function startPython({ loadPyodide, options, engineBytes, snapshot 
  */
 export async function makeSnapshot(pyodide, key) {
   pyodide.runPython(
-    // every catalog read now, so a restored Python answers in any language without a file;
+    // every module of the engine imported and every catalog read now, so that a restored
+    // Python needs none of the engine's files (they are not unpacked again after a restore);
     // the build's own environment stays out of the snapshot
-    `from dominorules.i18n import LANGUAGES, catalog\nfor _lang in LANGUAGES:\n    catalog(_lang)\ndel _lang\nimport os\nos.environ.pop("_", None)\n${SNAPSHOT_MARK} = ${JSON.stringify(key)}`,
+    `import importlib, pkgutil, dominorules\nfor _module in pkgutil.walk_packages(dominorules.__path__, "dominorules."):\n    if not _module.name.endswith(".__main__"):\n        importlib.import_module(_module.name)\n` +
+    `from dominorules.i18n import LANGUAGES, catalog\nfor _lang in LANGUAGES:\n    catalog(_lang)\ndel _lang, _module\nimport os\nos.environ.pop("_", None)\n${SNAPSHOT_MARK} = ${JSON.stringify(key)}`,
   );
   const body = pyodide.makeMemorySnapshot();
   const out = new Uint8Array(body.length + DIGEST_BYTES);

@@ -50,10 +50,17 @@ async function start(msg) {
     return bytes;
   });
   engineBytes.catch(() => {}); // reported below, after Python started
-  const { loadPyodide, version: pyodideVersion } = await import(msg.pyodide + "pyodide.mjs");
+  // and the snapshot (its name does not need the runtime's version)
   const name = snapshotName(new URL(msg.engine).pathname);
+  const snapshotBytes = msg.snapshot === "site" ? fetchBytes(msg.pyodide + name, "snapshot") : null;
+  snapshotBytes?.catch(() => {}); // reported by startPython as the reason for a plain start
+  // and compile the runtime's WebAssembly now: Pyodide compiles it only once the snapshot is
+  // in (and after its own script). The browser keeps one compiled copy of the same bytes, so
+  // Pyodide's compile then finds this one, done or under way (DESIGN-startup.md)
+  const precompiled = WebAssembly.compileStreaming(fetch(msg.pyodide + "pyodide.asm.wasm")).catch(() => null);
+  const { loadPyodide, version: pyodideVersion } = await import(msg.pyodide + "pyodide.mjs");
   const key = `${pyodideVersion}/${name}`;
-  const snapshot = msg.snapshot === "site" ? { key, bytes: () => fetchBytes(msg.pyodide + name, "snapshot") } : null;
+  const snapshot = snapshotBytes ? { key, bytes: () => snapshotBytes } : null;
   const started = await startPython({
     loadPyodide,
     options: {
@@ -67,6 +74,7 @@ async function start(msg) {
     snapshot,
     onLoaded: () => progress("engine"),
   });
+  await precompiled; // (held until Python runs, so that the compiled copy is not dropped early)
   handleJson = started.handleJson;
   version = started.pyodide.runPython("import sys; sys.version.split()[0]");
   how = started.how;

@@ -1,0 +1,58 @@
+"""Pages with a block that runs the engine load docs/assets/js/warm.js early, in <head>, with
+that block's engine and runtime (hooks/boards.py); other pages do not."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+from _sitekit import REPO, site_for_tests
+
+sys.path.insert(0, str(REPO / "hooks"))
+
+from boards import warm_early  # noqa: E402
+
+ENGINE_BLOCK = re.compile(r'data-root="([^"]*)" data-engine="([^"]*)" data-pyodide="([^"]*)"')
+WARM_TAG = re.compile(r'<script type="module" async src="([^"]*)" data-domino-warm'
+                      r' data-root="([^"]*)" data-engine="([^"]*)" data-pyodide="([^"]*)"></script>')
+
+
+@pytest.fixture(scope="session")
+def site() -> Path:
+    return site_for_tests()
+
+
+def test_every_page_with_an_engine_block_starts_python_early_and_no_other_does(site):
+    with_block = without = 0
+    for page in sorted(site.rglob("*.html")):
+        text = page.read_text(encoding="utf-8")
+        head, _, body = text.partition("</head>")
+        blocks = ENGINE_BLOCK.findall(body)
+        tags = WARM_TAG.findall(head)
+        assert len(WARM_TAG.findall(body)) == 0, page
+        if not blocks:
+            assert tags == [], f"{page}: an early start without an engine block"
+            without += 1
+            continue
+        with_block += 1
+        assert len(tags) == 1, f"{page}: {len(tags)} early starts in <head>"
+        src, root, engine, pyodide = tags[0]
+        assert (root, engine, pyodide) == blocks[0], page
+        script = (page.parent / src).resolve()
+        assert script == (site / "assets" / "js" / "warm.js").resolve() and script.is_file(), page
+        assert (page.parent / root / pyodide / "pyodide.mjs").resolve().is_file(), page
+    assert with_block >= 4 * 8 and without >= 4, (with_block, without)
+
+
+def test_the_early_start_takes_the_blocks_values_and_leaves_other_pages_alone():
+    page = ('<html><head><title>x</title></head><body><section class="domino-tutorial" '
+            'data-root="../" data-engine="engine/dominorules-abc.zip" data-pyodide="pyodide/1/">'
+            "</section></body></html>")
+    out = warm_early(page, "../")
+    assert out.count("data-domino-warm") == 1
+    assert ('<script type="module" async src="../assets/js/warm.js" data-domino-warm data-root="../" '
+            'data-engine="engine/dominorules-abc.zip" data-pyodide="pyodide/1/"></script>\n</head>') in out
+    plain = "<html><head></head><body><p>No board.</p></body></html>"
+    assert warm_early(plain, "../") == plain
