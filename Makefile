@@ -89,7 +89,8 @@ bench: site chromium nginx $(BENCH_STAMP) $(LIGHTHOUSE_STAMP)
 	SITE_DIR=$(CURDIR)/site $(PY) bench/lighthouse_scores.py
 
 # The computer players' strength (win rates with 95 % intervals, against each other and
-# OpenSpiel's IS-MCTS): about half an hour, so not part of `make bench`. DEALS=N for fewer.
+# OpenSpiel's IS-MCTS): about 20 minutes on two cores (one process per core), so not part of
+# `make bench`. DEALS=N for fewer.
 DEALS ?= 300
 bench-strength: $(BENCH_STAMP)
 	$(PY) bench/strength.py --deals $(DEALS)

@@ -1,6 +1,6 @@
 """How strong the computer players are: win rates with 95 % intervals, in one run.
 
-    .venv/bin/python bench/strength.py [--deals N] [--only ismcts|levels]   (make bench-strength)
+    .venv/bin/python bench/strength.py [--deals N] [--jobs N] [--only ismcts|levels]   (make bench-strength)
 
 All on the two-player block game as OpenSpiel's ``python_block_dominoes`` plays it (7 tiles
 each, the other 14 set aside, seat 0 opens with any tile, a player who cannot play passes;
@@ -19,8 +19,9 @@ played twice with the seats swapped, so that neither side keeps the better hand.
 A win counts 1, a drawn hand (a block with equal pips) 1/2. Each rate is printed with its
 95 % Wilson interval, and as ``strength_<who>_vs_<whom> rate VALUE low LOW high HIGH``.
 Goal: the lower end above 0.5 against IS-MCTS, and strong clearly above club against the
-beginner. The default ``--deals 300`` (600 hands a pairing) takes about half an hour on an
-idle machine; the IS-MCTS bot alone takes about 0.4 s a move.
+beginner. The default ``--deals 300`` (600 hands a pairing) takes about 20 minutes on an
+idle 2-core machine with ``--jobs 2`` (the default: one process per core, each playing
+whole deals); the IS-MCTS bot alone takes about 0.4 s a move.
 """
 
 from __future__ import annotations

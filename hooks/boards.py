@@ -230,10 +230,11 @@ _ENGINE_BLOCK = re.compile(
     r'<[a-z]+[^>]*\sdata-root="(?P<root>[^"]*)"[^>]*\sdata-engine="(?P<engine>[^"]*)"'
     r'[^>]*\sdata-pyodide="(?P<pyodide>[^"]*)"')
 _HEAD_END = re.compile(r"</head>", re.IGNORECASE)
+_CHARSET = re.compile(r"<meta charset=[^>]*>", re.IGNORECASE)
 
 
 def warm_early(output: str, prefix: str) -> str:
-    """On a page with a block that runs the engine, an ``async`` module in ``<head>``
+    """On a page with a block that runs the engine, an ``async`` module early in ``<head>``
     (assets/js/warm.js) with the block's engine and runtime, so that a return visit starts
     Python while Material and the page are still loading, not once the blocks are set up.
     The values are the block's own, already escaped; a page without such a block is unchanged.
@@ -241,9 +242,15 @@ def warm_early(output: str, prefix: str) -> str:
     block = _ENGINE_BLOCK.search(output)
     if not block:
         return output
+    preload = "".join(f'<link rel="modulepreload" href="{prefix}assets/js/{name}">\n'
+                      for name in ("engine.js", "python.mjs"))  # what warm.js imports, at once
     tag = (f'<script type="module" async src="{prefix}assets/js/warm.js" data-domino-warm'
            f' data-root="{block["root"]}" data-engine="{block["engine"]}"'
            f' data-pyodide="{block["pyodide"]}"></script>\n')
+    tag = preload + tag
+    charset = _CHARSET.search(output)  # as early as it can be: the sooner fetched, the sooner run
+    if charset:
+        return output[:charset.end()] + "\n" + tag + output[charset.end():]
     return _HEAD_END.sub(lambda _: tag + "</head>", output, count=1)
 
 

@@ -53,7 +53,7 @@ SAMPLE_NODES = 8_000
 """Most nodes for one deal. Once a deal needs more, that deal and the rest for this move
 are played out instead, every player laying its heaviest tile."""
 
-MIN_SAMPLES, MAX_SAMPLES = 4, 256
+MIN_SAMPLES, MAX_SAMPLES = 4, 64
 """Fewest and most deals the strong player solves for one move."""
 
 

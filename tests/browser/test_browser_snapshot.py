@@ -51,7 +51,7 @@ def spoil(kind: str, good: bytes):
             damaged = bytearray(good[: 1 << 20] + good[-32:])
             damaged[1000] ^= 0xFF
             route.fulfill(status=200, body=bytes(damaged), content_type="application/octet-stream")
-        elif kind == "truncated":  # the first megabyte (whole 4-byte words: only the digest can tell)
+        elif kind == "truncated":  # the first megabyte (the segment table fits: only the digest can tell)
             route.fulfill(status=200, body=good[: 1 << 20], content_type="application/octet-stream")
         elif kind == "missing":
             route.fulfill(status=404, body="not here", content_type="text/plain")

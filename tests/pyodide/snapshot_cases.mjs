@@ -4,8 +4,8 @@
 //   node tests/pyodide/snapshot_cases.mjs <site dir> <case>...
 //
 // Cases: good, good-again (a second restore in the same process), missing, corrupt,
-// truncated, other-pyodide (another build id in the header, digest made to match),
-// bad-magic (digest made to match), other-engine (the key of another engine),
+// truncated, other-pyodide (another build id in Pyodide's header, packed again with a
+// matching digest), bad-magic (Pyodide's magic number spoilt, packed again), other-engine (the key of another engine),
 // load-throws (loadPyodide itself fails on the snapshot).
 // Each line: {case, how, fallback, random, hash, deal, sv} where `deal` is the engine's
 // reply to a fixed request and `sv` its Swedish text for a fixed message id.
@@ -15,18 +15,20 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const { startPython, snapshotName } = await import(
+const { packSnapshot, snapshotBody, startPython, snapshotName } = await import(
   pathToFileURL(path.join(here, "..", "..", "docs", "assets", "js", "python.mjs")).href
 );
 
-const DEAL = JSON.stringify({ op: "new", rules: "block", players: 2, seed: 4, human: 0, lang: "sv" });
-
-async function withDigest(body) {
-  const out = new Uint8Array(body.length + 32);
-  out.set(body);
-  out.set(new Uint8Array(await crypto.subtle.digest("SHA-256", body)), body.length);
-  return out;
+/** Stored bytes changed in place, with the digest trailer made to match again. */
+async function redigest(stored, change) {
+  const copy = stored.slice();
+  const end = copy.length - 32;
+  change(new DataView(copy.buffer, copy.byteOffset, end));
+  copy.set(new Uint8Array(await crypto.subtle.digest("SHA-256", copy.subarray(0, end))), end);
+  return copy;
 }
+
+const DEAL = JSON.stringify({ op: "new", rules: "block", players: 2, seed: 4, human: 0, lang: "sv" });
 
 async function main() {
   const [siteArg, ...cases] = process.argv.slice(2);
@@ -39,7 +41,8 @@ async function main() {
   const key = `${version}/${name}`;
   const stored = new Uint8Array(await readFile(path.join(site, manifest.snapshot)));
   const engineBytes = readFile(path.join(site, manifest.engine)).then((b) => new Uint8Array(b));
-  const body = stored.subarray(0, stored.length - 32);
+  const body = await snapshotBody(stored); // Pyodide's memory snapshot, unpacked
+  if (body instanceof Error) throw body;
 
   const variants = {
     good: async () => stored,
@@ -54,13 +57,14 @@ async function main() {
     "other-pyodide": async () => {
       const copy = body.slice();
       copy[16] ^= 0xff; // the build id follows the magic number and two lengths
-      return withDigest(copy);
+      return packSnapshot(copy);
     },
     "bad-magic": async () => {
       const copy = body.slice();
       copy[0] ^= 0xff;
-      return withDigest(copy);
+      return packSnapshot(copy);
     },
+    "bad-table": async () => redigest(stored, (view) => view.setUint32(16, 0xfffff000, true)), // a segment past the end
     "other-engine": async () => stored,
     "load-throws": async () => stored,
   };

@@ -30,6 +30,7 @@ SPOILT = {
     "corrupt": "corrupt",
     "truncated": "corrupt",
     "other-pyodide": "build id mismatch",
+    "bad-table": "segment table",
     "other-engine": "made for",
     "load-throws": "refused on purpose",
 }

@@ -40,6 +40,8 @@ def test_every_page_with_an_engine_block_starts_python_early_and_no_other_does(s
         assert len(tags) == 1, f"{page}: {len(tags)} early starts in <head>"
         src, root, engine, pyodide = tags[0]
         assert (root, engine, pyodide) == blocks[0], page
+        for name in ("engine.js", "python.mjs"):  # fetched beside warm.js, not one after the other
+            assert f'<link rel="modulepreload" href="{src.replace("warm.js", name)}">' in head, page
         script = (page.parent / src).resolve()
         assert script == (site / "assets" / "js" / "warm.js").resolve() and script.is_file(), page
         assert (page.parent / root / pyodide / "pyodide.mjs").resolve().is_file(), page
@@ -52,7 +54,9 @@ def test_the_early_start_takes_the_blocks_values_and_leaves_other_pages_alone():
             "</section></body></html>")
     out = warm_early(page, "../")
     assert out.count("data-domino-warm") == 1
-    assert ('<script type="module" async src="../assets/js/warm.js" data-domino-warm data-root="../" '
+    assert ('<link rel="modulepreload" href="../assets/js/engine.js">\n'
+            '<link rel="modulepreload" href="../assets/js/python.mjs">\n'
+            '<script type="module" async src="../assets/js/warm.js" data-domino-warm data-root="../" '
             'data-engine="engine/dominorules-abc.zip" data-pyodide="pyodide/1/"></script>\n</head>') in out
     plain = "<html><head></head><body><p>No board.</p></body></html>"
     assert warm_early(plain, "../") == plain

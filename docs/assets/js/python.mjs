@@ -5,12 +5,18 @@
 // No DOM and no fetch here: the caller passes how to read bytes.
 //
 // A snapshot is Pyodide's memory (the private `_makeSnapshot`/`_loadSnapshot` options of
-// loadPyodide, Pyodide 314) right after the engine was imported, followed by a trailer:
+// loadPyodide, Pyodide 314) right after the engine was imported, stored without its blocks
+// of zeros (about half of it: less to read from the cache and to check), little-endian:
+//   "DRSNAP02"                          8 bytes
+//   [memory length, segment count n]    two 32-bit numbers
+//   n x [offset, length]                where the non-zero segments lie in the memory
+//   the segments' bytes, in that order
 //   [32 bytes: SHA-256 of everything before it]
 // Its name says what it was made from: "dominorules-<engine hash>.snapshot" inside the
 // runtime's own folder "pyodide/<version>/", so a new engine or a new Pyodide gets a new URL.
 // Inside, a Python global records the same key; a restore is only used when
-//   - the bytes end with the right digest (not truncated, not corrupt),
+//   - the bytes end with the right digest (not truncated, not corrupt) and their segments
+//     lie inside the memory,
 //   - Pyodide accepts it (its magic number and build id: another Pyodide fails here),
 //   - the key inside is the one asked for (another engine fails here),
 // and anything else (missing, refused, throwing) falls back to the plain start.
@@ -40,19 +46,71 @@ async function sha256(bytes) {
   return new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
 }
 
-/** Check a snapshot's trailer; its memory part (a view, no copy), or an Error saying why not. */
+const MAGIC = "DRSNAP02";
+const BLOCK = 4096; // zeros are left out in whole blocks of this size
+
+/** Whether `bytes[from, to)` are all zero. */
+function zeros(bytes, from, to) {
+  for (let i = from; i < to; i++) if (bytes[i] !== 0) return false;
+  return true;
+}
+
+/**
+ * Pyodide's memory snapshot (`makeMemorySnapshot()`) as stored: without its all-zero blocks,
+ * with the segment table and the digest trailer (see the top of this file).
+ */
+export async function packSnapshot(memory) {
+  const segments = []; // [offset, length] of each run of blocks that are not all zero
+  for (let at = 0; at < memory.length; at += BLOCK) {
+    const end = Math.min(at + BLOCK, memory.length);
+    if (zeros(memory, at, end)) continue;
+    const last = segments[segments.length - 1];
+    if (last && last[0] + last[1] === at) last[1] += end - at;
+    else segments.push([at, end - at]);
+  }
+  const head = 16 + 8 * segments.length;
+  const data = segments.reduce((sum, [, length]) => sum + length, 0);
+  const out = new Uint8Array(head + data + DIGEST_BYTES);
+  out.set(new TextEncoder().encode(MAGIC));
+  const view = new DataView(out.buffer);
+  view.setUint32(8, memory.length, true);
+  view.setUint32(12, segments.length, true);
+  let at = head;
+  segments.forEach(([offset, length], i) => {
+    view.setUint32(16 + 8 * i, offset, true);
+    view.setUint32(20 + 8 * i, length, true);
+    out.set(memory.subarray(offset, offset + length), at);
+    at += length;
+  });
+  out.set(await sha256(out.subarray(0, at)), at);
+  return out;
+}
+
+/** Check a stored snapshot and unpack it: Pyodide's memory snapshot, or an Error saying why not. */
 export async function snapshotBody(bytes) {
   if (!(bytes instanceof Uint8Array)) bytes = new Uint8Array(bytes);
-  if (bytes.length <= DIGEST_BYTES || (bytes.length - DIGEST_BYTES) % 4 !== 0) {
-    return new Error(`snapshot: ${bytes.length} bytes is not a snapshot`);
-  }
-  const body = bytes.subarray(0, bytes.length - DIGEST_BYTES);
-  const want = bytes.subarray(bytes.length - DIGEST_BYTES);
-  const got = await sha256(body);
+  if (bytes.length < 16 + DIGEST_BYTES) return new Error(`snapshot: ${bytes.length} bytes is not a snapshot`);
+  const end = bytes.length - DIGEST_BYTES;
+  const got = await sha256(bytes.subarray(0, end));
   for (let i = 0; i < DIGEST_BYTES; i++) {
-    if (got[i] !== want[i]) return new Error("snapshot: corrupt (digest mismatch)");
+    if (got[i] !== bytes[end + i]) return new Error("snapshot: corrupt (digest mismatch)");
   }
-  return body;
+  if (new TextDecoder().decode(bytes.subarray(0, 8)) !== MAGIC) return new Error("snapshot: not in this format (no DRSNAP02)");
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
+  const size = view.getUint32(8, true);
+  const count = view.getUint32(12, true);
+  let at = 16 + 8 * count;
+  if (at > end) return new Error("snapshot: corrupt (segment table)");
+  const memory = new Uint8Array(size);
+  for (let i = 0; i < count; i++) {
+    const offset = view.getUint32(16 + 8 * i, true);
+    const length = view.getUint32(20 + 8 * i, true);
+    if (offset + length > size || at + length > end) return new Error("snapshot: corrupt (segment table)");
+    memory.set(bytes.subarray(at, at + length), offset);
+    at += length;
+  }
+  if (at !== end) return new Error("snapshot: corrupt (segment table)");
+  return memory;
 }
 
 /**
@@ -98,7 +156,7 @@ export async function startPython({ loadPyodide, options, engineBytes, snapshot 
 
 /**
  * A snapshot of a Python that `startPython({make: true})` just started (before any request:
- * nothing of a reader's game is in it), with the key inside and the digest trailer.
+ * nothing of a reader's game is in it), with the key inside, packed to be stored.
  */
 export async function makeSnapshot(pyodide, key) {
   pyodide.runPython(
@@ -108,9 +166,5 @@ export async function makeSnapshot(pyodide, key) {
     `import importlib, pkgutil, dominorules\nfor _module in pkgutil.walk_packages(dominorules.__path__, "dominorules."):\n    if not _module.name.endswith(".__main__"):\n        importlib.import_module(_module.name)\n` +
     `from dominorules.i18n import LANGUAGES, catalog\nfor _lang in LANGUAGES:\n    catalog(_lang)\ndel _lang, _module\nimport os\nos.environ.pop("_", None)\n${SNAPSHOT_MARK} = ${JSON.stringify(key)}`,
   );
-  const body = pyodide.makeMemorySnapshot();
-  const out = new Uint8Array(body.length + DIGEST_BYTES);
-  out.set(body);
-  out.set(await sha256(body), body.length);
-  return out;
+  return packSnapshot(pyodide.makeMemorySnapshot());
 }

@@ -44,21 +44,26 @@ async function fetchBytes(url, what) {
 
 async function start(msg) {
   progress("python");
-  // fetch the engine while Python starts
+  // Everything the start needs is asked for at once, the small loader first (it is needed
+  // first, and a request made behind 25 MB of others waits for them):
+  // - Pyodide's loader, and its big script (loadPyodide imports it from the same URL only
+  //   after the loader ran; that second import finds it loaded);
+  const loader = import(msg.pyodide + "pyodide.mjs");
+  import(msg.pyodide + "pyodide.asm.mjs").catch(() => {}); // a failure is loadPyodide's to report
+  // - the snapshot (its name does not need the runtime's version);
+  const name = snapshotName(new URL(msg.engine).pathname);
+  const snapshotBytes = msg.snapshot === "site" ? fetchBytes(msg.pyodide + name, "snapshot") : null;
+  snapshotBytes?.catch(() => {}); // reported by startPython as the reason for a plain start
+  // - the runtime's WebAssembly, compiled now: Pyodide compiles it only once the snapshot is
+  //   in (and after its own script), and then finds this compile done or under way;
+  const precompiled = WebAssembly.compileStreaming(fetch(msg.pyodide + "pyodide.asm.wasm")).catch(() => null);
+  // - the engine (a plain start imports it; a restored Python has it already).
   const engineBytes = fetchBytes(msg.engine, "engine archive").then((bytes) => {
     if (!bytes) throw new Error("engine archive: HTTP 404");
     return bytes;
   });
   engineBytes.catch(() => {}); // reported below, after Python started
-  // and the snapshot (its name does not need the runtime's version)
-  const name = snapshotName(new URL(msg.engine).pathname);
-  const snapshotBytes = msg.snapshot === "site" ? fetchBytes(msg.pyodide + name, "snapshot") : null;
-  snapshotBytes?.catch(() => {}); // reported by startPython as the reason for a plain start
-  // and compile the runtime's WebAssembly now: Pyodide compiles it only once the snapshot is
-  // in (and after its own script). The browser keeps one compiled copy of the same bytes, so
-  // Pyodide's compile then finds this one, done or under way (DESIGN-startup.md)
-  const precompiled = WebAssembly.compileStreaming(fetch(msg.pyodide + "pyodide.asm.wasm")).catch(() => null);
-  const { loadPyodide, version: pyodideVersion } = await import(msg.pyodide + "pyodide.mjs");
+  const { loadPyodide, version: pyodideVersion } = await loader;
   const key = `${pyodideVersion}/${name}`;
   const snapshot = snapshotBytes ? { key, bytes: () => snapshotBytes } : null;
   const started = await startPython({
