@@ -15,7 +15,7 @@ from _sitekit import REPO
 sys.path.insert(0, str(REPO / "hooks"))
 
 from dominosite import fences  # noqa: E402
-from dominosite.svg import U, render_board  # noqa: E402
+from dominosite.svg import PIP_RADIUS, U, pip_path, render_board  # noqa: E402
 from dominosite.tiles import BoardError, parse_board, parse_tile  # noqa: E402
 
 
@@ -52,6 +52,15 @@ def test_bad_boards(body, needle):
     assert needle in str(err.value)
 
 
+def test_a_pip_is_a_closed_circle_around_its_centre():
+    d = pip_path(40.0, 16.0)
+    arcs = re.fullmatch(r"M([\d.]+) ([\d.]+)a([\d.]+) ([\d.]+) 0 1 0 ([\d.]+) 0a\3 \4 0 1 0 -\5 0z", d)
+    assert arcs, d
+    x, y, rx, ry, across = map(float, arcs.groups())
+    assert rx == ry == PIP_RADIUS > 0 and across == 2 * PIP_RADIUS
+    assert (x + PIP_RADIUS, y) == (40.0, 16.0)  # starts a radius left of the centre
+
+
 def test_good_board_svg():
     board = parse_board(
         "line: 5-6 6-6 6-3\nhands: 5-5 2-0 | 6-1 0-0 |\nboneyard: 3\ncaption: A <small> board."
@@ -64,8 +73,10 @@ def test_good_board_svg():
         'aria-labelledby="fig-1-cap"' in html
         and '<figcaption id="fig-1-cap">A &lt;small&gt; board.</figcaption>' in html
     )
-    # pips: 5+6 + 6+6 + 6+3 + 5+5 + 2+0 + 6+1 + 0+0 = 51 dots; blank halves have none
-    assert html.count('class="dm-pip"') == 51
+    # pips: 5+6 + 6+6 + 6+3 + 5+5 + 2+0 + 6+1 + 0+0 = 51 dots (one subpath each, a path per
+    # tile with pips); blank halves have none, so 0-0 has no path
+    pips = re.findall(r'<path class="dm-pip" d="([^"]*)"', html)
+    assert len(pips) == 6 and sum(d.count("M") for d in pips) == 51
     assert html.count('class="dm-back"') == 3
     assert "ui.player[player=3]" in html  # the third (empty) hand is labelled too
     # the double in the line stands crosswise (upright: twice as high as wide)

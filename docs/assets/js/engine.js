@@ -368,12 +368,17 @@ export function tileSVG(tile, upright) {
     ? svgEl("line", { class: "dm-div", x1: 5, y1: U + 1, x2: U - 3, y2: U + 1, stroke: "#2b2b2b", "stroke-width": 1.2 })
     : svgEl("line", { class: "dm-div", x1: U + 1, y1: 5, x2: U + 1, y2: U - 3, stroke: "#2b2b2b", "stroke-width": 1.2 }));
   const origins = upright ? [[1, 1, a], [1, U + 1, b]] : [[1, 1, a], [U + 1, 1, b]];
+  const r = Math.round(U * 0.95) / 10; // U x 0.095 to a tenth, as the hook draws pips
+  let d = ""; // every pip in one path, as the hook draws them (hooks/dominosite/svg.py, pip_path)
   for (const [ox, oy, n] of origins) {
     for (let [px, py] of PIPS[n] || []) {
       if (upright && n === 6) [px, py] = [py, px];
-      svg.appendChild(svgEl("circle", { class: "dm-pip", cx: (ox + px * U).toFixed(1), cy: (oy + py * U).toFixed(1), r: (U * 0.095).toFixed(1), fill: "#1d1d1d" }));
+      const cx = ox + px * U;
+      const cy = oy + py * U;
+      d += `M${(cx - r).toFixed(1)} ${cy.toFixed(1)}a${r} ${r} 0 1 0 ${(2 * r).toFixed(1)} 0a${r} ${r} 0 1 0 ${(-2 * r).toFixed(1)} 0z`;
     }
   }
+  if (d) svg.appendChild(svgEl("path", { class: "dm-pip", d, fill: "#1d1d1d" }));
   return svg;
 }
 
