@@ -153,3 +153,31 @@ def test_a_return_visit_starts_python_before_start_is_pressed(browser, base_url,
     start.click()
     later.wait_for_selector(LEGAL_TILE, timeout=START_TIMEOUT_MS)
     ctx.close()
+
+
+# What the browser says of a slow mobile link (navigator.connection, the Network Information API).
+SLOW_LINK = """Object.defineProperty(Navigator.prototype, "connection", {
+    configurable: true, get: () => ({ effectiveType: "3g", downlink: 1.4, rtt: 300, saveData: false }) });"""
+
+
+def test_a_first_visit_over_a_slow_link_starts_plain_and_the_next_from_the_snapshot(browser, base_url, site):  # noqa: F811
+    """Over a slow link the snapshot's megabytes would cost more time than they save: the first
+    start is plain (not a fallback: nothing went wrong), the service worker fetches the
+    snapshot afterwards, and the next visit starts from it."""
+    snapshot = base_url + manifest(site)["snapshot"]
+    ctx = browser.new_context()
+    ctx.add_init_script(SLOW_LINK)
+    page = ctx.new_page()
+    warnings: list[str] = []
+    page.on("console", lambda msg: warnings.append(msg.text) if msg.type == "warning" else None)
+    assert page.evaluate("() => navigator.connection.effectiveType") == "3g"
+    assert start_and_wait_for_a_tile(page, f"{base_url}rules/block/?seed=3") == "plain"
+    assert not [w for w in warnings if "without its snapshot" in w], warnings
+    wait_until_cached(page, snapshot, True)
+    later = ctx.new_page()
+    later.goto(f"{base_url}rules/draw/?seed=3&worker=dedicated")
+    later.wait_for_selector("html[data-domino-warm-up]", timeout=START_TIMEOUT_MS)
+    assert later.evaluate("() => document.documentElement.dataset.dominoWarmUp") == "started"
+    later.wait_for_selector("html[data-domino-start]", timeout=START_TIMEOUT_MS)
+    assert later.evaluate("() => document.documentElement.dataset.dominoStart") == "snapshot"
+    ctx.close()

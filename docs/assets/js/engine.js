@@ -23,11 +23,40 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 const RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
 
 // Python starts from the memory snapshot the build made next to the runtime ("site"; python.mjs,
-// DESIGN-startup.md); "?snapshot=off" in the page's address asks for a plain start (the benchmark).
+// DESIGN-startup.md), except on a first visit over a slow link: there the snapshot's 5.4 MB
+// would take longer to arrive than Python takes to start without it, so Python starts plain
+// ("off") and the service worker fetches the snapshot afterwards, for the next visit.
+// "?snapshot=off" or "?snapshot=site" in the page's address asks for one of them (the benchmark).
 const SNAPSHOT_SOURCES = ["site", "off"];
-function snapshotSource() {
+
+function askedSource() {
   const asked = new URLSearchParams(location.search).get("snapshot");
-  return SNAPSHOT_SOURCES.includes(asked) ? asked : SNAPSHOT_SOURCES[0];
+  return SNAPSHOT_SOURCES.includes(asked) ? asked : null;
+}
+
+/**
+ * Whether the browser says the link is slow (its effective type is 3g or slower), or that its
+ * reader wants to save data. (Its `downlink` is no help: a fresh Chromium says 1.3 Mbit/s on
+ * any link until it has measured.)
+ */
+function slowLink() {
+  const link = /** @type {any} */ (navigator).connection;
+  if (!link) return false;
+  return Boolean(link.saveData) || ["slow-2g", "2g", "3g"].includes(link.effectiveType);
+}
+
+/** The address of the snapshot made for `engine`'s engine and runtime. */
+function snapshotURL(engine) {
+  return new URL(snapshotName(new URL(engine.engineURL).pathname), engine.pyodideURL).href;
+}
+
+/** How `engine`'s next start begins: "site" (from the snapshot) or "off" (plain). */
+async function sourceFor(engine) {
+  const asked = askedSource();
+  if (asked) return asked;
+  if (!slowLink()) return "site";
+  const kept = typeof caches === "object" ? await caches.match(snapshotURL(engine)).catch(() => undefined) : undefined;
+  return kept ? "site" : "off";
 }
 
 /**
@@ -36,13 +65,12 @@ function snapshotSource() {
  * `extendedLifetime` asks the browser to keep the shared worker while the reader moves
  * to the next page of the site (browsers without it ignore the option).
  */
-function connect(attempt) {
+function connect(attempt, source) {
   const url = new URL("./worker.js", import.meta.url);
   if (typeof SharedWorker === "function" && !/[?&]worker=dedicated\b/.test(location.search)) {
     try {
       // after a failure, a worker of another name: the old one may be stuck (a start that hangs)
       // (and one per snapshot source, so that a page asking for a plain start gets one)
-      const source = snapshotSource();
       const name = `dominorules-engine${source === SNAPSHOT_SOURCES[0] ? "" : `-${source}`}${attempt ? `-${attempt}` : ""}`;
       // (extendedLifetime: a newer option, not yet in TypeScript's DOM types)
       const shared = new SharedWorker(url, /** @type {WorkerOptions} */ ({ type: "module", name, extendedLifetime: true }));
@@ -75,7 +103,7 @@ export class Engine {
     if (onProgress) this.listeners.add(onProgress);
     if (this.ready) return this.ready;
     this.broken = false;
-    this.ready = new Promise((resolve, reject) => {
+    this.ready = sourceFor(this).then((source) => new Promise((resolve, reject) => {
       if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
         reject(new StartError("ui.no_wasm", "no WebAssembly"));
         return;
@@ -86,7 +114,7 @@ export class Engine {
       }
       let link;
       try {
-        link = connect(this.failures);
+        link = connect(this.failures, source);
       } catch (err) {
         reject(new StartError("ui.failed", `module worker refused: ${err}`));
         return;
@@ -118,7 +146,9 @@ export class Engine {
           document.documentElement.dataset.dominoEngine = `${link.kind}${this.warm ? "-warm" : ""}`;
           document.documentElement.dataset.dominoStart = msg.how || "";
           if (msg.fallback) console.warn("domino: Python started without its snapshot:", msg.fallback);
-          keepRuntime(this.pyodideURL, this.engineURL, msg.how === "snapshot", Boolean(msg.fallback));
+          // (a plain start over a slow link: the snapshot is fetched now, for the next visit)
+          keepRuntime(this.pyodideURL, this.engineURL, msg.how === "snapshot" || (source === "off" && !askedSource()),
+            Boolean(msg.fallback));
           resolve(msg);
         } else if (msg.type === "error") {
           if (this.started) this.stop(link, new StartError("ui.error", msg.message));
@@ -132,8 +162,8 @@ export class Engine {
         }
       });
       if ("start" in link.port) link.port.start();
-      link.port.postMessage({ type: "init", pyodide: this.pyodideURL, engine: this.engineURL, snapshot: snapshotSource() });
-    });
+      link.port.postMessage({ type: "init", pyodide: this.pyodideURL, engine: this.engineURL, snapshot: source });
+    }));
     return this.ready;
   }
 
@@ -187,16 +217,17 @@ function registerServiceWorker(rootURL) {
 
 /**
  * Once Python runs, ask the service worker to keep the runtime and the engine (they are in the
- * HTTP cache now), and the build's snapshot of Python if it worked; a snapshot that did not
- * work is dropped from its cache, so that the next visit fetches it again.
+ * HTTP cache now), and the build's snapshot of Python if it worked (or, after a plain start over
+ * a slow link, to fetch it now for the next visit); a snapshot that did not work is dropped
+ * from its cache, so that the next visit fetches it again.
  */
-function keepRuntime(pyodideURL, engineURL, snapshotWorked, snapshotFailed) {
+function keepRuntime(pyodideURL, engineURL, keepSnapshot, snapshotFailed) {
   if (!("serviceWorker" in navigator)) return;
   navigator.serviceWorker.ready.then((registration) => {
     if (!registration.active) return;
     const urls = [...RUNTIME_FILES.map((name) => new URL(name, pyodideURL).href), engineURL];
     const snapshot = new URL(snapshotName(new URL(engineURL).pathname), pyodideURL).href;
-    if (snapshotWorked) urls.push(snapshot);
+    if (keepSnapshot) urls.push(snapshot);
     if (snapshotFailed) registration.active.postMessage({ type: "drop", urls: [snapshot] });
     registration.active.postMessage({ type: "keep", urls });
   }).catch(() => {});
@@ -307,10 +338,9 @@ export function warmUp(root) {
   if ((/** @type {any} */ (navigator).connection || {}).saveData) return decided("save-data");
   if (typeof caches !== "object") return decided("no-caches");
   const engine = engineFor(root);
-  const needed = snapshotSource() === "site"
-    ? snapshotName(new URL(engine.engineURL).pathname)
-    : "pyodide.asm.wasm";
-  caches.match(new URL(needed, engine.pyodideURL).href).then((kept) => {
+  sourceFor(engine).then((source) => caches.match(
+    source === "site" ? snapshotURL(engine) : new URL("pyodide.asm.wasm", engine.pyodideURL).href,
+  )).then((kept) => {
     if (kept && !engine.ready) engine.start().catch(() => {});
     decided(kept ? "started" : "not-kept");
   }, () => decided("no-caches"));
