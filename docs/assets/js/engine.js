@@ -147,8 +147,7 @@ export class Engine {
           document.documentElement.dataset.dominoStart = msg.how || "";
           if (msg.fallback) console.warn("domino: Python started without its snapshot:", msg.fallback);
           // (a plain start over a slow link: the snapshot is fetched now, for the next visit)
-          keepRuntime(this.pyodideURL, this.engineURL, msg.how === "snapshot" || (source === "off" && !askedSource()),
-            Boolean(msg.fallback));
+          keepRuntime(this, msg.how === "snapshot" || (source === "off" && !askedSource()), Boolean(msg.fallback));
           resolve(msg);
         } else if (msg.type === "error") {
           if (this.started) this.stop(link, new StartError("ui.error", msg.message));
@@ -221,12 +220,12 @@ function registerServiceWorker(rootURL) {
  * a slow link, to fetch it now for the next visit); a snapshot that did not work is dropped
  * from its cache, so that the next visit fetches it again.
  */
-function keepRuntime(pyodideURL, engineURL, keepSnapshot, snapshotFailed) {
+function keepRuntime(engine, keepSnapshot, snapshotFailed) {
   if (!("serviceWorker" in navigator)) return;
   navigator.serviceWorker.ready.then((registration) => {
     if (!registration.active) return;
-    const urls = [...RUNTIME_FILES.map((name) => new URL(name, pyodideURL).href), engineURL];
-    const snapshot = new URL(snapshotName(new URL(engineURL).pathname), pyodideURL).href;
+    const urls = [...RUNTIME_FILES.map((name) => new URL(name, engine.pyodideURL).href), engine.engineURL];
+    const snapshot = snapshotURL(engine);
     if (keepSnapshot) urls.push(snapshot);
     if (snapshotFailed) registration.active.postMessage({ type: "drop", urls: [snapshot] });
     registration.active.postMessage({ type: "keep", urls });
