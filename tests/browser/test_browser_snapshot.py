@@ -127,6 +127,23 @@ def test_a_snapshot_python_refused_is_dropped_from_the_service_workers_cache(bro
     ctx.close()
 
 
+def warm_up(page) -> str:
+    """What the page decided about starting Python before Start is pressed (engine.js, warmUp)."""
+    page.wait_for_selector("html[data-domino-warm-up]", timeout=START_TIMEOUT_MS)
+    return page.evaluate("() => document.documentElement.dataset.dominoWarmUp")
+
+
+def next_visit_starts_early(ctx, base: str):
+    """The next visit, in a page with its own (dedicated) worker that nothing else runs Python
+    for: it must start Python without Start being pressed, from the kept snapshot."""
+    later = ctx.new_page()
+    later.goto(f"{base}rules/draw/?seed=3&worker=dedicated")
+    assert warm_up(later) == "started"
+    later.wait_for_selector("html[data-domino-start]", timeout=START_TIMEOUT_MS)
+    assert later.evaluate("() => document.documentElement.dataset.dominoStart") == "snapshot"
+    return later
+
+
 def test_a_return_visit_starts_python_before_start_is_pressed(browser, base_url, site):  # noqa: F811
     """A first visit starts Python only when the reader presses Start (it would download the
     runtime for readers who never play); once the service worker keeps the snapshot, a page
@@ -135,19 +152,12 @@ def test_a_return_visit_starts_python_before_start_is_pressed(browser, base_url,
     ctx = browser.new_context()
     page = ctx.new_page()
     page.goto(f"{base_url}rules/block/?seed=3")
-    page.wait_for_selector("html[data-domino-warm-up]", timeout=START_TIMEOUT_MS)
-    assert page.evaluate("() => document.documentElement.dataset.dominoWarmUp") == "not-kept"
+    assert warm_up(page) == "not-kept"
     assert page.evaluate("() => document.documentElement.dataset.dominoStart") is None
     page.locator(".domino-play[data-ready] .domino-play__start").click()
     page.wait_for_selector(LEGAL_TILE, timeout=START_TIMEOUT_MS)
     wait_until_cached(page, snapshot, True)
-    # the next visit, in a page with its own (dedicated) worker: nothing runs Python for it yet
-    later = ctx.new_page()
-    later.goto(f"{base_url}rules/draw/?seed=3&worker=dedicated")
-    later.wait_for_selector("html[data-domino-warm-up]", timeout=START_TIMEOUT_MS)
-    assert later.evaluate("() => document.documentElement.dataset.dominoWarmUp") == "started"
-    later.wait_for_selector("html[data-domino-start]", timeout=START_TIMEOUT_MS)
-    assert later.evaluate("() => document.documentElement.dataset.dominoStart") == "snapshot"
+    later = next_visit_starts_early(ctx, base_url)
     start = later.locator(".domino-play[data-ready] .domino-play__start")
     assert start.is_visible() and start.is_enabled(), "Python started without the reader pressing Start"
     start.click()
@@ -174,10 +184,5 @@ def test_a_first_visit_over_a_slow_link_starts_plain_and_the_next_from_the_snaps
     assert start_and_wait_for_a_tile(page, f"{base_url}rules/block/?seed=3") == "plain"
     assert not [w for w in warnings if "without its snapshot" in w], warnings
     wait_until_cached(page, snapshot, True)
-    later = ctx.new_page()
-    later.goto(f"{base_url}rules/draw/?seed=3&worker=dedicated")
-    later.wait_for_selector("html[data-domino-warm-up]", timeout=START_TIMEOUT_MS)
-    assert later.evaluate("() => document.documentElement.dataset.dominoWarmUp") == "started"
-    later.wait_for_selector("html[data-domino-start]", timeout=START_TIMEOUT_MS)
-    assert later.evaluate("() => document.documentElement.dataset.dominoStart") == "snapshot"
+    next_visit_starts_early(ctx, base_url)
     ctx.close()
