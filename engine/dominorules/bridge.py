@@ -229,8 +229,8 @@ def _settle(request: Request, lang: str) -> dict[str, Any]:
         raise BadRecord("error.record-field", field="rules")
     verdicts = settle(request.get("record"), rules)
     for verdict in verdicts:
-        verdict["reasons"] = [{**reason, "text": translate(Message(reason["id"], reason["params"]),
-                                                           lang)} for reason in verdict["reasons"]]
+        verdict["reasons"] = [{**reason, "text": translate(Message.from_json(reason), lang)}
+                              for reason in verdict["reasons"]]
     return {"ok": True, "verdicts": verdicts}
 
 
@@ -334,7 +334,7 @@ def _texts(messages: Any, lang: str) -> Any:
     if messages is None:
         return None
     if isinstance(messages, dict):
-        return _text(Message(messages["id"], messages["params"]), lang)
+        return _text(Message.from_json(messages), lang)
     return [_texts(m, lang) for m in messages]
 
 
@@ -368,6 +368,7 @@ def _score_match(request: Request, lang: str) -> dict[str, Any]:
     result = score_match(request.get("match"))
     for row in result["hands"]:
         row["reasons"] = _texts(row["reasons"], lang)
+        row["summary"] = _texts(row["summary"], lang)
         row["opening"] = _texts(row["opening"], lang)
     return {"ok": True, **result, "verdict": _texts(result["verdict"], lang),
             "next_opening": _texts(result["next_opening"], lang)}

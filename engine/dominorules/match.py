@@ -19,7 +19,7 @@ takes a scored hand and the seat that opened it.
 from __future__ import annotations
 
 from .game import Game
-from .message import Message, seat_params
+from .message import Listing, Message, seat_params
 from .opening import check_players, later_opener
 from .outcome import Outcome
 from .rules import RuleSet
@@ -129,10 +129,17 @@ def decide(rules: RuleSet, players: int, scores: list[int], hands: int,
         winners = leaders if len(sides) == 1 else []
     if not winners:
         return True, [], Message("match.tied", {"hands": hands, "score": best, "count": scores.count(best)})
+    players_said = Listing(tuple(seat + 1 for seat in sorted(winners)))
     if target:
-        return True, winners, Message("match.won", {**seat_params(winners[0]), "score": best})
-    return True, winners, Message("match.hands-played", {**seat_params(winners[0]), "score": best,
-                                                         "hands": hands})
+        if len(winners) == 1:
+            return True, winners, Message("match.won", {**seat_params(winners[0]), "score": best})
+        return True, winners, Message("match.won-players", {
+            "players": players_said, "points": Message("say.points", {"points": best})})
+    if len(winners) == 1:
+        return True, winners, Message("match.hands-played", {**seat_params(winners[0]), "score": best,
+                                                             "hands": hands})
+    return True, winners, Message("match.hands-played-players", {
+        "players": players_said, "score": best, "hands": Message("say.hands", {"hands": hands})})
 
 
 def standing(rules: RuleSet, players: int, scores: list[int], hands: int,

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .errors import BadRecord
+from .message import Message
 from .tiles import Tile
 
 PLAY, DRAW, PASS = "play", "draw", "pass"
@@ -59,6 +60,16 @@ class Move(NamedTuple):
         if end not in (None, LEFT, RIGHT):
             raise BadRecord("error.bad-move-text", move=str(end)[:40])
         return cls(PLAY, Tile.parse(str(data.get("tile")), max_pip), end)
+
+    def said(self) -> Message:
+        """The move in words, said in the reader's language at the edge (never ``str``).
+
+        >>> Move.parse("4-2 left").said().english(), Move(DRAW).said().english()
+        ('4-2 at the left end', 'draw')
+        """
+        if self.kind != PLAY:
+            return Message(f"say.{self.kind}", {})
+        return Message(f"say.play-{self.end}" if self.end else "say.lead", {"tile": str(self.tile)})
 
     def __str__(self) -> str:
         if self.kind != PLAY:

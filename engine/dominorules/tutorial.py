@@ -66,7 +66,7 @@ from typing import Any
 
 from .errors import BadRecord, DominoError
 from .game import Game
-from .message import Message, seat_params
+from .message import Listing, Message, seat_params
 from .moves import DRAW, PASS, PLAY, Move
 from .opening import later_opener
 from .outcome import Outcome
@@ -520,22 +520,22 @@ def grade(tutorial: Tutorial, reply: Any) -> tuple[bool, list[Message]]:
         game.play(move)  # raises IllegalMove, which says why
     if move in answer:
         return True, []
-    return False, [Message("feedback.not-best", {"move": str(move)})]
+    return False, [Message("feedback.not-best", {"move": move.said()})]
 
 
 def solution(tutorial: Tutorial) -> list[Message]:
     """The answer in words, as messages (for "show the solution")."""
     question = tutorial.question
     if question == "playable":
-        tiles = ", ".join(sorted(map(str, tutorial.answer), reverse=True))
-        return [Message("solution.playable", {"tiles": tiles} if tiles else {"tiles": "-"})]
+        tiles = Listing(tuple(sorted(map(str, tutorial.answer), reverse=True)))
+        return [Message("solution.playable", {"tiles": tiles})]
     if question == "opener" and tutorial.previous is not None:
         return [_later_opener(tutorial, position(tutorial).players)[1]]
     if question == "opener":
         return [position(tutorial).opening_reason]
     if question == "pips":
         hand = _counted_hand(tutorial)
-        sum_text = " + ".join(f"{t.high}+{t.low}" for t in hand) or "0"
+        sum_text = Listing(tuple(t.pips for t in hand) or (0,), "sum")
         return [Message("solution.pips", {**seat_params(seat_of(tutorial)), "sum": sum_text,
                                           "pips": pip_total(hand)})]
     if question == "winner":
@@ -544,14 +544,18 @@ def solution(tutorial: Tutorial) -> list[Message]:
         return [Message(f"solution.{action}", {}) for action in ACTIONS if action in tutorial.answer]
     if question == "target":
         return [*end_state(tutorial).score(tutorial.rules).reasons, _game_won(tutorial)[1]]
+    if tutorial.kind == "example":
+        return transcript(tutorial)
+    if tutorial.kind == "dispute":
+        return list(end_state(tutorial).score(tutorial.rules).reasons)
     from .solver import solve
 
     found = solve(position(tutorial))
-    moves = ", ".join(sorted(str(m) for m in tutorial.answer))
-    out = [Message("solution.best", {"moves": moves})]
+    best = Listing(tuple(move.said() for move in sorted(tutorial.answer, key=str)), "or")
+    out = [Message("solution.best", {"moves": best})]
     if len(found.line) > 1:
-        out.append(Message("solution.best-line", {"move": str(found.line[0]),
-                                                  "line": ", ".join(str(m) for m in found.line[1:])}))
+        out.append(Message("solution.best-play", {"line": Listing(tuple(m.said() for m in found.line),
+                                                                  "seq")}))
     return out
 
 
