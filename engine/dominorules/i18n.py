@@ -200,6 +200,15 @@ def translate(message: Message | str, lang: str,
     return _render(message, lang, template)
 
 
+def say(value: ParamValue, lang: str) -> str:
+    """One value as a reader of ``lang`` sees it: a number, a list, a message.
+
+    >>> say(12345, "en"), say(Listing((1, 3)), "en")
+    ('12,345', '1 and 3')
+    """
+    return _say(value, lang, template)
+
+
 def english(message: Message | Listing) -> str:
     """A message (or a list) in the engine's own English wording
     (:data:`~dominorules.messages.ENGLISH`), without the catalogs."""
