@@ -63,7 +63,7 @@ class Outcome:
         return out
 
 
-def _team_params(team: int) -> dict[str, int | str]:
+def _team_params(team: int) -> dict[str, ParamValue]:
     return {"team": team + 1, "first": team + 1, "second": team + 3}
 
 
@@ -126,8 +126,9 @@ def tally(rules: RuleSet, side_pips: Sequence[int], out_side: int | None,
     ``loser_side`` the side that made the last move of a blocked hand, when known.
 
     >>> from .rules import PRESETS
-    >>> tally(PRESETS["draw"], [9, 12, 10], None, 2)
-    Tally(cause='lowest', shared_out=False, winning_sides=(0,), side_points=(13, 0, 0), low=9, others=22, pool=0, remainder=0)
+    >>> result = tally(PRESETS["draw"], [9, 12, 10], None, 2)
+    >>> result.cause, result.winning_sides, result.side_points, result.low, result.others
+    ('lowest', (0,), (13, 0, 0), 9, 22)
     >>> tally(PRESETS["pagat-draw"], [0, 0, 20], 0, None).cause
     'no-score'
     """
@@ -208,8 +209,8 @@ def explain(rules: RuleSet, result: Tally, pips_left: Sequence[int], end: str,
     >>> [m.english() for m in explain(rules, tally(rules, [0, 0, 20], 0, None), [0, 0, 20], "out",
     ...                               out_seat=0)][3:]  # doctest: +NORMALIZE_WHITESPACE
     ['Player 1 played their last tile.',
-     'Player 1 went out, but the lowest total, 0, is shared: under these rules the lowest total wins even after going out.',
-     '2 sides tie for the lowest total (0): nobody scores.']
+     'Player 1 went out, but the lowest total, 0, is shared: under these rules the lowest
+     total wins even after going out.', '2 sides tie for the lowest total (0): nobody scores.']
     """
     players = len(pips_left)
     side_of = _side_of(rules, players)

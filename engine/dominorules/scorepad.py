@@ -271,7 +271,8 @@ def summary(rules: RuleSet, result: Outcome, names: Sequence[str] | None = None)
 
     >>> from .rules import PRESETS
     >>> hand = read_hand(PRESETS["partnership"], 4, {"end": "out", "out": 0, "pips": [0, 5, 7, 9]})
-    >>> summary(PRESETS["partnership"], score_entry(PRESETS["partnership"], hand), ["Ann", "", "", ""]).english()
+    >>> result = score_entry(PRESETS["partnership"], hand)
+    >>> summary(PRESETS["partnership"], result, ["Ann", "", "", ""]).english()
     'Ann and Player 3 win the hand.'
     """
     if not result.winners:
@@ -281,7 +282,8 @@ def summary(rules: RuleSet, result: Outcome, names: Sequence[str] | None = None)
     points = result.points[result.winners[0]]
     if rules.out_points == "none" and rules.blocked_points == "none":
         return Message("score.won-hand", {"names": said})
-    return Message("score.won-hand-points", {"names": said, "points": Message("say.points", {"points": points})})
+    return Message("score.won-hand-points",
+                   {"names": said, "points": Message("say.points", {"points": points})})
 
 
 def settle_query(rules: RuleSet, hand: Hand) -> str | None:

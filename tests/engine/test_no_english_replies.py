@@ -60,7 +60,8 @@ def problems(reply: Any) -> list[str]:
     for text in shown_texts(reply):
         for pattern in (ENGLISH_MOVES, CODE_LITERALS, PLACEHOLDER, PYTHON_WORDS):
             found += [f"{hit!r} in {text!r}" for hit in pattern.findall(text)]
-        found += [f"raw field {hit!r} in {text!r}" for hit in FIELDS.findall(text) if "_" in hit or ":" in hit]
+        found += [f"raw field {hit!r} in {text!r}" for hit in FIELDS.findall(text)
+                  if "_" in hit or ":" in hit]
     return found
 
 
@@ -126,7 +127,8 @@ def test_every_tutorial_reply_is_in_words(path):
         assert ask(lang, op="tutorial", tutorial=data, action="solution")["solution"], "an empty solution"
         if tutorial.kind == "puzzle":
             for right in (True, False):
-                graded = ask(lang, op="tutorial", tutorial=data, action="grade", reply=_reply(tutorial, right))
+                graded = ask(lang, op="tutorial", tutorial=data, action="grade",
+                             reply=_reply(tutorial, right))
                 assert graded["ok"] and graded["correct"] is right, graded
                 found += problems(graded)
     assert not found, "\n".join(found[:20])
@@ -173,12 +175,16 @@ def test_a_played_hand_its_hints_match_and_review_are_in_words(preset):
 HANDS = {  # preset -> (players, hands of a match)
     "block": (3, [{"end": "blocked", "last": 0, "pips": [5, 9, 12]}]),
     "partnership": (4, [{"end": "out", "out": 1, "pips": [15, 0, 14, 9]}]),
-    "draw": (3, [{"end": "blocked", "last": 2, "pips": [9, 12, 10]}, {"end": "out", "out": 0, "pips": [0, 30, 28]},
-                 {"end": "out", "out": 1, "pips": [40, 0, 35]}, {"end": "blocked", "last": 1, "pips": [10, 10, 15]}]),
+    "draw": (3, [{"end": "blocked", "last": 2, "pips": [9, 12, 10]},
+                 {"end": "out", "out": 0, "pips": [0, 30, 28]},
+                 {"end": "out", "out": 1, "pips": [40, 0, 35]},
+                 {"end": "blocked", "last": 1, "pips": [10, 10, 15]}]),
     "block-locker-loses": (3, [{"end": "blocked", "last": 0, "pips": [1, 29, 14]}]),
     "draw-until-playable": (2, [{"end": "blocked", "last": 1, "pips": [7, 9]}]),
-    "draw-100": (3, [{"end": "blocked", "last": 0, "pips": [3, 15, 15]}, {"end": "out", "out": 2, "pips": [60, 55, 0]}]),
-    "pagat-draw": (3, [{"end": "out", "out": 0, "pips": [0, ["0-0"], 20]}, {"end": "blocked", "last": 1, "pips": [9, 12, 20]},
+    "draw-100": (3, [{"end": "blocked", "last": 0, "pips": [3, 15, 15]},
+                     {"end": "out", "out": 2, "pips": [60, 55, 0]}]),
+    "pagat-draw": (3, [{"end": "out", "out": 0, "pips": [0, ["0-0"], 20]},
+                       {"end": "blocked", "last": 1, "pips": [9, 12, 20]},
                        {"end": "out", "out": 1, "pips": [45, 0, 30]}]),
 }
 
@@ -193,8 +199,10 @@ def test_the_score_pad_says_hands_and_matches_in_words(preset):
             assert reply["ok"], reply
             found += problems(reply)
         names = ["Ann", "", "Cy", "Di"][:players]
-        for rules in (preset, {"preset": preset, "tie": "split"} if preset.startswith(("draw", "pagat")) else preset):
-            match = {"format": "dominorules/1", "rules": rules, "players": players, "names": names, "hands": hands}
+        split = {"preset": preset, "tie": "split"} if preset.startswith(("draw", "pagat")) else preset
+        for rules in (preset, split):
+            match = {"format": "dominorules/1", "rules": rules, "players": players, "names": names,
+                     "hands": hands}
             reply = ask(lang, op="score_match", match=match)
             assert reply["ok"], reply
             assert all(row["summary"]["text"] for row in reply["hands"])
@@ -204,7 +212,8 @@ def test_the_score_pad_says_hands_and_matches_in_words(preset):
 
 QUERIES = ("k=end&p=3&h=_0-0_6-6.4-4&last=1", "k=end&p=3&h=_0-0_6-6.4-4&last=1&c=pagat-draw,going_out:wins",
            "k=end&p=2&h=2-1_6-6", "k=end&p=4&h=1-0_6-6_2-0_5-5&last=4&t=1",
-           "k=end&p=3&h=4-0.3-2.0-0_6-6_6-4&last=3&c=draw,tie:split", "k=end&p=4&h=5-0_4-1_3-3_2-2&last=1&c=draw,teams:yes")
+           "k=end&p=3&h=4-0.3-2.0-0_6-6_6-4&last=3&c=draw,tie:split",
+           "k=end&p=4&h=5-0_4-1_3-3_2-2&last=1&c=draw,teams:yes")
 
 
 @pytest.mark.parametrize("query", QUERIES)

@@ -105,7 +105,7 @@ def test_going_out_against_a_lone_double_blank_is_not_called_a_win():
 
 
 def test_the_locker_loses_and_the_others_are_named_as_winners():
-    result = score_hand(PRESETS["block-locker-loses"], [parse_tiles("1-0"), parse_tiles("6-6"), parse_tiles("5-5")],
-                        BLOCKED, last_mover=0)
+    left = [parse_tiles("1-0"), parse_tiles("6-6"), parse_tiles("5-5")]
+    result = score_hand(PRESETS["block-locker-loses"], left, BLOCKED, last_mover=0)
     assert result.winners == (1, 2)
     assert result.reasons[-1].english() == "Players 2 and 3 win the hand."
