@@ -210,7 +210,7 @@ def explain(rules: RuleSet, result: Tally, pips_left: Sequence[int], end: str,
     ...                               out_seat=0)][3:]  # doctest: +NORMALIZE_WHITESPACE
     ['Player 1 played their last tile.',
      'Player 1 went out, but the lowest total, 0, is shared: under these rules the lowest
-     total wins even after going out.', '2 sides tie for the lowest total (0): nobody scores.']
+     total wins even after going out.', 'Players 1 and 2 tie for the lowest total (0): nobody scores.']
     """
     players = len(pips_left)
     side_of = _side_of(rules, players)
@@ -271,15 +271,11 @@ def explain(rules: RuleSet, result: Tally, pips_left: Sequence[int], end: str,
             "points": result.side_points[result.winning_sides[0]]}))
         if result.remainder:
             reasons.append(Message("tie.split-remainder", {"remainder": result.remainder}))
-    else:
-        tied = sum(1 for pips in _side_totals(pips_left, side_of) if pips == result.low)
+    else:  # a tie that nobody wins: every side at the lowest total is named
         kind = "tie.no-score" if result.cause == "no-score" else "tie.drawn"
-        reasons.append(Message(kind, {"pips": result.low, "count": tied}))
+        if rules.teams:
+            reasons.append(Message(kind + "-teams", {"pips": result.low}))
+        else:
+            tied = Listing(tuple(seat + 1 for seat in range(players) if pips_left[seat] == result.low))
+            reasons.append(Message(kind + "-players", {"players": tied, "pips": result.low}))
     return tuple(reasons)
-
-
-def _side_totals(pips_left: Sequence[int], side_of: Sequence[int]) -> list[int]:
-    totals = [0] * (max(side_of) + 1)
-    for seat, pips in enumerate(pips_left):
-        totals[side_of[seat]] += pips
-    return totals
