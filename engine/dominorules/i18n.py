@@ -143,7 +143,7 @@ def _listing(listing: Listing, lang: str, lookup: Lookup) -> str:
 def _say(value: ParamValue, lang: str, lookup: Lookup) -> str:
     """One parameter as the reader sees it, in ``lang``."""
     if isinstance(value, Message):
-        return _render(value, lang, lookup)
+        return _render(value, lang, lookup, sentence=False)
     if isinstance(value, Listing):
         return _listing(value, lang, lookup)
     if isinstance(value, int) and not isinstance(value, bool):
@@ -151,7 +151,9 @@ def _say(value: ParamValue, lang: str, lookup: Lookup) -> str:
     return str(value)
 
 
-def _render(message: Message, lang: str, lookup: Lookup) -> str:
+def _render(message: Message, lang: str, lookup: Lookup, sentence: bool = True) -> str:
+    """A message in ``lang``; a ``sentence`` (not a part of another message) opens with a capital
+    when a message or a list of its own opens it."""
     msgid, values = message.id, message.params
     count = count_of(values, COUNTS.get(msgid))
     said = {name: _say(value, lang, lookup) for name, value in values.items()}
@@ -163,7 +165,7 @@ def _render(message: Message, lang: str, lookup: Lookup) -> str:
                 filled = text.format_map(said)
             except (IndexError, ValueError, AttributeError, KeyError):
                 continue
-            return _capitalised(text, values, filled)
+            return _capitalised(text, values, filled) if sentence else filled
     # Some parameters are missing: fill what can be filled, in the reader's language when
     # its placeholders are the English ones.
     sound = local is not None and english is not None and (

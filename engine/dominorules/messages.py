@@ -286,6 +286,8 @@ ENGLISH: dict[str, str | Plural] = {
         "After {hands}, Players {players} share the most points, {score}, and win."),
     "say.player": "Player {player}",
     "say.players": Plural("players", "Player {players}", "Players {players}"),
+    "say.nobody": "nobody",
+    "say.verdict": "{winners}, {points}",
     "say.rule-change": "{field}: {value}",
     "say.custom-rules": "{system} ({changes})",
     "score.won-hand": Plural("names",

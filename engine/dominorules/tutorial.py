@@ -66,7 +66,7 @@ from typing import Any
 
 from .errors import BadRecord, DominoError
 from .game import Game
-from .message import Listing, Message, seat_params
+from .message import Listing, Message, ParamValue, seat_params
 from .moves import DRAW, PASS, PLAY, Move
 from .opening import later_opener
 from .outcome import Outcome
@@ -414,12 +414,20 @@ def _game_won(tutorial: Tutorial) -> tuple[tuple[int, ...], Message]:
     return leaders, Message("target.reached", {**seat_params(leaders[0]), "total": best, "target": target})
 
 
-def _describe_answer(value: Any) -> str:
+def _describe_answer(value: Any) -> ParamValue:
+    """An answer as a message parameter: tiles and moves as a list, a verdict in words."""
     if isinstance(value, frozenset):
-        return ", ".join(sorted(str(v) for v in value)) or "-"
+        items = sorted(value, key=str)
+        return Listing(tuple(v.said() if isinstance(v, Move) else str(v) for v in items)) if items \
+            else Message("say.nobody", {})
     if isinstance(value, Verdict):
-        return f"winners {list(value.winners)}, {value.points} points"
-    return str(value)
+        players = Listing(tuple(seat + 1 for seat in value.winners))
+        who = Message("say.players", {"players": players}) if value.winners else Message("say.nobody", {})
+        points = Message("say.points", {"points": value.points})
+        return Message("say.verdict", {"winners": who, "points": points})
+    if isinstance(value, tuple):  # the winners of a game
+        return Listing(tuple(seat + 1 for seat in value)) if value else Message("say.nobody", {})
+    return value if isinstance(value, int | str) else str(value)
 
 
 def check(tutorial: Tutorial) -> None:
