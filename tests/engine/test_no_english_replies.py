@@ -4,8 +4,8 @@ The pages show what :func:`dominorules.bridge.handle` answers. This walks every 
 answer a reader can meet: every tutorial (the board at every step, the hint, the solution,
 a right and a wrong reply marked), a hand of every preset played to its end through the
 board's ops (with a hint at every turn, the match verdict and the review), the score pad
-(``score``, ``score_match``), the settler (``situation``, ``compare``, ``replay`` with best
-play) and the error a broken record gets. Each text a page shows (``text``, ``name``,
+(``score``, ``score_match``), the settler (``situation``, ``compare``, ``settle``, ``replay`` with
+best play) and the error a broken record gets. Each text a page shows (``text``, ``name``,
 ``verdict_text``) is scanned for an English move word, a code literal, an unfilled
 ``{placeholder}``, a rule field's raw name and Python's own error words.
 
@@ -227,13 +227,19 @@ def test_the_settler_says_verdicts_in_words(query):
 
 
 def test_a_record_replayed_compared_and_broken_is_said_in_words():
-    game_reply = handle({"op": "new", "rules": "draw", "players": 2, "human": 1, "seed": 11})
-    record = game_reply["record"]
+    reply = handle({"op": "new", "rules": "draw", "players": 2, "human": 1, "seed": 11})
+    while not reply["over"]:  # the human plays the first legal move: a whole hand's record
+        reply = handle({"op": "move", "record": reply["record"], "human": 1, "seed": 11,
+                        "move": reply["legal"][0]})
+    record = reply["record"]
     found = []
     for lang in LANGS:
         compared = ask(lang, op="compare", record=record)
         assert compared["ok"], compared
         found += problems(compared)
+        settled = ask(lang, op="settle", record=record)
+        assert settled["ok"] and settled["verdicts"], settled
+        found += problems(settled)
         for steps in range(0, compared["moves"] + 1, 3):
             replayed = ask(lang, op="replay", record=record, steps=steps, best=True)
             assert replayed["ok"], replayed
