@@ -242,6 +242,18 @@ ENGLISH: dict[str, str | Plural] = {
     "verdict.good": "Good move",
     "verdict.inaccuracy": "Inaccuracy",
     "verdict.mistake": "Mistake",
+    # A move said on its own, as advice or in the review ("best: play 6-4 on the left end")
+    "said.lead": "open with {tile}",
+    "said.play-left": "play {tile} on the left end",
+    "said.play-right": "play {tile} on the right end",
+    "said.draw": "draw a tile",
+    "said.pass": "pass",
+    # The tiles outside the hands, under the board
+    "stock.boneyard": Plural("count", "Boneyard: {count} tile", "Boneyard: {count} tiles"),
+    "stock.set-aside": Plural("count", "Set aside, out of play: {count} tile",
+                              "Set aside, out of play: {count} tiles"),
+    # A request the engine could not answer for a reason of its own (a fault, not the reader's)
+    "error.internal": "The rules engine could not answer this request ({op}). Please try again.",
 }
 
 # The site's own (ui.*) messages with a count, and the parameter that holds the number.

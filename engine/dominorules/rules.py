@@ -21,7 +21,6 @@ from typing import Any, Literal, get_args
 
 from .errors import BadRules
 
-
 Undealt = Literal["set-aside", "boneyard"]
 FirstOpener = Literal["highest-double", "first-seat", "lot"]
 NoDouble = Literal["redeal", "heaviest-tile"]
@@ -267,6 +266,25 @@ class RuleSet:
     def target_for(self, players: int) -> int:
         """The winning score with ``players`` players; 0 for a game of hands."""
         return self._step(self.target_points, players)
+
+    @property
+    def scores_points(self) -> bool:
+        """Whether a hand gives points (else it is only won, lost or drawn).
+
+        >>> PRESETS["block"].scores_points, PRESETS["draw"].scores_points
+        (False, True)
+        """
+        return self.out_points != "none" or self.blocked_points != "none"
+
+    @property
+    def target_adjustable(self) -> bool:
+        """Whether the table may choose its own target score: source 001 names 100 or 50,
+        003 way 3 calls its 100 adjustable; 004 (``pagat-draw``) fixes 100 and 61.
+
+        >>> [p.id for p in PRESETS.values() if p.target_adjustable]
+        ['draw', 'draw-100']
+        """
+        return bool(self.target_points) and self.base in ("draw", "draw-100")
 
     @property
     def single_hand(self) -> bool:
