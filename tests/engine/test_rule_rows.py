@@ -1,8 +1,8 @@
-"""One test per row of RULES.md per preset, with the answers the sources give.
+"""One test per question of RULES.md per preset, with the answers the sources give.
 
-Each expected value below is read from RULES.md and the seed texts, not from
-the engine. Where a source is silent, the comment says which choice the
-engine documents.
+Each expected value below is read from RULES.md's rows (R-<preset>-<question>, each
+with its source lines), not from the engine; a section tests the question its
+header names. Where a source is silent, the row gives the project's reading.
 """
 
 import pytest
