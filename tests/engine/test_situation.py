@@ -1,4 +1,4 @@
-"""The dispute settler's engine: every dispute of RULES.md, settled by every system.
+"""The dispute settler's engine: every dispute of the disputes page, settled by every system.
 
 Each case below is a situation and the verdict of each system, worked out by hand from
 the rows of RULES.md (R-*-tie, R-*-blocked-points, R-*-hand-size, R-*-first-opener, ...,
