@@ -1,4 +1,4 @@
-"""Rule sets: every rule question of RULES.md as one field, and the seven presets.
+"""Rule sets: each rule question of RULES.md that varies by system as a field; the seven presets.
 
 Rules are data. A :class:`RuleSet` is frozen; a custom rule set is a preset with
 fields changed (:meth:`RuleSet.with_changes`), and the dispute settler is "the
@@ -59,7 +59,7 @@ SizeTable = tuple[tuple[int, int], ...]
 
 @dataclass(frozen=True)
 class RuleSet:
-    """One complete set of rules. Each field answers one row of RULES.md."""
+    """One complete set of rules. Each field answers a question of RULES.md ("The questions")."""
 
     id: str
     """The preset this rule set is, or ``custom`` once a field is changed."""
@@ -411,5 +411,5 @@ def _make_presets() -> dict[str, RuleSet]:
 
 
 PRESETS: Mapping[str, RuleSet] = _make_presets()
-"""The seven rule systems of RULES.md, by id."""
+"""The seven rule systems of RULES.md (rows ``R-<id>-<question>``), by id."""
 
