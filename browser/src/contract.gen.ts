@@ -216,6 +216,7 @@ export interface ReviewRequest {
   seed?: number;
 }
 
+/** One of the human's moves against the strong player's, with the same evaluation behind the verdict, the cost and the face-up line (which starts with the recommended move). */
 export interface ReviewEntry {
   index: number;
   played: MoveSaid;
@@ -225,12 +226,18 @@ export interface ReviewEntry {
   loss: number;
   verdict: ReviewVerdict;
   verdict_text: string;
+  /** What the move cost on average, in points or in hands (null for a best or forced move). */
+  cost: Text | null;
+  line_intro: Text;
   best_line: MoveSaid[];
+  /** Said when the face-up line stops before the end of the hand (too long to work out). */
+  line_rest: Text | null;
 }
 
 export interface ReviewReply {
   ok: true;
   entries: ReviewEntry[];
+  summary: Text;
 }
 
 export interface PresetsRequest {

@@ -56,7 +56,7 @@ from .moves import PLAY, Move
 from .opening import later_opener
 from .opponents import advise, check_level, choose, position_rng
 from .record import game_from_record, loads, settle, to_record
-from .review import review
+from .review import VERDICTS, ReviewEntry, review
 from .rules import CHOICES, PRESET_IDS, PRESETS, RuleSet
 from .scorepad import read_hand, score_entry, score_match, settle_query
 from .selfplay import default_players
@@ -285,18 +285,43 @@ def _hint(request: Request, lang: str) -> c.HintReply:
     return {"ok": True, "move": said(advice.move, lang), "reason": _text(advice.reason, lang)}
 
 
+def decimal(value: float, lang: str) -> str:
+    """A number with one decimal, in ``lang``'s way (a decimal comma but in English).
+
+    >>> decimal(10.55, "en"), decimal(0.25, "de")
+    ('10.6', '0,3')
+    """
+    text = f"{value + 1e-9:.1f}"
+    return text if lang == "en" else text.replace(".", ",")
+
+
+def _review_entry(entry: ReviewEntry, rules: RuleSet, lang: str) -> c.ReviewEntry:
+    cost: c.Text | None = None
+    if entry.verdict not in ("best", "forced"):
+        cost = (_text(Message("review.cost-points", {"points": decimal(entry.loss, lang)}), lang)
+                if rules.scores_points else
+                _text(Message("review.cost-hands", {"amount": decimal(entry.loss, lang)}), lang))
+    after = "review.line-yours" if entry.verdict in ("best", "forced") else "review.line-best"
+    rest = _text(Message("review.line-too-long", {}), lang) if entry.line_end == "too-long" else None
+    return {"index": entry.index, "played": said(entry.played, lang), "best": said(entry.best, lang),
+            "played_value": round(entry.played_value, 3), "best_value": round(entry.best_value, 3),
+            "loss": round(entry.loss, 3), "verdict": cast(c.ReviewVerdict, entry.verdict),
+            "verdict_text": translate(f"verdict.{entry.verdict}", lang), "cost": cost,
+            "line_intro": _text(Message(after, {}), lang),
+            "best_line": [said(move, lang) for move in entry.best_line], "line_rest": rest}
+
+
 def _review(request: Request, lang: str) -> c.ReviewReply:
-    """Each of the human's moves against the strong player's, with the face-up best line."""
+    """Each of the human's moves against the strong player's, with the face-up line after
+    the recommended move, and a summary that leaves forced moves out of the counts."""
     game = game_from_record(_record_of(request))
     human = _human(request, game)
     entries = review(game, human, _int(request, "seed", 0))
-    return {"ok": True, "entries": [
-        {"index": entry.index, "played": said(entry.played, lang), "best": said(entry.best, lang),
-         "played_value": round(entry.played_value, 3), "best_value": round(entry.best_value, 3),
-         "loss": round(entry.loss, 3), "verdict": cast(c.ReviewVerdict, entry.verdict),
-         "verdict_text": translate(f"verdict.{entry.verdict}", lang),
-         "best_line": [said(move, lang) for move in entry.best_line]}
-        for entry in entries]}
+    verdicts = [entry.verdict for entry in entries]
+    counts: dict[str, str | int] = {v: verdicts.count(v) for v in VERDICTS}
+    summary = Message("review.summary", {"moves": len(entries), **counts})
+    return {"ok": True, "entries": [_review_entry(entry, game.rules, lang) for entry in entries],
+            "summary": _text(summary, lang)}
 
 
 def _fields(rules: RuleSet) -> c.RuleFields:

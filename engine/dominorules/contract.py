@@ -263,6 +263,9 @@ class ReviewRequest(TypedDict):
 
 
 class ReviewEntry(TypedDict):
+    """One of the human's moves against the strong player's, with the same evaluation behind
+    the verdict, the cost and the face-up line (which starts with the recommended move)."""
+
     index: int
     played: MoveSaid
     best: MoveSaid
@@ -271,12 +274,18 @@ class ReviewEntry(TypedDict):
     loss: float
     verdict: ReviewVerdict
     verdict_text: str
+    cost: Text | None
+    """What the move cost on average, in points or in hands (null for a best or forced move)."""
+    line_intro: Text
     best_line: list[MoveSaid]
+    line_rest: Text | None
+    """Said when the face-up line stops before the end of the hand (too long to work out)."""
 
 
 class ReviewReply(TypedDict):
     ok: Literal[True]
     entries: list[ReviewEntry]
+    summary: Text
 
 
 # ------------------------------------------------------------------ rules

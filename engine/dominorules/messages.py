@@ -242,6 +242,17 @@ ENGLISH: dict[str, str | Plural] = {
     "verdict.good": "Good move",
     "verdict.inaccuracy": "Inaccuracy",
     "verdict.mistake": "Mistake",
+    "verdict.forced": "No choice",
+    # The review of a hand (the cost in the rules' own unit; the face-up line is hindsight)
+    "review.summary": ("Your moves: {moves}, with no choice in {forced}. Best: {best}, good: {good}, "
+                       "inaccuracies: {inaccuracy}, mistakes: {mistake}."),
+    "review.cost-points": "On average this cost you {points} points.",
+    "review.cost-hands": ("On average this cost you {amount} of a hand (a hand won counts 1, a hand lost −1, "
+                          "a tie or a shared win 0)."),
+    "review.line-yours": "In hindsight, with every hand face up, the hand would go on like this after your move:",
+    "review.line-best": ("In hindsight, with every hand face up, the hand would go on like this after "
+                         "the strong player's choice:"),
+    "review.line-too-long": "The rest of the hand is too long to work out with every hand face up.",
     # A move said on its own, as advice or in the review ("best: play 6-4 on the left end")
     "said.lead": "open with {tile}",
     "said.play-left": "play {tile} on the left end",
