@@ -305,6 +305,8 @@ export interface RulesReply {
   tiles: string[];
   players_min: number;
   players_max: number;
+  /** What to ask about a blocked hand where the last mover loses: who placed the last tile, or (`last_mover: last-action`) who made the last move, a draw or a pass included. */
+  last_question: Text;
 }
 
 export interface SchemaRequest {

@@ -491,7 +491,8 @@ def _rules_info(request: Request, lang: str) -> c.RulesReply:
             "target_adjustable": rules.target_adjustable, "single_hand": rules.single_hand,
             "teams": teams(rules, players), "scores_points": rules.scores_points,
             "tiles": [str(tile) for tile in full_set(rules.max_pip)],
-            "players_min": rules.min_players, "players_max": rules.max_players}
+            "players_min": rules.min_players, "players_max": rules.max_players,
+            "last_question": _text(Message(f"ask.{rules.last_mover}", {}), lang)}
 
 
 # The custom-rules form: the fields it asks for, in order, and the bounds of the numbers.

@@ -331,6 +331,9 @@ class RulesReply(TypedDict):
     """Every tile of the set, highest first."""
     players_min: int
     players_max: int
+    last_question: Text
+    """What to ask about a blocked hand where the last mover loses: who placed the last
+    tile, or (``last_mover: last-action``) who made the last move, a draw or a pass included."""
 
 
 class SchemaRequest(TypedDict):

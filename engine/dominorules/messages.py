@@ -263,6 +263,12 @@ ENGLISH: dict[str, str | Plural] = {
     "stock.boneyard": Plural("count", "Boneyard: {count} tile", "Boneyard: {count} tiles"),
     "stock.set-aside": Plural("count", "Set aside, out of play: {count} tile",
                               "Set aside, out of play: {count} tiles"),
+    # What the score pad asks about the end of a blocked hand, by the rules' last_mover
+    "ask.last-tile": "Who placed the last tile?",
+    "ask.last-action": "Who made the last move before the block? A draw or a pass counts.",
+    "settle.assumes-last-tile": ("This answer takes Player {player}, who placed the last tile, as the one "
+                                 "who made the last move. If someone drew or passed after that, that player "
+                                 "made the last move and loses instead."),
     # A request the engine could not answer for a reason of its own (a fault, not the reader's)
     "error.internal": "The rules engine could not answer this request ({op}). Please try again.",
 }
