@@ -246,7 +246,8 @@ ENGLISH: dict[str, str | Plural] = {
     # The review of a hand (the cost in the rules' own unit; the face-up line is hindsight)
     "review.summary": ("Your moves: {moves}, with no choice in {forced}. Best: {best}, good: {good}, "
                        "inaccuracies: {inaccuracy}, mistakes: {mistake}."),
-    "review.cost-points": "On average this cost you {points} points.",
+    "review.cost-points": Plural("points", "On average this cost you {points} point.",
+                                 "On average this cost you {points} points."),
     "review.cost-hands": ("On average this cost you {amount} of a hand (a hand won counts 1, a hand lost −1, "
                           "a tie or a shared win 0)."),
     "review.line-yours": "In hindsight, with every hand face up, the hand would go on like this after your move:",
