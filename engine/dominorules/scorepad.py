@@ -308,7 +308,7 @@ def score_match(data: Any) -> dict[str, Any]:
             result = match.count(score_entry(rules, hand), opener)
         except DominoError as error:
             raise BadRecord("error.match-hand", hand=number).because(error) from None
-        rows.append({"hand": number, "opener": opener,
+        rows.append({"hand": number, "opener": opener, "out": hand.out if hand.end == OUT else None,
                      "opening": opening.to_json() if opening else None, **result.to_json(),
                      "totals": list(match.scores), "settle": settle_query(rules, hand)})
         opener, opening = match.next_opener()
