@@ -248,8 +248,10 @@ ENGLISH: dict[str, str | Plural] = {
                        "inaccuracies: {inaccuracy}, mistakes: {mistake}."),
     "review.cost-points": Plural("points", "On average this cost you {points} point.",
                                  "On average this cost you {points} points."),
-    "review.cost-hands": ("On average this cost you {amount} of a hand (a hand won counts 1, a hand lost −1, "
-                          "a tie or a shared win 0)."),
+    "review.cost-hands": Plural("amount", "On average this cost you {amount} hand (a hand won counts 1, "
+                                "a hand lost −1, a tie or a shared win 0).",
+                                "On average this cost you {amount} hands (a hand won counts 1, "
+                                "a hand lost −1, a tie or a shared win 0)."),
     "review.line-yours": "In hindsight, with every hand face up, the hand would go on like this after your move:",
     "review.line-best": ("In hindsight, with every hand face up, the hand would go on like this after "
                          "the strong player's choice:"),
