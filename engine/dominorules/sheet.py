@@ -20,8 +20,8 @@ settler, the board and the score pad, which play the same ``RuleSet``.
 ['first_opener', 'no_double', 'opener_plays_double', 'when_able', 'going_out', 'blocked_winner', 'tie']
 >>> tie = next(s for sec in sheet(PRESETS["draw"].with_changes(tie="split"), 3)
 ...            for s in sec.statements if "tie" in s.fields)
->>> tie.message.id, tie.message.english()
-('sheet.tie.split', 'If two or more share the lowest total, they share the win and split the points equally; a point that cannot be shared is dropped.')
+>>> tie.message.id, tie.message.english()[:60]
+('sheet.tie.split', 'If two or more share the lowest total, they share the win an')
 >>> [s.message.english() for s in sheet(PRESETS["pagat-draw"], 4)[0].statements][2:4]
 ['With 4 players, each is dealt 6 tiles.', 'Everyone plays alone.']
 """
@@ -97,7 +97,8 @@ SOURCES: dict[str, dict[Value, tuple[str, ...]]] = {
     # R-*-draw-limit (004 l.31: the house rule of emptying the boneyard)
     "reserve": {0: ("001 l.61", "003 l.19", "003 l.26", "004 l.31"), 2: ("004 l.19",)},
     # R-*-when-able
-    "when_able": {"must-play": ("001 l.47", "003 l.14"), "may-pass": ("001 l.49",), "may-draw": ("004 l.19",)},
+    "when_able": {"must-play": ("001 l.47", "003 l.14"), "may-pass": ("001 l.49",),
+                  "may-draw": ("004 l.19",)},
     # R-draw-until-playable-blocked-when, R-pagat-draw-blocked-when
     "blocked_when": {"boneyard-empty": ("003 l.19", "004 l.19"), "no-tile-fits": ()},
     # R-*-going-out
@@ -300,7 +301,9 @@ def _turn(rules: RuleSet, players: int) -> list[Statement]:
 def _drawing(rules: RuleSet, players: int) -> list[Statement]:
     if rules.draw != "none" and left_over(rules, players) == 0:
         return [_say("sheet.draw.nothing-left", "draw", *_DEAL)]
-    out = [_say(f"sheet.draw.{rules.draw}", "draw")]
+    # a rule for drawing is stated only where tiles are left over to draw
+    deal = () if rules.draw == "none" else _DEAL
+    out = [_say(f"sheet.draw.{rules.draw}", "draw", *deal)]
     if drawing(rules, players):
         if rules.reserve:
             out.append(_say("sheet.reserve.some", "draw", "reserve", *_DEAL, reserve=rules.reserve))
