@@ -351,6 +351,10 @@ ENGLISH: dict[str, str | Plural] = {
     "sheet.tie.no-score": "If two or more share the lowest total, nobody scores.",
     "sheet.tie.split": ("If two or more share the lowest total, they share the win and split the points "
                         "equally; a point that cannot be shared is dropped."),
+    "sheet.tie.split-no-points": ("If two or more share the lowest total, the hand is a tie and nobody wins: "
+                                  "without points there is nothing to split."),
+    "sheet.blocked-points.last-mover-loses": ("A blocked hand scores no points: the last mover loses it, "
+                                              "and nobody scores."),
     "sheet.teams.together": ("Partners win and score together; where pips are counted, each team adds up "
                              "both partners' pips."),
     "sheet.pips": "To count a hand, add up both halves of every tile left in it; a blank counts 0, so 0-0 counts 0.",

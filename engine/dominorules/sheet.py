@@ -190,6 +190,9 @@ def _applies(field: str, rules: RuleSet, players: int) -> bool:
 
 
 def _candidates(field: str, rules: RuleSet) -> tuple[Value, ...]:
+    if field == "tie" and rules.blocked_points == "none":
+        # without points to split, splitting is the same as a tie (outcome.score_pips)
+        return tuple(value for value in CHOICES[field] if value != "split" or rules.tie == "split")
     if field in CHOICES:
         return CHOICES[field]
     values = tuple(SOURCES[field])
@@ -323,7 +326,11 @@ def _blocked(rules: RuleSet, players: int) -> list[Statement]:
     if rules.blocked_winner == "last-mover-loses":
         out.append(_say(f"sheet.last-mover.{rules.last_mover}", "blocked_winner", "last_mover"))
     if _applies("tie", rules, players):
-        out.append(_say(f"sheet.tie.{rules.tie}", "tie", "blocked_winner", "going_out"))
+        if rules.tie != "split":
+            out.append(_say(f"sheet.tie.{rules.tie}", "tie", "blocked_winner", "going_out"))
+        else:  # without points for a blocked hand there is nothing to split (outcome.score_pips)
+            kind = "split-no-points" if rules.blocked_points == "none" else "split"
+            out.append(_say(f"sheet.tie.{kind}", "tie", "blocked_winner", "going_out", "blocked_points"))
     return out
 
 
@@ -339,7 +346,9 @@ def _scoring(rules: RuleSet, players: int) -> list[Statement]:
         out.append(_say("sheet.points.none", *_POINTS))
     else:
         out.append(_say(f"sheet.out-points.{rules.out_points}", *_POINTS))
-        out.append(_say(f"sheet.blocked-points.{rules.blocked_points}", *_POINTS))
+        # where the last mover loses, a blocked hand scores nothing (outcome.score_pips)
+        kind = "last-mover-loses" if rules.blocked_winner == "last-mover-loses" else rules.blocked_points
+        out.append(_say(f"sheet.blocked-points.{kind}", *_POINTS, "blocked_winner"))
     return out
 
 

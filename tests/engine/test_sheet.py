@@ -119,6 +119,10 @@ def claims(message, players):
         return {"reserve": 0}
     if msgid == "sheet.reserve.some":
         return {"reserve": params["reserve"]}
+    if msgid == "sheet.tie.split-no-points":
+        return {"tie": "split", "blocked_points": "none"}
+    if msgid == "sheet.blocked-points.last-mover-loses":
+        return {"blocked_winner": "last-mover-loses"}
     if msgid == "sheet.points.none":
         return {"out_points": "none", "blocked_points": "none"}
     if msgid == "sheet.target.single-hand":
@@ -351,12 +355,16 @@ def test_every_sheet_message_is_written_in_each_language_not_left_in_english(lan
         assert "{" not in text and text.strip(), f"{lang}: {message.id}: {text}"
 
 
-def test_the_sheet_reads_as_sentences_in_every_language():
-    for lang in LANGUAGES:
-        for section in sheet(PRESETS["pagat-draw"], 4):
-            for statement in section.statements:
-                text = translate(statement.message, lang)
-                assert text[0].isupper() and text.endswith("."), (lang, text)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_sheet_reads_as_sentences_and_the_questions_as_questions(lang):
+    for message in MESSAGES:
+        text = translate(message, lang)
+        if message.id.startswith("sheet.question."):
+            assert text[0].isupper() and text.endswith("?"), (lang, text)
+        elif message.id.startswith(("sheet.option.", "ui.value.")):
+            assert text[0].islower(), (lang, text)  # an option goes on after the question
+        elif not message.id.startswith("sheet.section."):
+            assert text[0].isupper() and text.endswith("."), (lang, text)
 
 
 def ask(request):
