@@ -355,7 +355,7 @@ ENGLISH: dict[str, str | Plural] = {
                                   "without points there is nothing to split."),
     "sheet.blocked-points.last-mover-loses": ("A blocked hand scores no points: the last mover loses it, "
                                               "and nobody scores."),
-    "sheet.teams.together": ("Partners win and score together; where pips are counted, each team adds up "
+    "sheet.teams.together": ("Partners win and lose together; where pips are counted, each team adds up "
                              "both partners' pips."),
     "sheet.pips": "To count a hand, add up both halves of every tile left in it; a blank counts 0, so 0-0 counts 0.",
     "sheet.points.none": "No points are scored: a hand is only won, lost or tied.",

@@ -80,6 +80,8 @@ SECTIONS = ("setup", "opening", "turn", "drawing", "blocked", "scoring", "target
 # shows the question. An option no source states has no source: it is the project's
 # reading, and the disputes entry says so.
 SOURCES: dict[str, dict[Value, tuple[str, ...]]] = {
+    # R-partnership-teams, R-draw-teams
+    "teams": {True: ("000 l.46", "001 l.79", "002 l.46"), False: ()},
     # R-*-first-opener
     "first_opener": {"highest-double": ("000 l.20", "000 l.58", "001 l.19", "002 l.20", "002 l.58"),
                      "first-seat": ("003 l.14", "003 l.26"), "lot": ("004 l.17",)},
@@ -115,8 +117,6 @@ SOURCES: dict[str, dict[Value, tuple[str, ...]]] = {
             "no-score": ("004 l.23",), "split": ("001 l.77",)},
     # R-*-blocked-points
     "blocked_points": {"none": (), "others-minus-own": ("001 l.33", "004 l.23"), "others": ("003 l.29",)},
-    # R-partnership-teams, R-draw-teams
-    "teams": {True: ("000 l.46", "001 l.79", "002 l.46"), False: ()},
     # R-*-target-tie: no source says
     "target_tie": {"play-on": (), "drawn": ()},
 }
