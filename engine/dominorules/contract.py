@@ -642,6 +642,65 @@ class ErrorReply(TypedDict):
     error: Text
 
 
+# ------------------------------------------------------------------ our table's rules
+
+
+SheetSectionId = Literal["setup", "opening", "turn", "drawing", "blocked", "scoring", "target"]
+AnswerValue = str | int | bool
+"""A rule field's value as the rules' JSON has it (a choice, a number of tiles, a flag)."""
+
+
+class SheetRequest(TypedDict):
+    op: Literal["sheet"]
+    lang: NotRequired[Lang]
+    rules: NotRequired[RulesJSON]
+    c: NotRequired[str]
+    players: NotRequired[int]
+
+
+class SheetSection(TypedDict):
+    """A part of the rules sheet: its title and its sentences, one per rule fact."""
+
+    id: SheetSectionId
+    title: Text
+    statements: list[Text]
+
+
+class SheetOption(TypedDict):
+    """One answer to a question: the field's value, in plain words, and the sources that say it."""
+
+    value: AnswerValue
+    label: Text
+    sources: list[str]
+    """Source ids with the line (``001 l.77``); empty where no source says it (the project's reading)."""
+
+
+class SheetQuestion(TypedDict):
+    """An open question of the rules that applies to this system and number of players."""
+
+    field: str
+    label: Text
+    options: list[SheetOption]
+    answer: AnswerValue
+    """The rules' own answer, to show chosen."""
+    anchor: str
+    """The disputes page's entry for the question (``disputes.md#<anchor>``)."""
+
+
+class SheetReply(TypedDict):
+    """Our table's rules: the sheet in the reader's language, and the questions it answers."""
+
+    ok: Literal[True]
+    name: str
+    players: int
+    sections: list[SheetSection]
+    questions: list[SheetQuestion]
+    c: str
+    """The rules in the short form ``preset,field:value`` (the settler's ``c``)."""
+    link_query: str
+    """The query string that sets these rules and players up again (``c=…&p=…``)."""
+
+
 OPERATIONS: dict[str, tuple[type, type]] = {
     "new": (NewRequest, BoardReply),
     "move": (MoveRequest, BoardReply),
@@ -662,6 +721,7 @@ OPERATIONS: dict[str, tuple[type, type]] = {
     "tutorial_hint": (TutorialHintRequest, TutorialHintReply),
     "score": (ScoreRequest, ScoreReply),
     "score_match": (ScoreMatchRequest, ScoreMatchReply),
+    "sheet": (SheetRequest, SheetReply),
 }
 """Each operation's request and reply types."""
 
