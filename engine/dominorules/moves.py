@@ -62,14 +62,15 @@ class Move(NamedTuple):
         return cls(PLAY, Tile.parse(str(data.get("tile")), max_pip), end)
 
     def said(self) -> Message:
-        """The move in words, said in the reader's language at the edge (never ``str``).
+        """The move in words (``said.*``, as the board says a legal move), said in the reader's
+        language at the edge, never ``str(move)``.
 
         >>> Move.parse("4-2 left").said().english(), Move(DRAW).said().english()
-        ('4-2 at the left end', 'draw')
+        ('play 4-2 on the left end', 'draw a tile')
         """
         if self.kind != PLAY:
-            return Message(f"say.{self.kind}", {})
-        return Message(f"say.play-{self.end}" if self.end else "say.lead", {"tile": str(self.tile)})
+            return Message(f"said.{self.kind}", {})
+        return Message(f"said.play-{self.end}" if self.end else "said.lead", {"tile": str(self.tile)})
 
     def __str__(self) -> str:
         if self.kind != PLAY:

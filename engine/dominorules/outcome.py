@@ -1,14 +1,15 @@
 """How a hand ended, who won, the points, and why.
 
 Scoring comes in two steps. :func:`tally` is the arithmetic of RULES.md's scoring rows
-(who wins, the points, and which rule decided) from each side's pips, with no words;
-:func:`explain` then says why, in messages built from that result alone, so that a
-"wins" sentence names exactly the winners and the points said are the points scored.
-:func:`score_pips` (a score pad's pip totals) and :func:`score_hand` (the hands left at
-the end, so a finished game and an end position written by hand are scored the same way)
-put the two together into an :class:`Outcome`. The solver's search values the end of a
-hand with the same :func:`tally` (``solver._scorer`` only adds up the pips from its bitmasks),
-so the scoring rows live in one place.
+(``R-*-going-out``, ``R-*-blocked-winner``, ``R-*-tie``, ``R-*-out-points``,
+``R-*-blocked-points``): who wins, the points and which rule decided, from each side's
+pips, with no words. :func:`explain` then says why, in messages built from that result
+alone, so that a "wins" sentence names exactly the winners and the points said are the
+points scored. :func:`score_pips` (a score pad's pip totals) and :func:`score_hand` (the
+hands left at the end, so a finished game and an end position written by hand are scored
+the same way) put the two together into an :class:`Outcome`. The solver's search values
+the end of a hand with the same :func:`tally` (``solver._scorer`` only adds up the pips
+from its bitmasks), so the scoring rows live in one place.
 
 Source 001: a blocked draw game is won by the lowest total, who scores the
 others' total minus their own:

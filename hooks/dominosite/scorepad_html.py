@@ -27,7 +27,8 @@ def render_scorepad(lang: str, tr: Translate, root: str, engine_path: str, runti
     texts = {msgid: tr(msgid) for msgid in SCORE_IDS + SHARED_IDS}
     texts.update({f"preset.{p}.name": tr(f"preset.{p}.name") for p in PRESETS})
     texts["preset.custom.name"] = tr("preset.custom.name")
-    presets = [{**rules.to_json(), "targets": {n: rules.target_for(n) for n in range(2, 5)},
+    presets = [{**rules.to_json(),
+                "targets": {n: rules.target_for(n) for n in range(2, rules.max_players + 1)},
                 "single_hand": rules.single_hand} for rules in PRESETS.values()]
     attrs = {"class": "domino-scorepad", "data-lang": lang, "data-root": root,
              "data-engine": engine_path, "data-pyodide": runtime_path}

@@ -2,7 +2,7 @@
 
 The block carries, as JSON data: every label in the page's language, the presets with
 the values each rule field takes (so the custom rule set can be edited before Python has
-started), and the common disputes of RULES.md as ready-made situations. Each of those is
+started), and the common disputes (docs/en/disputes.md) as ready-made situations. Each is
 a link to this page with the situation in its address, checked by the engine at build
 time: a situation the engine refuses fails the build.
 """
@@ -20,7 +20,7 @@ from .i18n import UI_IDS, Translator
 e = html.escape
 
 
-# The common disputes (RULES.md, "Disputes the site must settle"), as settler addresses.
+# The common disputes (the disputes page, docs/<lang>/disputes.md), as settler addresses.
 COMMON = (
     ("ui.settle.ex.tie", "k=end&p=3&h=4-0.3-2_6-3_5-1.2-2&last=3"),
     ("ui.settle.ex.points", "k=end&p=2&h=3-1.0-0_6-5.4-4&last=2"),

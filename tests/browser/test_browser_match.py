@@ -203,7 +203,7 @@ def test_short_match_against_the_strong_level_with_the_keyboard(browser, base_ur
         page = ctx.new_page()
         page.on("pageerror", lambda e: errors.append(str(e)))
         page.goto(f"{base_url}{lang_prefix(lang)}rules/{RULES}/?seed={seed}&target={TARGET}")
-        assert page.get_attribute(ROOT, "data-target") == "100"  # the draw game plays to 100 (RULES.md)
+        assert page.get_attribute(ROOT, "data-target") == "100"  # RULES.md R-draw-target: 100
         # the level first (a fresh visit: the beginner), then Start, all with the keyboard
         tab_to(page, ".domino-play__level input:checked")
         page.keyboard.press("ArrowRight")

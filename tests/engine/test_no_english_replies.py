@@ -116,18 +116,18 @@ def test_every_tutorial_reply_is_in_words(path):
     tutorial = read_tutorial(data)
     found = []
     for lang in LANGS:
-        first = ask(lang, op="tutorial", tutorial=data, action="state", steps=0)
+        first = ask(lang, op="tutorial_state", tutorial=data, steps=0)
         assert first["ok"], first
         for steps in range(first["total_steps"] + 1):
-            found += problems(ask(lang, op="tutorial", tutorial=data, action="state", steps=steps))
+            found += problems(ask(lang, op="tutorial_state", tutorial=data, steps=steps))
         for action in ("hint", "solution"):
-            reply = ask(lang, op="tutorial", tutorial=data, action=action)
+            reply = ask(lang, op=f"tutorial_{action}", tutorial=data)
             assert reply["ok"], (action, reply)
             found += problems(reply)
-        assert ask(lang, op="tutorial", tutorial=data, action="solution")["solution"], "an empty solution"
+        assert ask(lang, op="tutorial_solution", tutorial=data)["solution"], "an empty solution"
         if tutorial.kind == "puzzle":
             for right in (True, False):
-                graded = ask(lang, op="tutorial", tutorial=data, action="grade",
+                graded = ask(lang, op="tutorial_grade", tutorial=data,
                              reply=_reply(tutorial, right))
                 assert graded["ok"] and graded["correct"] is right, graded
                 found += problems(graded)

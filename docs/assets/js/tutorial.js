@@ -101,7 +101,8 @@ class Tutorial {
         this.say(this.t("ui.starting"));
         await engine.start((stage) => this.say(this.t(stage === "engine" ? "ui.loading_engine" : "ui.starting")));
       }
-      const reply = await engine.call({ op: "tutorial", tutorial: this.data, lang: this.lang, ...request });
+      const { action, ...rest } = request;
+      const reply = await engine.call({ op: `tutorial_${action}`, tutorial: this.data, lang: this.lang, ...rest });
       if (!reply.ok) {
         this.say(reply.error && reply.error.text ? reply.error.text : this.t("ui.error"), "error");
         this.refusals += 1;

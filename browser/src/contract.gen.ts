@@ -1,0 +1,686 @@
+// Made by `python -m dominorules contract` from engine/dominorules/contract.py.
+// Do not edit: change the engine's contract and run `make contract`.
+
+export type Lang = "en" | "sv" | "de" | "nb";
+export type Level = "beginner" | "club" | "strong";
+export type MoveKind = "play" | "draw" | "pass";
+export type End = "left" | "right";
+export type Ending = "out" | "blocked";
+export type ReviewVerdict = "best" | "good" | "inaccuracy" | "mistake" | "forced";
+export type FieldKind = "choice" | "flag" | "number" | "table";
+export type PresetId = "block" | "partnership" | "draw" | "block-locker-loses" | "draw-until-playable" | "draw-100" | "pagat-draw";
+export type Undealt = "set-aside" | "boneyard";
+export type FirstOpener = "highest-double" | "first-seat" | "lot";
+export type NoDouble = "redeal" | "heaviest-tile";
+export type LaterOpener = "winner" | "left-of-previous" | "first-seat";
+export type Direction = "clockwise" | "counterclockwise";
+export type Draw = "none" | "one" | "until-playable";
+export type WhenAble = "must-play" | "may-pass" | "may-draw";
+export type BlockedWinner = "lowest" | "last-mover-loses";
+export type Tie = "drawn" | "no-score" | "split";
+export type OutPoints = "none" | "others";
+export type GoingOut = "wins" | "lowest-total";
+export type BlockedWhen = "boneyard-empty" | "no-tile-fits";
+export type LastMover = "last-tile" | "last-action";
+export type BlockedPoints = "none" | "others-minus-own" | "others";
+export type TargetTie = "play-on" | "drawn";
+export type RulesJSON = string | Record<string, unknown>;
+
+/** A message in the reader's language: its id and parameters, and the sentence. */
+export interface Text {
+  id: string;
+  params: Record<string, unknown>;
+  text: string;
+}
+
+/** A reason the settler shows, with the rules page section that explains it. */
+export interface Reason {
+  id: string;
+  params: Record<string, unknown>;
+  text: string;
+  anchor: string;
+}
+
+/** A move: `play` a tile at an end (`null` for the lead), `draw` or `pass`. */
+export interface MoveJSON {
+  kind: MoveKind;
+  tile: string | null;
+  end: End | null;
+}
+
+/** A move with how it is said in the reader's language ("4-2 at the left end"). */
+export interface MoveSaid {
+  kind: MoveKind;
+  tile: string | null;
+  end: End | null;
+  text: string;
+}
+
+/** Every field of a `dominorules.rules.RuleSet` (size tables keyed by player count). */
+export interface RuleFields {
+  id: string;
+  base: PresetId;
+  max_pip: number;
+  min_players: number;
+  max_players: number;
+  hand_size: Record<string, number>;
+  undealt: Undealt;
+  reserve: number;
+  first_opener: FirstOpener;
+  no_double: NoDouble;
+  opener_plays_double: boolean;
+  later_opener: LaterOpener;
+  direction: Direction;
+  draw: Draw;
+  when_able: WhenAble;
+  blocked_winner: BlockedWinner;
+  tie: Tie;
+  out_points: OutPoints;
+  going_out: GoingOut;
+  blocked_when: BlockedWhen;
+  last_mover: LastMover;
+  blocked_points: BlockedPoints;
+  teams: boolean;
+  target_points: Record<string, number>;
+  target_hands: number;
+  target_tie: TargetTie;
+}
+
+/** How a hand ended: who won, the points and pips by seat (keys are seat numbers). */
+export interface Outcome {
+  end: Ending;
+  winners: number[];
+  points: Record<string, number>;
+  pips: Record<string, number>;
+  reasons: Text[];
+  text: string[];
+  team_points?: Record<string, number>;
+}
+
+/** One move of the hand, said in words. */
+export interface Event {
+  id: string;
+  params: Record<string, unknown>;
+  text: string;
+  seat: number;
+  move: MoveJSON;
+}
+
+/** The match a hand belongs to, as the page sends it back (`MatchState.next`). */
+export interface MatchIn {
+  scores?: number[];
+  hands?: number;
+  previous_opener?: number;
+  previous_winners?: number[];
+  seed?: number;
+}
+
+/** What to send with the next hand's `new`: the match so far and the next hand's seed. */
+export interface MatchNext {
+  scores: number[];
+  hands: number;
+  previous_opener: number;
+  previous_winners: number[];
+  seed: number;
+}
+
+/** A match after this hand: scores, target, whether it is over, who won and why. */
+export interface MatchState {
+  scores: number[];
+  target: number;
+  target_hands: number;
+  hands: number;
+  over: boolean;
+  winners: number[];
+  verdict: Text | null;
+  next: MatchNext | null;
+}
+
+/** The winners of a hand and the points the winning side scores. */
+export interface Verdict {
+  winners: number[];
+  points: number;
+}
+
+export interface NewRequest {
+  op: "new";
+  lang?: Lang;
+  rules: RulesJSON;
+  players?: number;
+  human?: number;
+  seed?: number;
+  level?: Level;
+  match?: MatchIn;
+}
+
+export interface MoveRequest {
+  op: "move";
+  lang?: Lang;
+  record: unknown;
+  human?: number;
+  move: MoveJSON;
+  seed?: number;
+  level?: Level;
+  match?: MatchIn;
+}
+
+/** The board after the computer players have moved, as the human at `human` sees it. */
+export interface BoardReply {
+  ok: true;
+  record: unknown;
+  rules: string;
+  players: number;
+  human: number;
+  /** The seats of each team (partners), or `null` when everyone plays alone. */
+  teams: number[][] | null;
+  /** Whether these rules give points (else a hand is only won, lost or drawn). */
+  scores_points: boolean;
+  line: string[];
+  /** The tiles on the table from left to right, each as (left half, right half). */
+  line_tiles: [number, number][];
+  ends: number[] | null;
+  hand: string[];
+  hand_sizes: number[];
+  boneyard: number;
+  drawable: number;
+  /** What the tiles not in a hand are and how many ("Boneyard: 13 tiles", "Set aside: 14 tiles"). */
+  stock: Text;
+  to_move: number;
+  opening: Text;
+  legal: MoveSaid[];
+  events: Event[];
+  over: boolean;
+  outcome: Outcome | null;
+  match?: MatchState;
+}
+
+export interface HintRequest {
+  op: "hint";
+  lang?: Lang;
+  record: unknown;
+  human?: number;
+  seed?: number;
+}
+
+export interface HintReply {
+  ok: true;
+  move: MoveSaid;
+  reason: Text;
+}
+
+export interface ReviewRequest {
+  op: "review";
+  lang?: Lang;
+  record: unknown;
+  human?: number;
+  seed?: number;
+}
+
+/** One of the human's moves against the strong player's, with the same evaluation behind the verdict, the cost and the face-up line (which starts with the recommended move). */
+export interface ReviewEntry {
+  index: number;
+  played: MoveSaid;
+  best: MoveSaid;
+  played_value: number;
+  best_value: number;
+  loss: number;
+  verdict: ReviewVerdict;
+  verdict_text: string;
+  /** What the move cost on average, in points or in hands (null for a best or forced move). */
+  cost: Text | null;
+  line_intro: Text;
+  best_line: MoveSaid[];
+  /** Said when the face-up line stops before the end of the hand (too long to work out). */
+  line_rest: Text | null;
+}
+
+export interface ReviewReply {
+  ok: true;
+  entries: ReviewEntry[];
+  summary: Text;
+}
+
+export interface PresetsRequest {
+  op: "presets";
+  lang?: Lang;
+}
+
+export interface Preset {
+  id: string;
+  base: PresetId;
+  max_pip: number;
+  min_players: number;
+  max_players: number;
+  hand_size: Record<string, number>;
+  undealt: Undealt;
+  reserve: number;
+  first_opener: FirstOpener;
+  no_double: NoDouble;
+  opener_plays_double: boolean;
+  later_opener: LaterOpener;
+  direction: Direction;
+  draw: Draw;
+  when_able: WhenAble;
+  blocked_winner: BlockedWinner;
+  tie: Tie;
+  out_points: OutPoints;
+  going_out: GoingOut;
+  blocked_when: BlockedWhen;
+  last_mover: LastMover;
+  blocked_points: BlockedPoints;
+  teams: boolean;
+  target_points: Record<string, number>;
+  target_hands: number;
+  target_tie: TargetTie;
+  name: string;
+}
+
+export interface PresetsReply {
+  ok: true;
+  presets: Preset[];
+}
+
+export interface RulesRequest {
+  op: "rules";
+  lang?: Lang;
+  rules?: RulesJSON;
+  c?: string;
+  players?: number;
+}
+
+/** A rule set as the score pad and the settler set it up. */
+export interface RulesReply {
+  ok: true;
+  rules: RulesJSON;
+  fields: RuleFields;
+  c: string;
+  name: string;
+  target: number;
+  /** Whether a table may choose its own target (the system plays to a score). */
+  target_adjustable: boolean;
+  single_hand: boolean;
+  teams: number[][] | null;
+  scores_points: boolean;
+  /** Every tile of the set, highest first. */
+  tiles: string[];
+  players_min: number;
+  players_max: number;
+  /** What to ask about a blocked hand where the last mover loses: who placed the last tile, or (`last_mover: last-action`) who made the last move, a draw or a pass included. */
+  last_question: Text;
+}
+
+export interface SchemaRequest {
+  op: "schema";
+  lang?: Lang;
+}
+
+/** One rule field as the settler's custom-rules form asks for it. */
+export interface FieldSchema {
+  name: string;
+  kind: FieldKind;
+  label: string;
+  /** The values of a `choice` field (`flag`: `["yes", "no"]`), else empty. */
+  choices: string[];
+  choice_labels: Record<string, string>;
+  minimum: number;
+  maximum: number;
+}
+
+export interface SchemaReply {
+  ok: true;
+  fields: FieldSchema[];
+  presets: PresetId[];
+  languages: Lang[];
+}
+
+export interface ParseMoveRequest {
+  op: "parse_move";
+  lang?: Lang;
+  text: string;
+  max_pip?: number;
+}
+
+export interface ParseMoveReply {
+  ok: true;
+  move: MoveSaid;
+}
+
+export interface TranslateRequest {
+  op: "translate";
+  lang?: Lang;
+  ids: string[];
+}
+
+/** A page text with a count: the parameter that holds it, the wording for 1 and for any other number (the rule of every language of the site). */
+export interface PluralText {
+  count: string;
+  one: string;
+  other: string;
+}
+
+export interface TranslateReply {
+  ok: true;
+  texts: Record<string, string | PluralText>;
+}
+
+export interface SettleRequest {
+  op: "settle";
+  lang?: Lang;
+  record: unknown;
+  rules?: RulesJSON[];
+}
+
+export interface SettleVerdict {
+  rules: RulesJSON;
+  ok: boolean;
+  reasons: Text[];
+  end?: Ending;
+  winners?: number[];
+  points?: Record<string, number>;
+  pips?: Record<string, number>;
+  team_points?: Record<string, number>;
+}
+
+export interface SettleReply {
+  ok: true;
+  verdicts: SettleVerdict[];
+}
+
+export interface SituationRequest {
+  op: "situation";
+  lang?: Lang;
+  situation?: unknown;
+  query?: string;
+  rules?: RulesJSON[];
+}
+
+/** What one rule set says about the situation (keys by the question's kind). */
+export interface SituationRow {
+  rules: string;
+  base: PresetId;
+  ruleset: RulesJSON;
+  name: string;
+  ok: boolean;
+  reasons: Reason[];
+  missing?: string;
+  end?: Ending;
+  winners?: number[];
+  points?: number;
+  pips?: Record<string, number>;
+  team_points?: Record<string, number>;
+  moves?: MoveSaid[];
+  opener?: number | null;
+  tile?: string | null;
+  next?: number;
+}
+
+export interface SituationReply {
+  ok: true;
+  situation: unknown;
+  query: string;
+  verdicts: SituationRow[];
+}
+
+export interface CompareRequest {
+  op: "compare";
+  lang?: Lang;
+  record: unknown;
+  rules?: RulesJSON[];
+}
+
+export interface CompareRow {
+  rules: string;
+  base: PresetId;
+  name: string;
+  follows: number;
+  stops: number | null;
+  verdict: Verdict | null;
+  reasons: Reason[];
+}
+
+export interface CompareReply {
+  ok: true;
+  rows: CompareRow[];
+  first_difference: number | null;
+  record: unknown;
+  moves: number;
+}
+
+export interface ReplayRequest {
+  op: "replay";
+  lang?: Lang;
+  record: unknown;
+  steps?: number;
+  rules?: RulesJSON;
+  best?: boolean;
+}
+
+export interface BestPlay {
+  steps: number;
+  line: MoveSaid[];
+  verdict: Verdict | null;
+  recorded: Verdict | null;
+  reasons: Text[];
+}
+
+export interface ReplayReply {
+  ok: true;
+  line: string[];
+  line_tiles: [number, number][];
+  hands: string[][];
+  boneyard: number;
+  to_move: number;
+  steps: number;
+  total: number;
+  over: boolean;
+  events: Text[];
+  opening: Text;
+  best?: BestPlay;
+}
+
+export interface TutorialRequest {
+  lang?: Lang;
+  tutorial: unknown;
+}
+
+export interface TutorialStateRequest {
+  lang?: Lang;
+  tutorial: unknown;
+  op: "tutorial_state";
+  steps?: number;
+}
+
+export interface TutorialStateReply {
+  ok: true;
+  boneyard: number;
+  to_move: number | null;
+  ends: number[] | null;
+  over: boolean;
+  outcome: Verdict | null;
+  opening: Text | null;
+  steps: number;
+  total_steps: number;
+  line: string[];
+  line_tiles: [number, number][];
+  hands: (string[] | null)[];
+  hand_sizes: number[];
+  seat: number | null;
+  explained: Text[];
+  legal: MoveSaid[];
+}
+
+export interface TutorialGradeRequest {
+  lang?: Lang;
+  tutorial: unknown;
+  op: "tutorial_grade";
+  reply: unknown;
+}
+
+export interface TutorialGradeReply {
+  ok: true;
+  correct: boolean;
+  feedback: Text[];
+}
+
+export interface TutorialSolutionRequest {
+  lang?: Lang;
+  tutorial: unknown;
+  op: "tutorial_solution";
+}
+
+export interface TutorialSolutionReply {
+  ok: true;
+  solution: Text[];
+}
+
+export interface TutorialHintRequest {
+  lang?: Lang;
+  tutorial: unknown;
+  op: "tutorial_hint";
+}
+
+export interface TutorialHintReply {
+  ok: true;
+  hint: Text[];
+}
+
+export interface ScoreRequest {
+  op: "score";
+  lang?: Lang;
+  rules?: RulesJSON;
+  c?: string;
+  players?: number;
+  hand: unknown;
+}
+
+export interface ScoreReply {
+  ok: true;
+  end: Ending;
+  winners: number[];
+  points: Record<string, number>;
+  pips: Record<string, number>;
+  team_points?: Record<string, number>;
+  reasons: Text[];
+  settle: string | null;
+}
+
+export interface ScoreMatchRequest {
+  op: "score_match";
+  lang?: Lang;
+  match: unknown;
+}
+
+export interface HandRow {
+  hand: number;
+  opener: number;
+  /** The seat that went out (whether or not it won), or null for a blocked hand. */
+  out: number | null;
+  opening: Text | null;
+  end: Ending;
+  winners: number[];
+  points: Record<string, number>;
+  pips: Record<string, number>;
+  team_points?: Record<string, number>;
+  reasons: Text[];
+  /** Who won the hand, each winner by the name typed for their seat, the verb agreeing. */
+  summary: Text;
+  totals: number[];
+  settle: string | null;
+}
+
+export interface ScoreMatchReply {
+  ok: true;
+  format: "dominorules/1";
+  rules: RulesJSON;
+  players: number;
+  names: string[] | null;
+  target: number;
+  hands: HandRow[];
+  totals: number[];
+  needed: number[] | null;
+  over: boolean;
+  winners: number[];
+  verdict: Text | null;
+  next_opener: number | null;
+  next_opening: Text | null;
+  /** The match as a table (CSV), every cell in the reader's language. */
+  csv: string;
+}
+
+export interface ErrorReply {
+  ok: false;
+  error: Text;
+}
+
+export interface SheetRequest {
+  op: "sheet";
+  lang?: Lang;
+  rules?: RulesJSON;
+  c?: string;
+  players?: number;
+}
+
+/** A part of the rules sheet: its title and its sentences, one per rule fact. */
+export interface SheetSection {
+  id: "setup" | "opening" | "turn" | "drawing" | "blocked" | "scoring" | "target";
+  title: Text;
+  statements: Text[];
+}
+
+/** One answer to a question: the field's value, in plain words, and the sources that say it. */
+export interface SheetOption {
+  value: string | number | boolean;
+  label: Text;
+  /** Source ids with the line (`001 l.77`); empty where no source says it (the project's reading). */
+  sources: string[];
+}
+
+/** An open question of the rules that applies to this system and number of players. */
+export interface SheetQuestion {
+  field: string;
+  label: Text;
+  options: SheetOption[];
+  /** The rules' own answer, to show chosen. */
+  answer: string | number | boolean;
+  /** The disputes page's entry for the question (`disputes.md#<anchor>`). */
+  anchor: string;
+}
+
+/** Our table's rules: the sheet in the reader's language, and the questions it answers. */
+export interface SheetReply {
+  ok: true;
+  name: string;
+  players: number;
+  sections: SheetSection[];
+  questions: SheetQuestion[];
+  /** The rules in the short form `preset,field:value` (the settler's `c`). */
+  c: string;
+  /** The query string that sets these rules and players up again (`c=…&p=…`). */
+  link_query: string;
+}
+
+/** Each operation's request and reply. */
+export interface Operations {
+  new: { request: NewRequest; reply: BoardReply };
+  move: { request: MoveRequest; reply: BoardReply };
+  hint: { request: HintRequest; reply: HintReply };
+  review: { request: ReviewRequest; reply: ReviewReply };
+  presets: { request: PresetsRequest; reply: PresetsReply };
+  rules: { request: RulesRequest; reply: RulesReply };
+  schema: { request: SchemaRequest; reply: SchemaReply };
+  parse_move: { request: ParseMoveRequest; reply: ParseMoveReply };
+  translate: { request: TranslateRequest; reply: TranslateReply };
+  settle: { request: SettleRequest; reply: SettleReply };
+  situation: { request: SituationRequest; reply: SituationReply };
+  compare: { request: CompareRequest; reply: CompareReply };
+  replay: { request: ReplayRequest; reply: ReplayReply };
+  tutorial_state: { request: TutorialStateRequest; reply: TutorialStateReply };
+  tutorial_grade: { request: TutorialGradeRequest; reply: TutorialGradeReply };
+  tutorial_solution: { request: TutorialSolutionRequest; reply: TutorialSolutionReply };
+  tutorial_hint: { request: TutorialHintRequest; reply: TutorialHintReply };
+  score: { request: ScoreRequest; reply: ScoreReply };
+  score_match: { request: ScoreMatchRequest; reply: ScoreMatchReply };
+  sheet: { request: SheetRequest; reply: SheetReply };
+}
+export type Op = keyof Operations;
+export type Reply<K extends Op> = Operations[K]["reply"] | ErrorReply;
