@@ -188,7 +188,8 @@ ENGLISH: dict[str, str | Plural] = {
     "turn.drew-already": "Nothing fits and the player has drawn their one tile this turn: the player passes.",
     "turn.draw-one": "Nothing fits: the player draws one tile, and passes if it does not fit either.",
     "turn.draw-until": "Nothing fits: the player draws until a tile fits or nothing is left to draw.",
-    "settle.by-lot": "The opener is drawn by lot and may lead any tile.",
+    "settle.by-lot": ("The opener is drawn by lot. The guide does not say which tile they lead; "
+                      "this site lets them lead any tile (our reading)."),
     "settle.single-hand": "This one hand is the whole game.",
     "settle.to-points": Plural("points",
         "The game goes on, hand after hand, until someone reaches {points} point.",

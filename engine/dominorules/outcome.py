@@ -139,8 +139,8 @@ def score_pips(rules: RuleSet, pips_left: Sequence[int], end: str,
             reasons.append(Message("out.shared-lowest", {**seat_params(out_seat),
                                                          "pips": min(side_pips.values())}))
         else:
-            reasons.append(Message("end.blocked-no-tile-fits"
-                                   if rules.blocked_when == "no-tile-fits" else "end.blocked", {}))
+            # Only a game knows whether the undrawn tiles were checked (Game.outcome says so).
+            reasons.append(Message("end.blocked", {}))
         low = min(side_pips.values())
         tied = [side for side in sides if side_pips[side] == low]
         if len(tied) == 1:
