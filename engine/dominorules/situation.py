@@ -429,5 +429,5 @@ def _deal(s: Situation, rules: RuleSet) -> dict[str, Any]:
 
 _ANSWERS = {"end": _end, "turn": _turn, "deal": _deal}
 
-__all__ = ["KINDS", "TEAM_SYSTEMS", "BadSituation", "Situation", "custom_rules", "custom_text", "decode", "encode",
-           "from_json", "rule_sets", "verdicts"]
+__all__ = ["KINDS", "TEAM_SYSTEMS", "BadSituation", "Situation", "custom_rules", "custom_text", "decode",
+           "encode", "from_json", "rule_sets", "verdicts"]

@@ -165,12 +165,14 @@ def test_the_difference_check_fails_on_a_link_that_shows_nothing():
     html = (f'<h2 id="shows">Shows</h2><p>{shows}</p>'
             f'<h2 id="same">Same</h2><p>{same}</p>'
             f'<h2 id="said">Said</h2><p>{same}</p>'
-            '<p class="settle-limit">What this link cannot show: the boneyard, which an end position lacks.</p>'
+            '<p class="settle-limit">What this link cannot show: the boneyard, which an end position'
+            ' lacks.</p>'
             f'<h2 id="short">Too short</h2><p>{same}</p><p class="settle-limit">Nothing.</p>')
     # An end position carries no boneyard: "blocked as soon as nothing can fit" answers as
     # the draw game does, although other systems differ from both.
     blocked = ('<a href="../settle/?k=end&amp;p=2&amp;h=6-6.5-5_4-4.3-3&amp;l=1-2.2-0.0-1&amp;last=1'
                '&amp;c=draw,blocked_when:no-tile-fits">settle</a>')
-    split = '<a href="../settle/?k=end&amp;p=3&amp;h=2-1_5-2.6-6_3-0&amp;last=1&amp;c=draw,tie:split">settle</a>'
+    split = ('<a href="../settle/?k=end&amp;p=3&amp;h=2-1_5-2.6-6_3-0&amp;last=1&amp;c=draw,tie:split">'
+             'settle</a>')
     html += f'<h2 id="blocked">Blocked</h2><p>{blocked}</p><h2 id="split">Split</h2><p>{split}</p>'
     assert links_that_show_nothing(html, "/disputes/", "/settle/") == ["same", "short", "blocked"]
