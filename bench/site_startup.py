@@ -43,12 +43,11 @@ import threading
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests" / "site"))
-sys.path.insert(0, str(ROOT / "engine"))
+import _sitekit
+import nginx_run
+from _sitekit import CHROMIUM, CHROMIUM_ARGS
 
-import _sitekit  # noqa: E402
-from _sitekit import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 MODES = {"plain": "off", "snapshot": "site"}
 VISITS = ("first_visit", "next_page", "return_visit")
@@ -173,9 +172,6 @@ def dir_size(path: Path) -> int:
 def served(site: Path, how: str):
     """The site over HTTP: Python's http.server, or nginx with the deploy recipe."""
     if how == "nginx":
-        sys.path.insert(0, str(ROOT / "deploy"))
-        import nginx_run  # type: ignore[import-not-found]
-
         with nginx_run.running(site) as base:
             yield base
         return

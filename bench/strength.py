@@ -32,16 +32,12 @@ import math
 import multiprocessing
 import os
 import random
-import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "engine"))
-
-from dominorules import PRESETS, Game, Move, Tile  # noqa: E402
-from dominorules.moves import LEFT, PASS, RIGHT  # noqa: E402
-from dominorules.opponents import choose  # noqa: E402
+from dominorules import PRESETS, Game, Move, Tile
+from dominorules.moves import LEFT, PASS, RIGHT
+from dominorules.opponents import choose
 
 BLOCK_TWO = PRESETS["block"].with_changes(first_opener="first-seat", opener_plays_double=False)
 

@@ -8,18 +8,12 @@ own decoder reads and answers: at least one rule system gives a verdict.
 from __future__ import annotations
 
 from html.parser import HTMLParser
-from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
 import pytest
-from _sitekit import LANGS, lang_prefix, site_for_tests
+from _sitekit import LANGS, lang_prefix
 from dominorules import DominoError
 from dominorules.situation import decode, verdicts
-
-
-@pytest.fixture(scope="session")
-def site() -> Path:
-    return site_for_tests()
 
 
 class _Sections(HTMLParser):
