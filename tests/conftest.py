@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, settings
 # The one Hypothesis profile, loaded here so that a test file run alone gets the same settings
 # as the whole suite: no deadline (the machine may be loaded; the answer matters, not the time)
 # and 150 examples. Tests that need other counts say so with their own @settings.
-# HYPOTHESIS_PROFILE=dev (or pytest --hypothesis-profile=dev) runs 20 examples, for a quick look.
+# HYPOTHESIS_PROFILE=dev (or pytest --hypothesis-profile=dev) runs 20 examples: make check does.
 settings.register_profile("ci", max_examples=150, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("dev", settings.get_profile("ci"), max_examples=20)

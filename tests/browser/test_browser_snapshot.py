@@ -38,7 +38,8 @@ def test_the_board_starts_from_the_build_snapshot(browser, base_url):
 
 def spoil(kind: str, good: bytes):
     """A route handler that serves the snapshot spoilt in one way. The spoilt bodies are
-    small (a megabyte at most): a 30 MB body through the test driver is slow for nothing."""
+    small (a megabyte at most): the whole snapshot (some 17 MB) through the test driver is
+    slow for nothing."""
     def handler(route):
         if kind == "corrupt":  # the real header and first megabyte, one byte flipped, the real trailer
             damaged = bytearray(good[: 1 << 20] + good[-32:])
