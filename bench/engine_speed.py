@@ -21,6 +21,7 @@ from collections.abc import Callable
 import dominoes
 import pyspiel
 from dominorules import PRESETS, Game, RuleSet
+from open_spiel.python.games import block_dominoes  # noqa: F401  (registers the game)
 
 ROUNDS, BATCHES, BATCH = 7, 40, 25
 BLOCK_TWO = PRESETS["block"].with_changes(first_opener="first-seat", opener_plays_double=False)
