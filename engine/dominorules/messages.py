@@ -15,7 +15,7 @@ catalogs only); :data:`COUNTS` names the counting parameter of every plural mess
 
 from __future__ import annotations
 
-from .message import Plural
+from .plural import Plural
 
 ENGLISH: dict[str, str | Plural] = {
     # Names of the rule systems

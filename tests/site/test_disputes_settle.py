@@ -14,19 +14,13 @@ from __future__ import annotations
 
 import json
 from html.parser import HTMLParser
-from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
 import pytest
-from _sitekit import LANGS, lang_prefix, site_for_tests
+from _sitekit import LANGS, lang_prefix
 from dominorules import DominoError
 from dominorules.bridge import handle
 from dominorules.situation import decode, verdicts
-
-
-@pytest.fixture(scope="session")
-def site() -> Path:
-    return site_for_tests()
 
 
 class _Sections(HTMLParser):
