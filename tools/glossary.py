@@ -30,11 +30,12 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 
+from dominorules.i18n import LANGUAGES
+from dominosite import DEFAULT_LANG
+
 ROOT = Path(__file__).resolve().parent.parent
 GLOSSARY_DIR = ROOT / "translations" / "glossary"
 HEADER = ("concept", "term", "source", "forbidden", "note")
-LANGUAGES = ("en", "sv", "de", "nb")
-DEFAULT_LANG = "en"
 # The concepts every glossary of sv, de and nb must name (issue 11).
 REQUIRED_CONCEPTS = (
     "tile", "double", "blank", "boneyard", "hand", "match", "end", "line of play", "blocked",

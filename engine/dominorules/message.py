@@ -19,81 +19,30 @@ count parameter chooses one, in English as in every other language:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import NamedTuple, TypeAlias, Union
+import re
+from collections.abc import Callable, Mapping
+from typing import NamedTuple
 
-# A parameter is a number (written in the reader's language: "1,234", "1 234"), a text
-# said as it is (a tile "6-3", a value the reader typed), a message of its own (a move
-# in words, "4-2 at the left end") or a list of such values (":class:`Listing`").
-ParamValue: TypeAlias = Union[int, str, "Message", "Listing"]
-# The styles of a list: "and" ("1, 2 and 3"), "or" ("1, 2 or 3"), "seq" (a line of moves,
-# "1, 2, 3"), "sum" ("4 + 5 + 0"). Each is joined by patterns in the catalogs (ids ``list.<style>.two`` ...).
-LIST_STYLES = ("and", "or", "seq", "sum")
+from .messages import COUNTS, ENGLISH
+from .plural import LIST_STYLES, Listing, ParamValue, Plural, count_of, json_value, plural_id
 
+__all__ = ["LIST_STYLES", "Listing", "Lookup", "Message", "ParamValue", "Plural", "count_of", "english",
+           "json_value", "plural_id", "render", "say", "seat_params"]
 
-class Plural(NamedTuple):
-    """The two English wordings of a message with a count.
-
-    ``param`` names the parameter that holds the number; ``one`` is the wording for
-    exactly 1 and ``other`` for any other number (0, 2, 28 ...). In the catalogs the
-    message is a gettext plural entry (``msgid_plural``, see :func:`plural_id`).
-    """
-
-    param: str
-    one: str
-    other: str
-
-    def choose(self, params: Mapping[str, ParamValue]) -> str:
-        """The wording for the number in ``params`` (``other`` when it is not a number).
-
-        >>> Plural("count", "{count} tile", "{count} tiles").choose({"count": 1})
-        '{count} tile'
-        >>> Plural("count", "{count} tile", "{count} tiles").choose({"count": 0})
-        '{count} tiles'
-        """
-        return self.one if count_of(params, self.param) == 1 else self.other
-
-
-def count_of(params: Mapping[str, ParamValue], name: str | None) -> int | None:
-    """The number in parameter ``name`` (an int, a string of digits, or the length of a
-    :class:`Listing`: "Players 1 and 3 win"), else ``None``.
-
-    >>> count_of({"count": "3"}, "count"), count_of({"count": "many"}, "count"), count_of({}, None)
-    (3, None, None)
-    >>> count_of({"players": Listing((1, 3))}, "players")
-    2
-    """
-    if name is None:
-        return None
-    value = params.get(name)
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, Listing):
-        return len(value.items)
-    if isinstance(value, int):
-        return value
-    if isinstance(value, str) and value.strip().isdigit():
-        return int(value)
-    return None
-
-
-def plural_id(msgid: str, count: str) -> str:
-    """The ``msgid_plural`` of a message with a count: its id and the counting placeholder.
-
-    >>> plural_id("ui.face_down", "count")
-    'ui.face_down {count}'
-    """
-    return f"{msgid} {{{count}}}"
+# A wording by id, language and count (the catalogs' in i18n, the engine's own English here).
+Lookup = Callable[[str, str, int | None], str | None]
+PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")
 
 
 class Message(NamedTuple):
     """A message id and the values for its placeholders.
 
-    A parameter may be a message of its own, said in the same language (a move in words):
+    A parameter may be a message of its own, said in the same language (a move in words),
+    or a :class:`Listing`, joined as the language joins a list:
 
-    >>> Message("solution.best", {"moves": Listing((Message("say.play-left", {"tile": "4-2"}),),
-    ...                                             "or")}).english()
-    'Best: 4-2 at the left end.'
+    >>> Message("solution.best", {"moves": Listing((Message("said.play-left", {"tile": "4-2"}),
+    ...                                             Message("said.draw", {})), "or")}).english()
+    'Best: play 4-2 on the left end or draw a tile.'
     """
 
     id: str
@@ -101,9 +50,7 @@ class Message(NamedTuple):
 
     def english(self) -> str:
         """The message in English, straight from the engine's own wording."""
-        from .i18n import english
-
-        return english(self)
+        return render(self, "en", english)
 
     def to_json(self) -> dict[str, object]:
         """The message as the bridge sends it: nested messages and lists as JSON too."""
@@ -122,35 +69,6 @@ class Message(NamedTuple):
         return cls(str(data["id"]), {str(name): from_json_value(value) for name, value in values.items()})
 
 
-class Listing(NamedTuple):
-    """Several values said as one list, joined as the reader's language joins them.
-
-    >>> Listing((1, 3)).english()
-    '1 and 3'
-    >>> Listing((1, 2, 3), "or").english()
-    '1, 2, or 3'
-    """
-
-    items: tuple[ParamValue, ...]
-    style: str = "and"
-
-    def english(self) -> str:
-        """The list in English, as the engine's own wording joins it."""
-        from .i18n import english
-
-        return english(self)
-
-    def to_json(self) -> dict[str, object]:
-        return {"list": [json_value(item) for item in self.items], "style": self.style}
-
-
-def json_value(value: ParamValue) -> object:
-    """A parameter as JSON: numbers and texts as they are, messages and lists as objects."""
-    if isinstance(value, Message | Listing):
-        return value.to_json()
-    return value
-
-
 def from_json_value(value: object) -> ParamValue:
     """A parameter back from :func:`json_value`."""
     if isinstance(value, Mapping) and "id" in value:
@@ -162,6 +80,100 @@ def from_json_value(value: object) -> ParamValue:
     if isinstance(value, int | str):
         return value
     return str(value)
+
+
+def english(msgid: str, lang: str, count: int | None = None) -> str | None:
+    """The engine's own English wording of ``msgid`` (no catalog), whatever ``lang`` asks."""
+    wording = ENGLISH.get(msgid)
+    if isinstance(wording, Plural):
+        return wording.one if count == 1 else wording.other
+    return wording
+
+
+def _number(value: int, lang: str, lookup: Lookup) -> str:
+    """A whole number as the language writes it (``format.thousands``): "1,234" in English.
+
+    >>> _number(1234567, "en", english), _number(-1234, "en", english), _number(999, "en", english)
+    ('1,234,567', '-1,234', '999')
+    """
+    digits = str(abs(value))
+    pattern = lookup("format.thousands", lang, None) or "{left},{right}"
+    text = digits[-3:] if len(digits) > 3 else digits
+    rest = digits[:-3]
+    while rest:
+        text = pattern.format_map({"left": rest[-3:], "right": text})
+        rest = rest[:-3]
+    return "-" + text if value < 0 else text
+
+
+def _listing(listing: Listing, lang: str, lookup: Lookup) -> str:
+    """The items of a list joined by the patterns of the language (``list.<style>.*``).
+
+    >>> _listing(Listing((1, 2, 3)), "en", english), _listing(Listing((1, 2), "or"), "en", english)
+    ('1, 2, and 3', '1 or 2')
+    """
+    items = [say(item, lang, lookup) for item in listing.items]
+    style = listing.style if listing.style in LIST_STYLES else "and"
+
+    def join(kind: str, first: str, second: str) -> str:
+        pattern = lookup(f"list.{style}.{kind}", lang, None) or "{first}, {second}"
+        return pattern.format_map({"first": first, "second": second})
+
+    if len(items) <= 1:
+        return "".join(items)
+    if len(items) == 2:
+        return join("two", items[0], items[1])
+    text = items[0]
+    for item in items[1:-1]:
+        text = join("more", text, item)
+    return join("last", text, items[-1])
+
+
+def say(value: ParamValue, lang: str, lookup: Lookup) -> str:
+    """One parameter as the reader of ``lang`` sees it: a number, a list, a message."""
+    if isinstance(value, Message):
+        return render(value, lang, lookup, sentence=False)
+    if isinstance(value, Listing):
+        return _listing(value, lang, lookup)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _number(value, lang, lookup)
+    return str(value)
+
+
+def render(message: Message, lang: str, lookup: Lookup, sentence: bool = True) -> str:
+    """A message in ``lang`` with wordings from ``lookup``, falling back to English.
+
+    A wording whose placeholders do not match the parameters is skipped for the English
+    one; a placeholder nobody can fill is left visible, never the id. A ``sentence`` (not a
+    part of another message) opens with a capital when a message or a list of its own
+    opens it.
+    """
+    msgid, values = message.id, message.params
+    count = count_of(values, COUNTS.get(msgid))
+    said = {name: say(value, lang, lookup) for name, value in values.items()}
+    english_text = lookup(msgid, "en", count)
+    local = lookup(msgid, lang, count)
+    for text in (local, english_text):
+        if text is not None and set(PLACEHOLDER.findall(text)) <= set(said):
+            try:
+                filled = text.format_map(said)
+            except (IndexError, ValueError, AttributeError, KeyError):
+                continue
+            return _capitalised(text, values, filled) if sentence else filled
+    # Some parameters are missing: fill what can be filled, in the reader's language when
+    # its placeholders are the English ones.
+    sound = local is not None and english_text is not None and (
+        set(PLACEHOLDER.findall(local)) == set(PLACEHOLDER.findall(english_text)))
+    text = (local if sound else english_text) or msgid
+    return PLACEHOLDER.sub(lambda m: said.get(m.group(1), m.group(0)), text)
+
+
+def _capitalised(text: str, values: Mapping[str, ParamValue], filled: str) -> str:
+    """A sentence that opens with a message or a list of its own opens with a capital."""
+    opening = PLACEHOLDER.match(text)
+    if opening and isinstance(values.get(opening.group(1)), Message | Listing) and filled:
+        return filled[0].upper() + filled[1:]
+    return filled
 
 
 def seat_params(seat: int) -> dict[str, ParamValue]:

@@ -15,7 +15,7 @@ catalogs only); :data:`COUNTS` names the counting parameter of every plural mess
 
 from __future__ import annotations
 
-from .message import Plural
+from .plural import Plural
 
 ENGLISH: dict[str, str | Plural] = {
     # Names of the rule systems
@@ -29,12 +29,13 @@ ENGLISH: dict[str, str | Plural] = {
     "preset.custom.name": "Custom rules",
     # Who opens
     "open.highest-double": "Player {player} holds the highest double, {tile}, and opens with it.",
-    "open.heaviest-tile": "Nobody holds a double, so Player {player} opens with the heaviest tile, {tile}.",
+    "open.heaviest-tile": ("Nobody holds a double, so Player {player} opens with the heaviest tile, {tile} "
+                           "(ranked by pips: our reading)."),
     "open.first-seat": "Player {player}, the first player, opens with any tile.",
-    "open.lot": "Player {player} was drawn by lot to open, with any tile.",
+    "open.lot": "Player {player} was drawn by lot to open; this site lets them lead any tile (our reading).",
     "open.left-of-previous": "Player {player}, to the left of the previous opener, opens this hand.",
     "open.previous-winner": "Player {player} won the previous hand and opens this one.",
-    "open.again-after-draw": "The previous hand had no winner, so Player {player} opens again.",
+    "open.again-after-draw": "The previous hand had no winner, so Player {player} opens again (our choice).",
     "open.later-hand": "Player {player} opens this hand.",
     # Moves
     "move.lead": "Player {player} opens with {tile}.",
@@ -188,7 +189,8 @@ ENGLISH: dict[str, str | Plural] = {
     "turn.drew-already": "Nothing fits and the player has drawn their one tile this turn: the player passes.",
     "turn.draw-one": "Nothing fits: the player draws one tile, and passes if it does not fit either.",
     "turn.draw-until": "Nothing fits: the player draws until a tile fits or nothing is left to draw.",
-    "settle.by-lot": "The opener is drawn by lot and may lead any tile.",
+    "settle.by-lot": ("The opener is drawn by lot. The guide does not say which tile they lead; "
+                      "this site lets them lead any tile (our reading)."),
     "settle.single-hand": "This one hand is the whole game.",
     "settle.to-points": Plural("points",
         "The game goes on, hand after hand, until someone reaches {points} point.",
@@ -217,8 +219,9 @@ ENGLISH: dict[str, str | Plural] = {
     "error.rules-contradict": "The rule fields contradict each other: “{first}” is {first_value}, but “{second}” is {second_value}.",
     "end.blocked-no-tile-fits": "No tile left, in a hand or among those that may still be drawn, fits either end: the hand is blocked.",
     "out.shared-lowest": "Player {player} went out, but the lowest total, {pips}, is shared: under these rules the lowest total wins even after going out.",
-    "tie.split-remainder": "What is left over, {remainder}, cannot be shared evenly and is not scored.",
-    "open.split-winner": "The previous hand's points were split; Player {player}, the first of its winners in turn, opens this one.",
+    "tie.split-remainder": "What is left over, {remainder}, cannot be shared evenly and is not scored (our choice).",
+    "open.split-winner": ("The previous hand's points were split; Player {player}, the first of its winners in turn, "
+                           "opens this one (our choice)."),
     "target.tied-drawn": "Two or more have the most points, {best}, of at least {target}: under these rules the game ends in a tie.",
     "settle.target-tie-play-on": "If two or more share the best score when the game would end, another hand is played.",
     "settle.target-tie-drawn": "If two or more share the best score when the game would end, the game ends in a tie.",

@@ -11,12 +11,9 @@ from pathlib import Path
 
 import pytest
 from _sitekit import REPO
-
-sys.path.insert(0, str(REPO / "hooks"))
-
-from dominosite import fences  # noqa: E402
-from dominosite.svg import PIP_RADIUS, U, pip_path, render_board  # noqa: E402
-from dominosite.tiles import BoardError, parse_board, parse_tile  # noqa: E402
+from dominosite import fences
+from dominosite.svg import PIP_RADIUS, U, pip_path, render_board
+from dominosite.tiles import BoardError, parse_board, parse_tile
 
 
 def tr(msgid, **params):

@@ -3,14 +3,10 @@
 from __future__ import annotations
 
 import re
-import sys
 
 from _sitekit import LANGS, REPO
 from babel.messages.pofile import read_po
-
-sys.path.insert(0, str(REPO / "hooks"))
-
-from dominosite.i18n import PRESTART_IDS, UI_IDS  # noqa: E402
+from dominosite.i18n import PRESTART_IDS, UI_IDS
 
 UI_ID = re.compile(r"""["'](ui\.[a-z_.-]*[a-z_])["']""")
 

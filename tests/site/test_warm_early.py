@@ -4,24 +4,12 @@ that block's engine and runtime (hooks/boards.py); other pages do not."""
 from __future__ import annotations
 
 import re
-import sys
-from pathlib import Path
 
-import pytest
-from _sitekit import REPO, site_for_tests
-
-sys.path.insert(0, str(REPO / "hooks"))
-
-from boards import warm_early  # noqa: E402
+from boards import warm_early
 
 ENGINE_BLOCK = re.compile(r'data-root="([^"]*)" data-engine="([^"]*)" data-pyodide="([^"]*)"')
 WARM_TAG = re.compile(r'<script type="module" async src="([^"]*)" data-domino-warm'
                       r' data-root="([^"]*)" data-engine="([^"]*)" data-pyodide="([^"]*)"></script>')
-
-
-@pytest.fixture(scope="session")
-def site() -> Path:
-    return site_for_tests()
 
 
 def test_every_page_with_an_engine_block_starts_python_early_and_no_other_does(site):
