@@ -223,6 +223,17 @@ def score_pips(rules: RuleSet, pips_left: Sequence[int], end: str,
     return Outcome(end, tuple(winners), points, dict(enumerate(pips_left)), reasons, team_points)
 
 
+def _explain_out(rules: RuleSet, result: Tally, out_seat: int) -> list[Message]:
+    """Why a hand that a player went out of was won, and the points it gave."""
+    side = result.winning_sides[0]
+    reasons = [Message("end.out-team", {**_team_params(side), **seat_params(out_seat)}) if rules.teams
+               else Message("end.out", seat_params(out_seat))]
+    if rules.out_points == "others":
+        reasons.append(Message("points.out-others", {**seat_params(out_seat),
+                                                     "points": result.side_points[side]}))
+    return reasons
+
+
 def explain(rules: RuleSet, result: Tally, pips_left: Sequence[int], end: str,
             last_mover: int | None = None, out_seat: int | None = None) -> tuple[Message, ...]:
     """Why the hand ended as ``result`` says, in messages built from it alone: a sentence
@@ -255,15 +266,7 @@ def explain(rules: RuleSet, result: Tally, pips_left: Sequence[int], end: str,
     suffix = "-team" if rules.teams else ""
     if result.cause == "out":
         assert out_seat is not None
-        side = result.winning_sides[0]
-        if rules.teams:
-            reasons.append(Message("end.out-team", {**_team_params(side), **seat_params(out_seat)}))
-        else:
-            reasons.append(Message("end.out", seat_params(out_seat)))
-        if rules.out_points == "others":
-            reasons.append(Message("points.out-others", {**seat_params(out_seat),
-                                                         "points": result.side_points[side]}))
-        return tuple(reasons)
+        return (*reasons, *_explain_out(rules, result, out_seat))
     if result.cause == "locker":
         assert last_mover is not None
         reasons.append(Message("end.blocked", {}))
