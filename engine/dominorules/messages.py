@@ -440,6 +440,20 @@ ENGLISH: dict[str, str | Plural] = {
     "match.hands-played-players": Plural("players",
         "After {hands}, Player {players} has the most points, {score}, and wins.",
         "After {hands}, Players {players} share the most points, {score}, and win."),
+    "match.single-hand-players": Plural("players",
+        "These rules play one hand only: Player {players} wins the game with it.",
+        "These rules play one hand only: Players {players} win the game with it."),
+    "match.single-hand-team": ("These rules play one hand only: team {team} (players {first} and {second}) "
+                               "wins the game with it."),
+    "match.won-team": "Team {team} (players {first} and {second}) reaches {points} and wins the game.",
+    "match.hands-played-team": ("After {hands}, team {team} (players {first} and {second}) has the most "
+                                "points, {points}, and wins."),
+    "match.hands-won-players": Plural("players",
+        "After {hands}, Player {players} has won the most hands, {won}, and wins the game.",
+        "After {hands}, Players {players} have won the most hands, {won} each, and win the game."),
+    "match.hands-won-team": ("After {hands}, team {team} (players {first} and {second}) has won the most "
+                             "hands, {won}, and wins the game."),
+    "match.tied-hands": "After {hands}, two or more have won the most hands, {won}: the game is a tie.",
     "say.player": "Player {player}",
     "say.players": Plural("players", "Player {players}", "Players {players}"),
     "say.nobody": "nobody",
