@@ -177,7 +177,8 @@ def _verdict(rules: RuleSet, winners: list[int], scores: list[int], hands: int, 
     played = Message("say.hands", {"hands": hands})
     if not winners:
         if not rules.scores_points:
-            return Message("match.tied-hands", {"hands": played, "won": Message("say.hands", {"hands": best})})
+            won = Message("say.hands", {"hands": best})
+            return Message("match.tied-hands", {"hands": played, "won": won})
         return Message("match.tied", {"hands": hands, "score": best, "count": scores.count(best)})
     team = rules.teams and len({seat % 2 for seat in winners}) == 1
     if not rules.scores_points:
