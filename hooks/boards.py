@@ -44,9 +44,10 @@ from pathlib import Path, PurePosixPath
 from mkdocs.exceptions import PluginError
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+REPO = Path(__file__).resolve().parent.parent
 
 from dominorules import PRESETS  # noqa: E402
-from dominosite import DEFAULT_LANG, LANGS, fences, packing  # noqa: E402
+from dominosite import DEFAULT_LANG, LANGS, bundle, fences, packing  # noqa: E402
 from dominosite.data import html_attributes, json_script  # noqa: E402
 from dominosite.i18n import PRESTART_IDS, MissingTranslation, translate, translator  # noqa: E402
 from dominosite.offline_html import render_offline  # noqa: E402
@@ -243,7 +244,7 @@ def warm_early(output: str, prefix: str) -> str:
     if not block:
         return output
     preload = "".join(f'<link rel="modulepreload" href="{prefix}assets/js/{name}">\n'
-                      for name in ("engine.js", "python.mjs"))  # what warm.js imports, at once
+                      for name in bundle.warm_imports(REPO))  # what warm.js imports, at once
     tag = (f'<script type="module" async src="{prefix}assets/js/warm.js" data-domino-warm'
            f' data-root="{block["root"]}" data-engine="{block["engine"]}"'
            f' data-pyodide="{block["pyodide"]}"></script>\n')

@@ -32,7 +32,13 @@ START_TIMEOUT_MS, STEP_TIMEOUT_MS = play.START_TIMEOUT_MS, play.STEP_TIMEOUT_MS
 assert_all_local = play.assert_all_local
 
 ROOT = ".domino-play"
-BOARD = f"document.querySelector('{ROOT}').board"
+BOARD = f"document.querySelector('{ROOT}').dataset"
+# the board's states, as the block publishes them in data-* attributes (blocks/play.ts): the
+# boards drawn so far, whether the engine is working, the moves it refused, its last reply
+VERSION = f"Number({BOARD}.version)"
+BUSY = f"({BOARD}.busy === '1')"
+REFUSALS = f"Number({BOARD}.refusals)"
+SNAPSHOT = f"JSON.parse({BOARD}.reply || 'null')"
 
 
 def call(**request) -> dict:
@@ -154,15 +160,15 @@ STRONG_TIMEOUT_MS = START_TIMEOUT_MS
 
 
 def wait_board(page, after: int) -> None:
-    page.wait_for_function(f"() => {BOARD}.version > {after} && !{BOARD}.busy", timeout=STRONG_TIMEOUT_MS)
+    page.wait_for_function(f"() => {VERSION} > {after} && !{BUSY}", timeout=STRONG_TIMEOUT_MS)
 
 
 def version(page) -> int:
-    return page.evaluate(f"() => {BOARD}.version")
+    return page.evaluate(f"() => {VERSION}")
 
 
 def snapshot(page) -> dict:
-    return page.evaluate(f"() => {BOARD}.snapshot")
+    return page.evaluate(f"() => {SNAPSHOT}")
 
 
 def review_rows(page) -> list[tuple[int, str, str]]:
@@ -211,7 +217,7 @@ def test_short_match_against_the_strong_level_with_the_keyboard(browser, base_ur
         assert active(page)["value"] == LEVEL
         tab_to(page, ".domino-play__start")
         page.keyboard.press("Enter")
-        page.wait_for_function(f"() => {BOARD} && {BOARD}.version > 0 && !{BOARD}.busy",
+        page.wait_for_function(f"() => {VERSION} > 0 && !{BUSY}",
                                timeout=START_TIMEOUT_MS)
         played_ends: list[dict] = []
         hinted = False

@@ -27,8 +27,11 @@ from dominorules.bridge import handle_json  # noqa: E402
 from dominorules.i18n import translate  # noqa: E402
 from test_browser_play import (  # noqa: E402, F401
     BOARD,
+    BUSY,
+    SNAPSHOT,
     START_TIMEOUT_MS,
     STEP_TIMEOUT_MS,
+    VERSION,
     assert_all_local,
     base_url,
     board_state,
@@ -58,7 +61,7 @@ def focused(page, selector: str) -> bool:
 
 def start(page) -> None:
     page.locator(".domino-play__start").click()
-    page.wait_for_function(f"() => {BOARD}.version > 0 && !{BOARD}.busy", timeout=START_TIMEOUT_MS)
+    page.wait_for_function(f"() => {VERSION} > 0 && !{BUSY}", timeout=START_TIMEOUT_MS)
 
 
 def follow(page, moves: list[dict]) -> None:
@@ -333,12 +336,12 @@ def test_on_a_phone_the_hand_and_the_open_ends_are_in_view_together(phone, base_
             watched = page.locator(".domino-play__ends, .domino-play__hand .domino-play__tile")
             outside = watched.evaluate_all(IN_VIEW)
             assert outside == [], f"turn {turn}: out of view at 360×740: {outside}"
-            [left, right] = page.evaluate(f"() => {BOARD}.snapshot.ends")
+            [left, right] = page.evaluate(f"() => {SNAPSHOT}.ends")
             assert page.locator(".domino-play__ends").text_content() == \
                 translate("ui.open_ends", lang, {"left": left, "right": right})
         if s["over"] or not s["legalButtons"]:
             break
-        follow(page, [next(m for m in page.evaluate(f"() => {BOARD}.snapshot.legal") if m["kind"] == "play")])
+        follow(page, [next(m for m in page.evaluate(f"() => {SNAPSHOT}.legal") if m["kind"] == "play")])
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
     assert page.errors == []
     page.close()

@@ -1,4 +1,4 @@
-// @ts-check
+// Not yet converted to TypeScript (bundled as it is; not type-checked).
 // Tutorials: worked examples to step through, puzzles to answer, and the practice list.
 //
 // hooks/dominosite/tutorial_html.py writes each tutorial as a <section class="domino-tutorial">
@@ -10,10 +10,12 @@
 //
 // Progress (which puzzles were solved) is kept in localStorage under PROGRESS_KEY.
 
-import {
-  StartError, button, describePosition, drawPosition, engineFor, el, format, halves, mountAll, offerRetry,
-  pressable, spokenRegion, textsOf, tileKey, tileSVG,
-} from "./engine.js";
+import { StartError, engineFor } from "../../engine/client";
+import { button, el, offerRetry, pressable, spokenRegion } from "../../ui/dom";
+import { describePosition, drawLoosePosition as drawPosition } from "../../ui/position";
+import { format, textsOf } from "../../ui/text";
+import { halves, tileKey, tileSVG } from "../../ui/tiles";
+import { mountAll } from "../mount";
 
 const PROGRESS_KEY = "dominorules.progress.v1";
 
@@ -85,7 +87,7 @@ class Tutorial {
   }
 
   t(id, params) {
-    return textsOf(this.texts, "domino-tutorial")(id, params);
+    return textsOf(this.texts, "domino-tutorial", this.lang)(id, params);
   }
 
   say(text, kind) {
@@ -101,7 +103,7 @@ class Tutorial {
         this.say(this.t("ui.starting"));
         await engine.start((stage) => this.say(this.t(stage === "engine" ? "ui.loading_engine" : "ui.starting")));
       }
-      const reply = await engine.call({ op: "tutorial", tutorial: this.data, lang: this.lang, ...request });
+      const reply = await engine.send({ op: "tutorial", tutorial: this.data, lang: this.lang, ...request });
       if (!reply.ok) {
         this.say(reply.error && reply.error.text ? reply.error.text : this.t("ui.error"), "error");
         this.refusals += 1;
@@ -268,7 +270,7 @@ class Tutorial {
       const group = el("div", "domino-tutorial__choices");
       group.setAttribute("role", "group");
       this.actions = ["play", "draw", "pass"].map((kind) => {
-        const b = pressable(button(`domino-tutorial__action domino-tutorial__action--${kind}`, this.t(`ui.action.${kind}`)));
+        const b = pressable(button(`domino-tutorial__action domino-tutorial__action--${kind}`, this.t({ play: "ui.action.play", draw: "ui.action.draw", pass: "ui.action.pass" }[kind])));
         b.dataset.action = kind;
         group.append(b);
         return b;
@@ -470,7 +472,7 @@ function initPractice(root) {
       mark.textContent = done ? `✓ ${mark.dataset.solved}` : "";
       item.classList.toggle("is-solved", done);
     }
-    progressLine.textContent = format(strings["ui.progress"], { solved, total });
+    progressLine.textContent = format(strings["ui.progress"], { solved, total }, document.documentElement.lang || "en");
     reset.hidden = Object.keys(progress).length === 0; // nothing to forget
   };
   reset.addEventListener("click", () => {
@@ -484,5 +486,5 @@ function initPractice(root) {
   show();
 }
 
-mountAll(".domino-tutorial", "tutorial", (root) => new Tutorial(root));
-mountAll(".domino-practice", "practice", initPractice);
+mountAll(".domino-tutorial", (root) => new Tutorial(root));
+mountAll(".domino-practice", initPractice);

@@ -1,4 +1,4 @@
-// @ts-check
+// Not yet converted to TypeScript (bundled as it is; not type-checked).
 // The score pad: keep the score of a match at the table, by the rules of the chosen system.
 //
 // hooks/dominosite/scorepad_html.py writes the block: the labels in the page's language and
@@ -13,7 +13,11 @@
 // carries the match in the address's fragment. Texts from the reader or the engine are
 // inserted with textContent only.
 
-import { StartError, button, el, engineFor, mountAll, offerRetry, textsOf, tileSVG } from "./engine.js";
+import { StartError, engineFor } from "../../engine/client";
+import { button, el, offerRetry } from "../../ui/dom";
+import { textsOf } from "../../ui/text";
+import { tileSVG } from "../../ui/tiles";
+import { mountAll } from "../mount";
 
 const STORE_KEY = "domino-scorepad/1";
 const UNDO_LIMIT = 50;
@@ -153,7 +157,7 @@ class ScorePad {
 
   /** @param {string} id @param {Object<string, any>} [params] @returns {string} */
   t(id, params) {
-    return textsOf(this.texts, "domino-scorepad")(id, params);
+    return textsOf(this.texts, "domino-scorepad", this.lang)(id, params);
   }
 
   // ------------------------------------------------------------ keeping matches
@@ -211,7 +215,7 @@ class ScorePad {
         this.nodes.status.textContent = this.t(stage === "engine" ? "ui.loading_engine" : "ui.starting");
       });
     }
-    return engine.call({ lang: this.lang, ...request });
+    return engine.send({ lang: this.lang, ...request });
   }
 
   /** The match as the engine reads it. @param {MatchData} match */
@@ -851,4 +855,4 @@ class ScorePad {
   }
 }
 
-mountAll(".domino-scorepad", "dominoScorePad", (/** @type {HTMLElement} */ root) => new ScorePad(root));
+mountAll(".domino-scorepad", (/** @type {HTMLElement} */ root) => new ScorePad(root));

@@ -1,4 +1,4 @@
-// @ts-check
+// Not yet converted to TypeScript (bundled as it is; not type-checked).
 // The dispute settler: describe what happened at the table, see every rule system's answer.
 //
 // hooks/dominosite/settler_html.py writes the block: the labels in the page's language,
@@ -14,10 +14,12 @@
 // When the engine refuses something, its message (in the page's language) is shown and
 // nothing the reader entered is thrown away.
 
-import {
-  StartError, button, describePosition, drawPosition, el, engineFor, halves, mountAll, offerRetry, spokenRegion,
-  textsOf, tileKey, tileSVG,
-} from "./engine.js";
+import { StartError, engineFor } from "../../engine/client";
+import { button, el, offerRetry, spokenRegion } from "../../ui/dom";
+import { describePosition, drawLoosePosition as drawPosition } from "../../ui/position";
+import { textsOf } from "../../ui/text";
+import { halves, tileKey, tileSVG } from "../../ui/tiles";
+import { mountAll } from "../mount";
 
 const MAX_PIP = 6;
 const ALL_TILES = [];
@@ -83,7 +85,7 @@ class Settler {
   }
 
   t(id, params) {
-    return textsOf(this.texts, "domino-settler")(id, params);
+    return textsOf(this.texts, "domino-settler", this.lang)(id, params);
   }
 
   // ------------------------------------------------------------ building the editor
@@ -94,6 +96,7 @@ class Settler {
     const n = (this.nodes = {});
     n.question = el("fieldset", "domino-settler__question");
     n.question.append(el("legend", "", this.t("ui.settle.kind")));
+    const kindText = { end: "ui.settle.kind_end", turn: "ui.settle.kind_turn", deal: "ui.settle.kind_deal" };
     for (const kind of ["end", "turn", "deal"]) {
       const label = el("label", "domino-settler__radio");
       const input = el("input");
@@ -101,7 +104,7 @@ class Settler {
       input.name = "domino-settler-kind";
       input.value = kind;
       input.addEventListener("change", () => this.setKind(kind));
-      label.append(input, el("span", "", ` ${this.t(`ui.settle.kind_${kind}`)}`));
+      label.append(input, el("span", "", ` ${this.t(kindText[kind])}`));
       n.question.append(label);
     }
     n.setup = el("div", "domino-settler__setup");
@@ -362,7 +365,7 @@ class Settler {
         this.nodes.status.textContent = this.t(stage === "engine" ? "ui.loading_engine" : "ui.starting");
       });
     }
-    return engine.call({ lang: this.lang, ...request });
+    return engine.send({ lang: this.lang, ...request });
   }
 
   /** The engine failed or is too slow: say so, keep everything entered, offer to ask again. */
@@ -659,4 +662,4 @@ class Settler {
   }
 }
 
-mountAll(".domino-settler", "settler", (root) => new Settler(root));
+mountAll(".domino-settler", (root) => new Settler(root));

@@ -1,0 +1,25 @@
+"""MkDocs hook: bundle the browser code (browser/src, TypeScript) with esbuild before anything
+else of the build reads it (dominosite/bundle.py says what goes where). First among the hooks,
+at the highest priority: pack.py makes Python's snapshot with the bundled python.mjs.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from dominosite import bundle  # noqa: E402
+
+
+@event_priority(1000)
+def on_config(config):
+    try:
+        bundle.bundle(Path(config.config_file_path).resolve().parent)
+    except bundle.BundleError as exc:
+        raise PluginError(str(exc)) from None
+    return config
