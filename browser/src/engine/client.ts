@@ -125,6 +125,11 @@ export class Engine {
     this.engineURL = engineURL;
   }
 
+  /** Whether Python runs and answers (a start succeeded and nothing failed since). */
+  get running(): boolean {
+    return this.started && !this.broken;
+  }
+
   /** The address of the snapshot made for this engine and runtime. */
   snapshotURL(): string {
     return new URL(snapshotName(new URL(this.engineURL).pathname), this.pyodideURL).href;
