@@ -33,9 +33,9 @@ SW_OUT = Path("docs") / "sw.js"
 # the page entries: output name -> source (every page loads them through mkdocs.yml)
 PAGES = {
     "play": "blocks/play.ts",
-    "tutorial": "blocks/tutorial/index.js",
-    "settler": "blocks/settler/index.js",
-    "scorepad": "blocks/scorepad/index.js",
+    "tutorial": "blocks/tutorial/index.ts",
+    "settler": "blocks/settler/index.ts",
+    "scorepad": "blocks/scorepad/index.ts",
     "offline": "offline.ts",
     "warm": "warm.ts",
 }

@@ -89,11 +89,11 @@ def shown_by(text: str) -> set[str]:
 # each block: its entry, and the ids the hook embeds in its page (besides those it asks the engine for)
 BLOCKS = {
     "play": (SRC / "blocks" / "play.ts", set(PRESTART_IDS)),
-    "tutorial": (SRC / "blocks" / "tutorial" / "index.js",
+    "tutorial": (SRC / "blocks" / "tutorial" / "index.ts",
                  {*tutorial_html.TUTORIAL_UI_IDS, "ui.progress", "ui.progress_reset", "ui.reset_confirm"}),
-    "settler": (SRC / "blocks" / "settler" / "index.js",
+    "settler": (SRC / "blocks" / "settler" / "index.ts",
                 {*settler_html.SETTLER_IDS, *settler_html.SHARED_IDS}),
-    "scorepad": (SRC / "blocks" / "scorepad" / "index.js",
+    "scorepad": (SRC / "blocks" / "scorepad" / "index.ts",
                  {*scorepad_html.SCORE_IDS, *scorepad_html.SHARED_IDS}),
     "offline": (SRC / "offline.ts", set(offline_html.OFFLINE_IDS)),
 }

@@ -68,12 +68,3 @@ export function drawPosition(box: HTMLElement, state: Position, t: T): void {
   box.append(hands);
   if (state.boneyard) box.append(el("p", "domino-tutorial__boneyard", t("ui.boneyard_count", { count: state.boneyard })));
 }
-
-/** A position as the blocks still in JavaScript pass it (any field may be missing). */
-export function drawLoosePosition(box: HTMLElement, state: Partial<Position>, t: T): void {
-  const hands = state.hands ?? [];
-  drawPosition(box, {
-    line: state.line ?? [], hands, hand_sizes: state.hand_sizes ?? hands.map((h) => h?.length ?? 0),
-    boneyard: state.boneyard ?? 0, to_move: state.to_move ?? -1, over: state.over ?? false,
-  }, t);
-}
