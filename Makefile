@@ -14,7 +14,7 @@ VENV_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 MO := engine/dominorules/locale/en/LC_MESSAGES/dominorules.mo
 
-.PHONY: all test serve site bench bench-strength lint catalogs chromium nginx clean
+.PHONY: all test serve site bench bench-strength lint catalogs chromium nginx clean contract
 
 all: site
 
@@ -44,6 +44,11 @@ $(MO): $(VENV_STAMP) $(wildcard translations/*.po translations/tutorials/*.po) t
 	$(PY) tools/catalogs.py compile
 
 catalogs: $(MO)
+
+# The browser's types of the engine contract (engine/dominorules/contract.py); committed, and a
+# test fails when they are stale.
+contract: $(VENV_STAMP)
+	$(PY) -m dominorules.contract > browser/src/contract.gen.ts
 
 site: $(VENV_STAMP) $(NODE_STAMP) $(MO)
 	$(VENV)/bin/mkdocs build --strict --quiet

@@ -46,14 +46,14 @@ from mkdocs.exceptions import PluginError
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 REPO = Path(__file__).resolve().parent.parent
 
-from dominorules import PRESETS  # noqa: E402
+from dominorules import PRESETS, bridge  # noqa: E402
 from dominosite import DEFAULT_LANG, LANGS, bundle, fences, packing  # noqa: E402
 from dominosite.data import html_attributes, json_script  # noqa: E402
 from dominosite.i18n import PRESTART_IDS, MissingTranslation, translate, translator  # noqa: E402
 from dominosite.offline_html import render_offline  # noqa: E402
 from dominosite.scorepad_html import render_scorepad  # noqa: E402
 from dominosite.settler_html import render_settler  # noqa: E402
-from dominosite.svg import render_board  # noqa: E402
+from dominosite.svg import render_board, sprite  # noqa: E402
 from dominosite.tiles import BoardError, parse_board, parse_fields  # noqa: E402
 from dominosite.tutorial_html import SYSTEM_ORDER, ordered, render_practice, render_tutorial  # noqa: E402
 from dominosite.tutorials import TutorialFileError, load_all  # noqa: E402
@@ -112,7 +112,11 @@ def render_play(values: dict[str, str], lang: str, root: str, pack: packing.Pack
     }
     if "seed" in values:
         attrs["data-seed"] = values["seed"]
-    if PRESETS[values["rules"]].target_points:  # a match to a score (play.js may lower it: ?target=N)
+    # partners play (the engine's teams for these rules and players): said before the start
+    teams = bridge.handle({"op": "rules", "rules": values["rules"], "players": int(values["players"])})
+    if teams.get("ok") and teams.get("teams"):
+        attrs["data-partners"] = "yes"
+    if PRESETS[values["rules"]].target_points:  # a match to a score (play.ts may lower it: ?target=N)
         attrs["data-target"] = str(PRESETS[values["rules"]].target_for(int(values["players"])))
     attr_text = html_attributes(attrs)
     e = html.escape
@@ -255,5 +259,20 @@ def warm_early(output: str, prefix: str) -> str:
     return _HEAD_END.sub(lambda _: tag + "</head>", output, count=1)
 
 
+_BODY = re.compile(r"<body\b[^>]*>", re.IGNORECASE)
+# the largest set of any system: the page scripts draw its tiles
+SCRIPT_MAX_PIP = max(rules.max_pip for rules in PRESETS.values())
+
+
+def with_sprite(output: str) -> str:
+    """The page with its tile sprite (dominosite/svg.py) first in ``<body>``: the tiles its figures
+    use and, on a page with a block that runs the engine, the whole set for the scripts."""
+    body = _BODY.search(output)
+    if not body:
+        return output
+    drawn = sprite(output, SCRIPT_MAX_PIP if _ENGINE_BLOCK.search(output) else None)
+    return output[:body.end()] + drawn + output[body.end():] if drawn else output
+
+
 def on_post_page(output, page, config):
-    return warm_early(output, "../" * page.url.count("/"))
+    return with_sprite(warm_early(output, "../" * page.url.count("/")))

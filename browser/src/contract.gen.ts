@@ -1,155 +1,636 @@
-// PROVISIONAL, hand-written: the lead's generator (engine/dominorules/contract.py) replaces this
-// file with the engine's own definition of every bridge operation's request and reply. Until it
-// lands, the shapes below are read from engine/dominorules/bridge.py (commit d6efb02), with the
-// same names the generated file will use.
+// Made by `python -m dominorules contract` from engine/dominorules/contract.py.
+// Do not edit: change the engine's contract and run `make contract`.
 
-export type Params = Record<string, string | number | boolean | null>;
-export interface Text { id: string; params: Params; text: string }
+export type Lang = "en" | "sv" | "de" | "nb";
+export type Level = "beginner" | "club" | "strong";
 export type MoveKind = "play" | "draw" | "pass";
 export type End = "left" | "right";
-export interface MoveJSON { kind: MoveKind; tile: string | null; end: End | null }
-export interface ErrorReply { ok: false; error: Text }
-
-/** A game record (dominorules/1): the engine reads and writes it; the page only passes it on. */
-export type GameRecord = Record<string, unknown>;
-
-/** The rules as a request gives them: a preset id, or a preset with changed fields. */
+export type Ending = "out" | "blocked";
+export type ReviewVerdict = "best" | "good" | "inaccuracy" | "mistake" | "forced";
+export type FieldKind = "choice" | "flag" | "number" | "table";
+export type PresetId = "block" | "partnership" | "draw" | "block-locker-loses" | "draw-until-playable" | "draw-100" | "pagat-draw";
+export type Undealt = "set-aside" | "boneyard";
+export type FirstOpener = "highest-double" | "first-seat" | "lot";
+export type NoDouble = "redeal" | "heaviest-tile";
+export type LaterOpener = "winner" | "left-of-previous" | "first-seat";
+export type Direction = "clockwise" | "counterclockwise";
+export type Draw = "none" | "one" | "until-playable";
+export type WhenAble = "must-play" | "may-pass" | "may-draw";
+export type BlockedWinner = "lowest" | "last-mover-loses";
+export type Tie = "drawn" | "no-score" | "split";
+export type OutPoints = "none" | "others";
+export type GoingOut = "wins" | "lowest-total";
+export type BlockedWhen = "boneyard-empty" | "no-tile-fits";
+export type LastMover = "last-tile" | "last-action";
+export type BlockedPoints = "none" | "others-minus-own" | "others";
+export type TargetTie = "play-on" | "drawn";
 export type RulesJSON = string | Record<string, unknown>;
 
-export interface MatchIn { scores?: number[]; hands?: number; previous_opener?: number; previous_winners?: number[] }
-export interface MatchState {
-  scores: number[]; hands: number; over: boolean; winners: number[];
-  target: number | null; target_hands: number | null;
-  verdict: Text | null; next: MatchIn | null;
+/** A message in the reader's language: its id and parameters, and the sentence. */
+export interface Text {
+  id: string;
+  params: Record<string, unknown>;
+  text: string;
 }
 
+/** A reason the settler shows, with the rules page section that explains it. */
+export interface Reason {
+  id: string;
+  params: Record<string, unknown>;
+  text: string;
+  anchor: string;
+}
+
+/** A move: `play` a tile at an end (`null` for the lead), `draw` or `pass`. */
+export interface MoveJSON {
+  kind: MoveKind;
+  tile: string | null;
+  end: End | null;
+}
+
+/** A move with how it is said in the reader's language ("4-2 at the left end"). */
+export interface MoveSaid {
+  kind: MoveKind;
+  tile: string | null;
+  end: End | null;
+  text: string;
+}
+
+/** Every field of a `dominorules.rules.RuleSet` (size tables keyed by player count). */
+export interface RuleFields {
+  id: string;
+  base: PresetId;
+  max_pip: number;
+  min_players: number;
+  max_players: number;
+  hand_size: Record<string, number>;
+  undealt: Undealt;
+  reserve: number;
+  first_opener: FirstOpener;
+  no_double: NoDouble;
+  opener_plays_double: boolean;
+  later_opener: LaterOpener;
+  direction: Direction;
+  draw: Draw;
+  when_able: WhenAble;
+  blocked_winner: BlockedWinner;
+  tie: Tie;
+  out_points: OutPoints;
+  going_out: GoingOut;
+  blocked_when: BlockedWhen;
+  last_mover: LastMover;
+  blocked_points: BlockedPoints;
+  teams: boolean;
+  target_points: Record<string, number>;
+  target_hands: number;
+  target_tie: TargetTie;
+}
+
+/** How a hand ended: who won, the points and pips by seat (keys are seat numbers). */
 export interface Outcome {
-  end: string; winners: number[]; points: Record<string, number>; pips: Record<string, number>;
-  reasons: Text[]; text: string[]; team_points?: Record<string, number>;
+  end: Ending;
+  winners: number[];
+  points: Record<string, number>;
+  pips: Record<string, number>;
+  reasons: Text[];
+  text: string[];
+  team_points?: Record<string, number>;
 }
 
-export interface BoardEvent { seat: number; move: MoveJSON; text: string }
+/** One move of the hand, said in words. */
+export interface Event {
+  id: string;
+  params: Record<string, unknown>;
+  text: string;
+  seat: number;
+  move: MoveJSON;
+}
 
-/** The board after a deal or a move (the replies of "new" and "move"). */
+/** The match a hand belongs to, as the page sends it back (`MatchState.next`). */
+export interface MatchIn {
+  scores?: number[];
+  hands?: number;
+  previous_opener?: number;
+  previous_winners?: number[];
+  seed?: number;
+}
+
+/** What to send with the next hand's `new`: the match so far and the next hand's seed. */
+export interface MatchNext {
+  scores: number[];
+  hands: number;
+  previous_opener: number;
+  previous_winners: number[];
+  seed: number;
+}
+
+/** A match after this hand: scores, target, whether it is over, who won and why. */
+export interface MatchState {
+  scores: number[];
+  target: number;
+  target_hands: number;
+  hands: number;
+  over: boolean;
+  winners: number[];
+  verdict: Text | null;
+  next: MatchNext | null;
+}
+
+/** The winners of a hand and the points the winning side scores. */
+export interface Verdict {
+  winners: number[];
+  points: number;
+}
+
+export interface NewRequest {
+  op: "new";
+  lang?: Lang;
+  rules: RulesJSON;
+  players?: number;
+  human?: number;
+  seed?: number;
+  level?: Level;
+  match?: MatchIn;
+}
+
+export interface MoveRequest {
+  op: "move";
+  lang?: Lang;
+  record: unknown;
+  human?: number;
+  move: MoveJSON;
+  seed?: number;
+  level?: Level;
+  match?: MatchIn;
+}
+
+/** The board after the computer players have moved, as the human at `human` sees it. */
 export interface BoardReply {
-  ok: true; record: GameRecord; rules: string; players: number; human: number;
-  line: string[]; ends: [number, number] | null; hand: string[]; hand_sizes: number[];
-  boneyard: number; drawable: number; to_move: number; opening: Text; legal: MoveJSON[];
-  events: BoardEvent[]; over: boolean; outcome: Outcome | null; match?: MatchState;
+  ok: true;
+  record: unknown;
+  rules: string;
+  players: number;
+  human: number;
+  /** The seats of each team (partners), or `null` when everyone plays alone. */
+  teams: number[][] | null;
+  /** Whether these rules give points (else a hand is only won, lost or drawn). */
+  scores_points: boolean;
+  line: string[];
+  /** The tiles on the table from left to right, each as (left half, right half). */
+  line_tiles: [number, number][];
+  ends: number[] | null;
+  hand: string[];
+  hand_sizes: number[];
+  boneyard: number;
+  drawable: number;
+  /** What the tiles not in a hand are and how many ("Boneyard: 13 tiles", "Set aside: 14 tiles"). */
+  stock: Text;
+  to_move: number;
+  opening: Text;
+  legal: MoveSaid[];
+  events: Event[];
+  over: boolean;
+  outcome: Outcome | null;
+  match?: MatchState;
 }
 
-export interface NewRequest { rules: RulesJSON; players: number; seed: number; human: number; lang: string; level?: string; match?: MatchIn }
-export type NewReply = BoardReply;
-export interface MoveRequest { record: GameRecord; human: number; move: Partial<MoveJSON>; lang: string; level?: string; seed?: number; match?: MatchIn }
-export type MoveReply = BoardReply;
-export interface HintRequest { record: GameRecord; human: number; seed: number; lang: string }
-export interface HintReply { ok: true; move: MoveJSON; reason: Text }
-export interface ReviewRequest { record: GameRecord; human: number; seed: number; lang: string }
-export type VerdictWord = "best" | "good" | "inaccuracy" | "mistake";
+export interface HintRequest {
+  op: "hint";
+  lang?: Lang;
+  record: unknown;
+  human?: number;
+  seed?: number;
+}
+
+export interface HintReply {
+  ok: true;
+  move: MoveSaid;
+  reason: Text;
+}
+
+export interface ReviewRequest {
+  op: "review";
+  lang?: Lang;
+  record: unknown;
+  human?: number;
+  seed?: number;
+}
+
+/** One of the human's moves against the strong player's, with the same evaluation behind the verdict, the cost and the face-up line (which starts with the recommended move). */
 export interface ReviewEntry {
-  index: number; played: MoveJSON; best: MoveJSON; played_value: number; best_value: number; loss: number;
-  verdict: VerdictWord; verdict_text: string; best_line: MoveJSON[];
+  index: number;
+  played: MoveSaid;
+  best: MoveSaid;
+  played_value: number;
+  best_value: number;
+  loss: number;
+  verdict: ReviewVerdict;
+  verdict_text: string;
+  /** What the move cost on average, in points or in hands (null for a best or forced move). */
+  cost: Text | null;
+  line_intro: Text;
+  best_line: MoveSaid[];
+  /** Said when the face-up line stops before the end of the hand (too long to work out). */
+  line_rest: Text | null;
 }
-export interface ReviewReply { ok: true; entries: ReviewEntry[] }
-export interface ReplayRequest { record: GameRecord; steps: number; lang: string; best?: boolean; rules?: string }
-export interface ReplayReply {
-  ok: true; line: string[]; hands: string[][]; boneyard: number; to_move: number; steps: number; total: number;
-  over: boolean; events: Text[]; opening: Text; best?: BestPlay;
-}
-export type PresetsRequest = Record<string, never>;
-export interface Preset { id: string; name: string; [field: string]: string | number | boolean | null }
-export interface PresetsReply { ok: true; presets: Preset[] }
-/** A text of the page: plain, or the two plural forms and the parameter that holds the count. */
-export type UIText = string | { count: string; one: string; other: string };
-export interface TranslateRequest { lang: string; ids: string[] }
-export interface TranslateReply { ok: true; texts: Record<string, UIText> }
 
-/** A tutorial's board after some steps (the hook embeds the first one; "tutorial" state sends the others). */
-export interface TutorialState {
-  steps: number; total_steps: number; line: string[]; hands: (string[] | null)[]; hand_sizes: number[];
-  boneyard: number; to_move: number | null; ends: [number, number] | null; over: boolean; seat: number | null;
+export interface ReviewReply {
+  ok: true;
+  entries: ReviewEntry[];
+  summary: Text;
 }
-/** A tutorial file's data as the engine reads it (the page passes it on). */
-export type TutorialData = Record<string, unknown>;
-/** What the reader answered a puzzle (its shape follows the question). */
-export type TutorialAnswer =
-  | { tiles: string[] } | { seat: number | null } | { pips: number } | { seat: number | null; points: number }
-  | { actions: string[] } | { move: Partial<MoveJSON> };
-// TODO(contract): one op each (tutorial_state, tutorial_grade, tutorial_solution, tutorial_hint)
-export type TutorialRequest =
-  | { tutorial: TutorialData; lang: string; action: "state"; steps: number }
-  | { tutorial: TutorialData; lang: string; action: "grade"; reply: TutorialAnswer }
-  | { tutorial: TutorialData; lang: string; action: "solution" }
-  | { tutorial: TutorialData; lang: string; action: "hint" };
-export interface TutorialStateReply extends TutorialState {
-  ok: true; legal: MoveJSON[]; explained: Text[]; opening: Text | null;
-}
-export interface TutorialGradeReply { ok: true; correct: boolean; feedback: Text[] }
-export interface TutorialSolutionReply { ok: true; solution: Text[] }
-export interface TutorialHintReply { ok: true; hint: Text[] }
-export type TutorialReply = TutorialStateReply | TutorialGradeReply | TutorialSolutionReply | TutorialHintReply;
 
-/** A settler's situation (dominorules.situation): what the reader describes. */
-export interface Situation {
-  kind: "end" | "turn" | "deal"; players: number; hands: string[][]; line: string[]; teams: boolean;
-  last?: number | null; boneyard?: number; drawn?: number; custom?: RulesJSON | null;
+export interface PresetsRequest {
+  op: "presets";
+  lang?: Lang;
 }
-/** A reason with the place on a rules page that explains it. */
-export interface Reason extends Text { anchor: string }
-/** One system's answer to a situation. */
-export interface SituationVerdict {
-  rules: string; base: string; name: string; ok: boolean; missing?: string; reasons: Reason[];
-  winners: number[]; points: number; moves: string[]; opener: number | null; tile?: string | null;
-}
-export type SituationRequest = ({ situation: Situation } | { query: string }) & { lang: string };
-export interface SituationReply { ok: true; situation: Situation; query: string; verdicts: SituationVerdict[] }
-export interface CompareRow { rules: string; base: string; name: string; follows: number; stops: number | null; reasons: Reason[] }
-export interface CompareRequest { record: string; lang: string }
-export interface CompareReply { ok: true; rows: CompareRow[]; first_difference: number | null; record: GameRecord; moves: number }
-/** Winners and points (tutorial.Verdict). */
-export interface Verdict { winners: number[]; points: number }
-export interface BestPlay { steps: number; line: string[]; reasons: Text[]; verdict: Verdict | null; recorded: Verdict | null }
 
-/** One hand as the score pad keeps it: how it ended and each player's pips (a number, text the
- * engine will name as wrong, or the tiles still held). */
-export interface HandEntry { end: "out" | "blocked"; out?: number; last?: number; pips: (number | string | string[])[] }
-/** A score pad's match (dominorules/1). */
-export interface MatchFile {
-  format: "dominorules/1"; rules: RulesJSON; players: number; names: string[]; opener: number; hands: HandEntry[];
+export interface Preset {
+  id: string;
+  base: PresetId;
+  max_pip: number;
+  min_players: number;
+  max_players: number;
+  hand_size: Record<string, number>;
+  undealt: Undealt;
+  reserve: number;
+  first_opener: FirstOpener;
+  no_double: NoDouble;
+  opener_plays_double: boolean;
+  later_opener: LaterOpener;
+  direction: Direction;
+  draw: Draw;
+  when_able: WhenAble;
+  blocked_winner: BlockedWinner;
+  tie: Tie;
+  out_points: OutPoints;
+  going_out: GoingOut;
+  blocked_when: BlockedWhen;
+  last_mover: LastMover;
+  blocked_points: BlockedPoints;
+  teams: boolean;
+  target_points: Record<string, number>;
+  target_hands: number;
+  target_tie: TargetTie;
+  name: string;
 }
-export interface ScoredHand {
-  hand: number; opener: number; end: string; winners: number[]; points: Record<string, number>;
-  pips: Record<string, number>; reasons: Text[]; totals: number[]; settle: string | null;
+
+export interface PresetsReply {
+  ok: true;
+  presets: Preset[];
 }
-export interface ScoreMatchRequest { match: MatchFile; lang: string }
-export interface ScoreMatchReply {
-  ok: true; hands: ScoredHand[]; totals: number[]; needed: number[] | null; target: number; over: boolean;
-  winners: number[]; verdict: Text | null; next_opener: number | null; next_opening: Text | null;
+
+export interface RulesRequest {
+  op: "rules";
+  lang?: Lang;
+  rules?: RulesJSON;
+  c?: string;
+  players?: number;
 }
-export interface RulesRequest { c: string; players: number; lang: string }
+
+/** A rule set as the score pad and the settler set it up. */
 export interface RulesReply {
-  ok: true; rules: RulesJSON; fields: Record<string, unknown>; c: string; name: string; target: number | null;
+  ok: true;
+  rules: RulesJSON;
+  fields: RuleFields;
+  c: string;
+  name: string;
+  target: number;
+  /** Whether a table may choose its own target (the system plays to a score). */
+  target_adjustable: boolean;
   single_hand: boolean;
+  teams: number[][] | null;
+  scores_points: boolean;
+  /** Every tile of the set, highest first. */
+  tiles: string[];
+  players_min: number;
+  players_max: number;
+  /** What to ask about a blocked hand where the last mover loses: who placed the last tile, or (`last_mover: last-action`) who made the last move, a draw or a pass included. */
+  last_question: Text;
 }
 
-/** The operations the converted blocks do not type yet: free-form until the contract lands. */
-export type LooseRequest = Record<string, unknown>;
-export interface LooseReply { ok: true; [field: string]: unknown }
+export interface SchemaRequest {
+  op: "schema";
+  lang?: Lang;
+}
 
+/** One rule field as the settler's custom-rules form asks for it. */
+export interface FieldSchema {
+  name: string;
+  kind: FieldKind;
+  label: string;
+  /** The values of a `choice` field (`flag`: `["yes", "no"]`), else empty. */
+  choices: string[];
+  choice_labels: Record<string, string>;
+  minimum: number;
+  maximum: number;
+}
+
+export interface SchemaReply {
+  ok: true;
+  fields: FieldSchema[];
+  presets: PresetId[];
+  languages: Lang[];
+}
+
+export interface ParseMoveRequest {
+  op: "parse_move";
+  lang?: Lang;
+  text: string;
+  max_pip?: number;
+}
+
+export interface ParseMoveReply {
+  ok: true;
+  move: MoveSaid;
+}
+
+export interface TranslateRequest {
+  op: "translate";
+  lang?: Lang;
+  ids: string[];
+}
+
+/** A page text with a count: the parameter that holds it, the wording for 1 and for any other number (the rule of every language of the site). */
+export interface PluralText {
+  count: string;
+  one: string;
+  other: string;
+}
+
+export interface TranslateReply {
+  ok: true;
+  texts: Record<string, string | PluralText>;
+}
+
+export interface SettleRequest {
+  op: "settle";
+  lang?: Lang;
+  record: unknown;
+  rules?: RulesJSON[];
+}
+
+export interface SettleVerdict {
+  rules: RulesJSON;
+  ok: boolean;
+  reasons: Text[];
+  end?: Ending;
+  winners?: number[];
+  points?: Record<string, number>;
+  pips?: Record<string, number>;
+  team_points?: Record<string, number>;
+}
+
+export interface SettleReply {
+  ok: true;
+  verdicts: SettleVerdict[];
+}
+
+export interface SituationRequest {
+  op: "situation";
+  lang?: Lang;
+  situation?: unknown;
+  query?: string;
+  rules?: RulesJSON[];
+}
+
+/** What one rule set says about the situation (keys by the question's kind). */
+export interface SituationRow {
+  rules: string;
+  base: PresetId;
+  ruleset: RulesJSON;
+  name: string;
+  ok: boolean;
+  reasons: Reason[];
+  missing?: string;
+  end?: Ending;
+  winners?: number[];
+  points?: number;
+  pips?: Record<string, number>;
+  team_points?: Record<string, number>;
+  moves?: MoveSaid[];
+  opener?: number | null;
+  tile?: string | null;
+  next?: number;
+}
+
+export interface SituationReply {
+  ok: true;
+  situation: unknown;
+  query: string;
+  verdicts: SituationRow[];
+}
+
+export interface CompareRequest {
+  op: "compare";
+  lang?: Lang;
+  record: unknown;
+  rules?: RulesJSON[];
+}
+
+export interface CompareRow {
+  rules: string;
+  base: PresetId;
+  name: string;
+  follows: number;
+  stops: number | null;
+  verdict: Verdict | null;
+  reasons: Reason[];
+}
+
+export interface CompareReply {
+  ok: true;
+  rows: CompareRow[];
+  first_difference: number | null;
+  record: unknown;
+  moves: number;
+}
+
+export interface ReplayRequest {
+  op: "replay";
+  lang?: Lang;
+  record: unknown;
+  steps?: number;
+  rules?: RulesJSON;
+  best?: boolean;
+}
+
+export interface BestPlay {
+  steps: number;
+  line: MoveSaid[];
+  verdict: Verdict | null;
+  recorded: Verdict | null;
+  reasons: Text[];
+}
+
+export interface ReplayReply {
+  ok: true;
+  line: string[];
+  line_tiles: [number, number][];
+  hands: string[][];
+  boneyard: number;
+  to_move: number;
+  steps: number;
+  total: number;
+  over: boolean;
+  events: Text[];
+  opening: Text;
+  best?: BestPlay;
+}
+
+export interface TutorialRequest {
+  lang?: Lang;
+  tutorial: unknown;
+}
+
+export interface TutorialStateRequest {
+  lang?: Lang;
+  tutorial: unknown;
+  op: "tutorial_state";
+  steps?: number;
+}
+
+export interface TutorialStateReply {
+  ok: true;
+  boneyard: number;
+  to_move: number | null;
+  ends: number[] | null;
+  over: boolean;
+  outcome: Verdict | null;
+  opening: Text | null;
+  steps: number;
+  total_steps: number;
+  line: string[];
+  line_tiles: [number, number][];
+  hands: (string[] | null)[];
+  hand_sizes: number[];
+  seat: number | null;
+  explained: Text[];
+  legal: MoveSaid[];
+}
+
+export interface TutorialGradeRequest {
+  lang?: Lang;
+  tutorial: unknown;
+  op: "tutorial_grade";
+  reply: unknown;
+}
+
+export interface TutorialGradeReply {
+  ok: true;
+  correct: boolean;
+  feedback: Text[];
+}
+
+export interface TutorialSolutionRequest {
+  lang?: Lang;
+  tutorial: unknown;
+  op: "tutorial_solution";
+}
+
+export interface TutorialSolutionReply {
+  ok: true;
+  solution: Text[];
+}
+
+export interface TutorialHintRequest {
+  lang?: Lang;
+  tutorial: unknown;
+  op: "tutorial_hint";
+}
+
+export interface TutorialHintReply {
+  ok: true;
+  hint: Text[];
+}
+
+export interface ScoreRequest {
+  op: "score";
+  lang?: Lang;
+  rules?: RulesJSON;
+  c?: string;
+  players?: number;
+  hand: unknown;
+}
+
+export interface ScoreReply {
+  ok: true;
+  end: Ending;
+  winners: number[];
+  points: Record<string, number>;
+  pips: Record<string, number>;
+  team_points?: Record<string, number>;
+  reasons: Text[];
+  settle: string | null;
+}
+
+export interface ScoreMatchRequest {
+  op: "score_match";
+  lang?: Lang;
+  match: unknown;
+}
+
+export interface HandRow {
+  hand: number;
+  opener: number;
+  /** The seat that went out (whether or not it won), or null for a blocked hand. */
+  out: number | null;
+  opening: Text | null;
+  end: Ending;
+  winners: number[];
+  points: Record<string, number>;
+  pips: Record<string, number>;
+  team_points?: Record<string, number>;
+  reasons: Text[];
+  totals: number[];
+  settle: string | null;
+}
+
+export interface ScoreMatchReply {
+  ok: true;
+  format: "dominorules/1";
+  rules: RulesJSON;
+  players: number;
+  names: string[] | null;
+  target: number;
+  hands: HandRow[];
+  totals: number[];
+  needed: number[] | null;
+  over: boolean;
+  winners: number[];
+  verdict: Text | null;
+  next_opener: number | null;
+  next_opening: Text | null;
+  /** The match as a table (CSV), every cell in the reader's language. */
+  csv: string;
+}
+
+export interface ErrorReply {
+  ok: false;
+  error: Text;
+}
+
+/** Each operation's request and reply. */
 export interface Operations {
-  new: { request: NewRequest; reply: NewReply };
-  move: { request: MoveRequest; reply: MoveReply };
+  new: { request: NewRequest; reply: BoardReply };
+  move: { request: MoveRequest; reply: BoardReply };
   hint: { request: HintRequest; reply: HintReply };
   review: { request: ReviewRequest; reply: ReviewReply };
-  replay: { request: ReplayRequest; reply: ReplayReply };
   presets: { request: PresetsRequest; reply: PresetsReply };
+  rules: { request: RulesRequest; reply: RulesReply };
+  schema: { request: SchemaRequest; reply: SchemaReply };
+  parse_move: { request: ParseMoveRequest; reply: ParseMoveReply };
   translate: { request: TranslateRequest; reply: TranslateReply };
-  settle: { request: LooseRequest; reply: LooseReply };
-  tutorial: { request: TutorialRequest; reply: TutorialReply };
+  settle: { request: SettleRequest; reply: SettleReply };
   situation: { request: SituationRequest; reply: SituationReply };
   compare: { request: CompareRequest; reply: CompareReply };
-  rules: { request: RulesRequest; reply: RulesReply };
-  score: { request: LooseRequest; reply: LooseReply };
+  replay: { request: ReplayRequest; reply: ReplayReply };
+  tutorial_state: { request: TutorialStateRequest; reply: TutorialStateReply };
+  tutorial_grade: { request: TutorialGradeRequest; reply: TutorialGradeReply };
+  tutorial_solution: { request: TutorialSolutionRequest; reply: TutorialSolutionReply };
+  tutorial_hint: { request: TutorialHintRequest; reply: TutorialHintReply };
+  score: { request: ScoreRequest; reply: ScoreReply };
   score_match: { request: ScoreMatchRequest; reply: ScoreMatchReply };
 }
 export type Op = keyof Operations;
+export type Reply<K extends Op> = Operations[K]["reply"] | ErrorReply;

@@ -10,11 +10,10 @@
 //   a button to keep or drop it, and how it stands (data-offline on the block).
 
 import { part } from "./ui/dom";
-import { embeddedTexts, formatMegabytes, textsOf } from "./ui/text";
+import { embeddedTexts, formatMegabytes, langOf, textsOf } from "./ui/text";
 
 const ROOT = new URL("../../", import.meta.url);
-// TODO(contract): (o) the site's languages from the build, not a list of our own
-const OTHER_LANGS = ["sv", "de", "nb"];
+const DEFAULT_LANG = "en"; // the site's default language lives at its root, the others in <lang>/
 
 /** Register the site's service worker (sw.js at the site root). */
 function registerServiceWorker(rootURL: URL): void {
@@ -24,10 +23,9 @@ function registerServiceWorker(rootURL: URL): void {
   });
 }
 
-/** The language of this page, from its place in the site. */
+/** The language of this page (its <html lang>). */
 function pageLang(): string {
-  const first = location.href.startsWith(ROOT.href) ? location.href.slice(ROOT.href.length).split("/")[0] ?? "" : "";
-  return OTHER_LANGS.includes(first) ? first : "en";
+  return langOf(undefined);
 }
 
 const storeKey = (lang: string): string => `domino-offline/${lang}`;
@@ -70,7 +68,7 @@ function mount(root: HTMLElement): void {
     show("unsupported", t("ui.offline.unsupported"));
     return;
   }
-  fetch(new URL(lang === "en" ? "precache.json" : `${lang}/precache.json`, ROOT))
+  fetch(new URL(lang === DEFAULT_LANG ? "precache.json" : `${lang}/precache.json`, ROOT))
     .then((reply) => reply.json() as Promise<{ size?: unknown }>)
     .then((list) => {
       about.textContent = t("ui.offline.about", { size: formatMegabytes(Number(list.size), lang) });

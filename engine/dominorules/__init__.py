@@ -1,6 +1,6 @@
 """dominorules: the rules of dominoes as people play them, in one configurable engine.
 
-Seven rule systems (:data:`PRESETS`) from the sources in RULES.md, a
+Seven rule systems (:data:`PRESETS`) from the sources, row by row in RULES.md, a
 :class:`Game` with legal moves, play and undo, an :class:`Outcome` that says
 how and why a hand ended, :class:`Match` play to a target, player views, game
 records in JSON, and a browser bridge. Standard library only; runs on CPython

@@ -1,64 +1,71 @@
 """The browser's one door into the engine: JSON in, JSON out, never an exception.
 
 The Web Worker passes each request string to :func:`handle_json`. Requests are
-data only: nothing in them is ever run as code.
+data only: nothing in them is ever run as code. Every operation's request and reply
+is a type in :mod:`dominorules.contract` (the one definition; the browser's types are
+made from it): ``ok: true`` and the reply, or ``ok: false`` with ``error: {id, params,
+text}`` in the reader's language (``lang``), for bad input and for anything unexpected.
 
 >>> import json
 >>> reply = json.loads(handle_json('{"op": "new", "rules": "block", "players": 2, "seed": 4}'))
->>> reply["ok"], reply["to_move"], len(reply["hand"]) >= 6
-(True, 0, True)
+>>> reply["ok"], reply["to_move"], len(reply["hand"]) >= 6, reply["teams"], reply["scores_points"]
+(True, 0, True, None, False)
 >>> json.loads(handle_json('{"op": "new", "rules": "chess"}'))["error"]["text"]
 'There is no rule set called “chess”.'
+>>> json.loads(handle_json('{"op": "parse_move", "text": "6-4 left", "lang": "de"}'))["move"]["text"]
+'6-4 links anlegen'
 
-The operations (every reply has ``ok``; ``ok: false`` comes with ``error: {id, params, text}``
-in the reader's language, ``lang``):
+The operations, by what they are for (:data:`dominorules.contract.OPERATIONS` has their types):
 
-* ``new`` ``{rules, players, human, seed, level, match}``: deal a hand and let the computer
-  players (every seat but ``human``) move until it is the human's turn. ``level`` is one of
-  ``beginner`` (the default), ``club`` and ``strong`` (:mod:`dominorules.opponents`); in a
-  partnership the human's partner plays at the same level. ``match`` (optional) continues a
-  match: ``{"scores": [one per seat], "hands": hands played so far, "previous_opener": seat,
-  "previous_winners": [seats]}``; the opener of a later hand follows the system's rule. The
-  reply is the board (``record``, ``hand``, ``legal``, ``events``, ``outcome`` …) and, with
-  ``match``, ``match: {scores, target, target_hands, hands, over, winners, verdict, next}``,
-  the scores counting this hand once it is over; ``next`` is the ``match`` to send with the
-  next hand's ``new``.
-* ``move`` ``{record, human, move, seed, level, match}``: the human's move, then the computer
-  players' moves; the same reply as ``new``. The computer players' moves depend only on the
-  position and ``seed``.
-* ``hint`` ``{record, human, seed}``: what the strong player would do for the human now:
-  ``{move, reason: {id, params, text}}``.
-* ``review`` ``{record, human, seed}``: each of the human's moves against the strong
-  player's (:mod:`dominorules.review`): ``entries: [{index, played, best, played_value,
-  best_value, loss, verdict, verdict_text, best_line}]`` (moves as ``{kind, tile, end}``).
-* ``presets``, ``settle``, ``translate``, ``tutorial``, ``situation``, ``compare``,
-  ``replay``: see their functions below.
+* The board: ``new`` deals a hand (optionally the next hand of a match: ``match`` is the
+  previous reply's ``match.next``; with a match, ``seed`` is the match's and every hand's
+  deal is :func:`dominorules.match.hand_seed` of it) and lets the computer players (every
+  seat but ``human``, at ``level``: ``beginner``, ``club`` or ``strong``) move until it is
+  the human's turn; ``move`` plays the human's move, then theirs. The reply is the board
+  (:class:`~dominorules.contract.BoardReply`): the record, the hand, the legal moves with
+  the end each fits and how each is said, the teams, whether the rules keep points, every
+  move said in words, the outcome, and with a match its state and what to send next.
+  ``hint`` is what the strong player would do now and why; ``review`` rates each of the
+  human's moves against the strong player's.
+* Rules: ``presets`` (the seven systems with their names), ``rules`` (one rule set as the
+  score pad and the settler set it up: its fields, target, teams, tile set, player counts),
+  ``schema`` (every rule field the custom-rules form asks for, with its choices, bounds and
+  words; the build embeds it in the page), ``parse_move`` (a move as a reader types it),
+  ``translate`` (the page's own words).
+* The settler: ``situation`` (a described position under every system), ``settle`` (a
+  recorded hand's end under several rule sets), ``compare`` (a record replayed under every
+  system: where they part), ``replay`` (the recorded game after some moves, with best play).
+* Tutorials: ``tutorial_state``, ``tutorial_grade``, ``tutorial_solution``, ``tutorial_hint``.
+* The score pad: ``score`` (one hand) and ``score_match`` (a whole match, with its CSV).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, cast
 
+from . import contract as c
 from .compare import best_play, compare, first_difference, replay
 from .errors import BadPosition, BadRecord, DominoError
 from .game import Game
 from .i18n import LANGUAGES, browser_text, describe, translate
-from .match import standing
+from .match import hand_seed, standing
 from .message import Message
-from .moves import Move
+from .moves import PLAY, Move
 from .opening import later_opener
 from .opponents import advise, check_level, choose, position_rng
 from .record import game_from_record, loads, settle, to_record
-from .review import review
-from .rules import PRESETS, RuleSet
+from .review import VERDICTS, ReviewEntry, review
+from .rules import CHOICES, PRESET_IDS, PRESETS, RuleSet
 from .scorepad import read_hand, score_entry, score_match, settle_query
 from .selfplay import default_players
 from .situation import custom_rules, custom_text, verdicts
 from .situation import decode as decode_situation
 from .situation import encode as encode_situation
 from .situation import from_json as situation_from_json
+from .table import match_csv
+from .tiles import full_set
 from .tutorial import grade, solution
 from .tutorial import hint as tutorial_hint
 from .tutorial import position as tutorial_position
@@ -80,8 +87,43 @@ def _int(request: Request, name: str, default: int) -> int:
     return value
 
 
-def _text(message: Message, lang: str) -> dict[str, Any]:
-    return {**message.to_json(), "text": translate(message, lang)}
+def _text(message: Message, lang: str) -> c.Text:
+    return {"id": message.id, "params": dict(message.params), "text": translate(message, lang)}
+
+
+def _texts(messages: Sequence[Message], lang: str) -> list[c.Text]:
+    return [_text(m, lang) for m in messages]
+
+
+def _from_json(message: Any, lang: str) -> c.Text:
+    """A message in JSON form (``{id, params}``) with its text in ``lang``."""
+    return _text(Message(message["id"], message["params"]), lang)
+
+
+def said(move: Move, lang: str) -> c.MoveSaid:
+    """A move with how it is said in ``lang``.
+
+    >>> said(Move.parse("6-4 right"), "sv")["text"], said(Move("pass"), "nb")["text"]
+    ('lägg 6-4 vid högra änden', 'stå over')
+    """
+    if move.kind != PLAY:
+        message = Message(f"said.{move.kind}", {})
+    elif move.end is None:
+        message = Message("said.lead", {"tile": str(move.tile)})
+    else:
+        message = Message(f"said.play-{move.end}", {"tile": str(move.tile)})
+    return {**_move_json(move), "text": translate(message, lang)}
+
+
+def _said_json(move: Any, lang: str) -> c.MoveSaid:
+    return said(Move.from_json(move, 12), lang)
+
+
+def teams(rules: RuleSet, players: int) -> list[list[int]] | None:
+    """The seats of each team (partners sit opposite), or ``None`` when everyone plays alone."""
+    if not rules.teams or players != 4:
+        return None
+    return [[0, 2], [1, 3]]
 
 
 def _bots_move(game: Game, human: int, level: str, seed: int) -> None:
@@ -96,7 +138,7 @@ def _human(request: Request, game: Game) -> int:
     return human
 
 
-def _match_in(request: Request, players: int) -> dict[str, Any] | None:
+def _match_in(request: Request, players: int) -> c.MatchNext | None:
     """The match a hand belongs to, as the request gives it (checked)."""
     match = request.get("match")
     if match is None:
@@ -116,74 +158,110 @@ def _match_in(request: Request, players: int) -> dict[str, Any] | None:
     winners = match.get("previous_winners", [])
     if not isinstance(winners, list) or not all(type(w) is int and 0 <= w < players for w in winners):
         raise BadRecord("error.bad-match", field="previous_winners")
-    return {"scores": scores, "hands": hands, "previous_opener": opener, "previous_winners": winners}
+    seed = match.get("seed", _int(request, "seed", 0))
+    if type(seed) is not int:
+        raise BadRecord("error.bad-match", field="seed")
+    return {"scores": scores, "hands": hands, "previous_opener": opener,
+            "previous_winners": winners, "seed": seed}
 
 
-def _match_out(match: dict[str, Any], game: Game, lang: str) -> dict[str, Any]:
+def _match_out(match: c.MatchNext, game: Game, lang: str) -> c.MatchState:
     result = game.outcome()
     state = standing(game.rules, game.players, match["scores"], match["hands"], result)
-    verdict = state["verdict"]
-    state["verdict"] = _text(verdict, lang) if isinstance(verdict, Message) else None
-    state["next"] = None
-    if result is not None and not state["over"]:
-        state["next"] = {"scores": state["scores"], "hands": state["hands"],
-                         "previous_opener": game.opener, "previous_winners": list(result.winners)}
-    return state
+    scores, winners = cast(list[int], state["scores"]), cast(list[int], state["winners"])
+    verdict, hands = cast(Message | None, state["verdict"]), cast(int, state["hands"])
+    over = bool(state["over"])
+    after: c.MatchNext | None = None
+    if result is not None and not over:
+        after = {"scores": list(scores), "hands": hands, "previous_opener": game.opener,
+                 "previous_winners": list(result.winners), "seed": match["seed"]}
+    return {"scores": list(scores), "target": cast(int, state["target"]),
+            "target_hands": cast(int, state["target_hands"]), "hands": hands, "over": over,
+            "winners": list(winners),
+            "verdict": _text(verdict, lang) if verdict is not None else None, "next": after}
 
 
-def _snapshot(game: Game, human: int, since: int, lang: str) -> dict[str, Any]:
+def _outcome(game: Game, lang: str) -> c.Outcome | None:
     result = game.outcome()
+    if result is None:
+        return None
+    reasons = _texts(result.reasons, lang)
+    out: c.Outcome = {"end": cast(c.Ending, result.end), "winners": list(result.winners),
+                      "points": {str(seat): pts for seat, pts in result.points.items()},
+                      "pips": {str(seat): pips for seat, pips in result.pips.items()},
+                      "reasons": reasons, "text": [reason["text"] for reason in reasons]}
+    if result.team_points is not None:
+        out["team_points"] = {str(team): pts for team, pts in result.team_points.items()}
+    return out
+
+
+def _stock(game: Game, lang: str) -> c.Text:
+    """What the tiles outside the hands are: a boneyard to draw from, or tiles set aside."""
+    count = len(game.boneyard)
+    kind = "boneyard" if game.rules.undealt == "boneyard" else "set-aside"
+    return _text(Message(f"stock.{kind}", {"count": count}), lang)
+
+
+def _board(game: Game, human: int, since: int, lang: str) -> c.BoardReply:
     history = game.history
-    events = [{"seat": history[i].seat, "move": history[i].move.to_json(),
-               **_text(game.explain(i), lang)} for i in range(since, len(history))]
-    outcome = None
-    if result is not None:
-        reasons = [_text(reason, lang) for reason in result.reasons]
-        outcome = {**result.to_json(), "reasons": reasons,
-                   "text": [reason["text"] for reason in reasons]}
+    events: list[c.Event] = [{"seat": history[i].seat, "move": _move_json(history[i].move),
+                              **_text(game.explain(i), lang)} for i in range(since, len(history))]
     return {
         "ok": True,
         "record": to_record(game),
         "rules": game.rules.id,
         "players": game.players,
         "human": human,
+        "teams": teams(game.rules, game.players),
+        "scores_points": game.rules.scores_points,
         "line": game.line_text(),
+        "line_tiles": [(a, b) for a, b in game.line],
         "ends": list(game.ends) if game.ends else None,
         "hand": [str(tile) for tile in game.hands[human]],
         "hand_sizes": [len(hand) for hand in game.hands],
         "boneyard": len(game.boneyard),
         "drawable": game.drawable,
+        "stock": _stock(game, lang),
         "to_move": game.to_move,
         "opening": _text(game.opening_reason, lang),
-        "legal": [m.to_json() for m in game.legal_moves()] if game.to_move == human else [],
+        "legal": [said(m, lang) for m in game.legal_moves()] if game.to_move == human else [],
         "events": events,
-        "over": result is not None,
-        "outcome": outcome,
+        "over": game.ended is not None,
+        "outcome": _outcome(game, lang),
     }
 
 
-def _new(request: Request, lang: str) -> dict[str, Any]:
+def _move_json(move: Move) -> c.MoveJSON:
+    return {"kind": cast(c.MoveKind, move.kind), "tile": str(move.tile) if move.tile else None,
+            "end": cast(c.End | None, move.end)}
+
+
+def _new(request: Request, lang: str) -> c.BoardReply:
     rules = RuleSet.from_json(request.get("rules"))
     players = _int(request, "players", default_players(rules))
     level = check_level(request.get("level", "beginner"))
     seed = _int(request, "seed", 0)
     match = _match_in(request, players)
-    if match is not None and match["hands"] > 0:
+    if match is None:
+        game = Game.deal(rules, players, seed)
+    elif match["hands"] == 0:
+        game = Game.deal(rules, players, hand_seed(match["seed"], 1))
+    else:
         opener, reason = later_opener(rules, players, match["previous_opener"],
                                       match["previous_winners"])
-        game = Game.deal(rules, players, seed, opener=opener, hand_number=match["hands"] + 1)
+        number = match["hands"] + 1
+        game = Game.deal(rules, players, hand_seed(match["seed"], number), opener=opener,
+                         hand_number=number)
         game.opening_reason = reason
-    else:
-        game = Game.deal(rules, players, seed)
     human = _human(request, game)
     _bots_move(game, human, level, seed)
-    reply = _snapshot(game, human, 0, lang)
+    reply = _board(game, human, 0, lang)
     if match is not None:
         reply["match"] = _match_out(match, game, lang)
     return reply
 
 
-def _move(request: Request, lang: str) -> dict[str, Any]:
+def _move(request: Request, lang: str) -> c.BoardReply:
     game = game_from_record(request.get("record"))
     human = _human(request, game)
     level = check_level(request.get("level", "beginner"))
@@ -193,68 +271,115 @@ def _move(request: Request, lang: str) -> dict[str, Any]:
     if game.to_move == human or game.ended is not None:
         game.play(Move.from_json(request.get("move"), game.rules.max_pip))
     _bots_move(game, human, level, seed)
-    reply = _snapshot(game, human, since, lang)
+    reply = _board(game, human, since, lang)
     if match is not None:
         reply["match"] = _match_out(match, game, lang)
     return reply
 
 
-def _hint(request: Request, lang: str) -> dict[str, Any]:
+def _hint(request: Request, lang: str) -> c.HintReply:
     """What the strong player would do for the human now, and why."""
     game = game_from_record(_record_of(request))
     human = _human(request, game)
     advice = advise(game, human, position_rng(_int(request, "seed", 0), game))
-    return {"ok": True, "move": advice.move.to_json(), "reason": _text(advice.reason, lang)}
+    return {"ok": True, "move": said(advice.move, lang), "reason": _text(advice.reason, lang)}
 
 
-def _review(request: Request, lang: str) -> dict[str, Any]:
-    """Each of the human's moves against the strong player's, with the face-up best line."""
+def decimal(value: float, lang: str) -> str:
+    """A number with one decimal, in ``lang``'s way (a decimal comma but in English).
+
+    >>> decimal(10.55, "en"), decimal(0.25, "de")
+    ('10.6', '0,3')
+    """
+    text = f"{value + 1e-9:.1f}"
+    return text if lang == "en" else text.replace(".", ",")
+
+
+def _review_entry(entry: ReviewEntry, rules: RuleSet, lang: str) -> c.ReviewEntry:
+    cost: c.Text | None = None
+    if entry.verdict not in ("best", "forced"):
+        cost = (_text(Message("review.cost-points", {"points": decimal(entry.loss, lang)}), lang)
+                if rules.scores_points else
+                _text(Message("review.cost-hands", {"amount": decimal(entry.loss, lang)}), lang))
+    after = "review.line-yours" if entry.verdict in ("best", "forced") else "review.line-best"
+    rest = _text(Message("review.line-too-long", {}), lang) if entry.line_end == "too-long" else None
+    return {"index": entry.index, "played": said(entry.played, lang), "best": said(entry.best, lang),
+            "played_value": round(entry.played_value, 3), "best_value": round(entry.best_value, 3),
+            "loss": round(entry.loss, 3), "verdict": cast(c.ReviewVerdict, entry.verdict),
+            "verdict_text": translate(f"verdict.{entry.verdict}", lang), "cost": cost,
+            "line_intro": _text(Message(after, {}), lang),
+            "best_line": [said(move, lang) for move in entry.best_line], "line_rest": rest}
+
+
+def _review(request: Request, lang: str) -> c.ReviewReply:
+    """Each of the human's moves against the strong player's, with the face-up line after
+    the recommended move, and a summary that leaves forced moves out of the counts."""
     game = game_from_record(_record_of(request))
     human = _human(request, game)
     entries = review(game, human, _int(request, "seed", 0))
-    return {"ok": True, "entries": [
-        {**entry.to_json(), "verdict_text": translate(f"verdict.{entry.verdict}", lang)}
-        for entry in entries]}
+    verdicts = [entry.verdict for entry in entries]
+    counts: dict[str, str | int] = {v: verdicts.count(v) for v in VERDICTS}
+    summary = Message("review.summary", {"moves": len(entries), **counts})
+    return {"ok": True, "entries": [_review_entry(entry, game.rules, lang) for entry in entries],
+            "summary": _text(summary, lang)}
 
 
-def _presets(request: Request, lang: str) -> dict[str, Any]:
+def _fields(rules: RuleSet) -> c.RuleFields:
+    return cast(c.RuleFields, rules.to_json())
+
+
+def _presets(request: Request, lang: str) -> c.PresetsReply:
     return {"ok": True, "presets": [
-        {**rules.to_json(), "name": translate(f"preset.{rules.id}.name", lang)}
+        cast(c.Preset, {**rules.to_json(), "name": translate(f"preset.{rules.id}.name", lang)})
         for rules in PRESETS.values()]}
 
 
-def _settle(request: Request, lang: str) -> dict[str, Any]:
+def _rules_list(request: Request) -> list[Any] | None:
     rules = request.get("rules")
     if rules is not None and not isinstance(rules, list):
         raise BadRecord("error.record-field", field="rules")
-    verdicts = settle(request.get("record"), rules)
-    for verdict in verdicts:
-        verdict["reasons"] = [{**reason, "text": translate(Message(reason["id"], reason["params"]),
-                                                           lang)} for reason in verdict["reasons"]]
-    return {"ok": True, "verdicts": verdicts}
+    return rules
 
 
-def _tutorial(request: Request, lang: str) -> dict[str, Any]:
-    """A tutorial's board after some steps, a reply marked, or the solution, in words."""
-    tutorial = read_tutorial(request.get("tutorial"))
-    action = request.get("action")
-    if action == "state":
-        shown = tutorial_state(tutorial, _int(request, "steps", 0))
-        legal: list[dict[str, Any]] = []
-        if tutorial.question == "play-to-win":
-            legal = [m.to_json() for m in tutorial_position(tutorial).legal_moves()]
-        opening = shown["opening"]
-        return {"ok": True, **shown, "legal": legal,
-                "explained": [_text(m, lang) for m in shown["explained"]],
-                "opening": _text(opening, lang) if opening is not None else None}
-    if action == "grade":
-        correct, feedback = grade(tutorial, request.get("reply"))
-        return {"ok": True, "correct": correct, "feedback": [_text(m, lang) for m in feedback]}
-    if action == "solution":
-        return {"ok": True, "solution": [_text(m, lang) for m in solution(tutorial)]}
-    if action == "hint":
-        return {"ok": True, "hint": [_text(m, lang) for m in tutorial_hint(tutorial)]}
-    raise BadRecord("error.record-field", field="action")
+def _settle(request: Request, lang: str) -> c.SettleReply:
+    rows = settle(request.get("record"), _rules_list(request))
+    out: list[c.SettleVerdict] = []
+    for row in rows:
+        verdict = cast(c.SettleVerdict, {**row, "reasons": [_from_json(r, lang) for r in row["reasons"]]})
+        out.append(verdict)
+    return {"ok": True, "verdicts": out}
+
+
+def _tutorial_of(request: Request) -> Any:
+    return read_tutorial(request.get("tutorial"))
+
+
+def _tutorial_state(request: Request, lang: str) -> c.TutorialStateReply:
+    """A tutorial's board after some steps, in words."""
+    tutorial = _tutorial_of(request)
+    shown = tutorial_state(tutorial, _int(request, "steps", 0))
+    legal: list[c.MoveSaid] = []
+    if tutorial.question == "play-to-win":
+        legal = [said(m, lang) for m in tutorial_position(tutorial).legal_moves()]
+    opening = shown["opening"]
+    return cast(c.TutorialStateReply, {
+        "ok": True, **shown, "legal": legal,
+        "line_tiles": [tuple(int(half) for half in tile.split("-")) for tile in shown["line"]],
+        "explained": _texts(shown["explained"], lang),
+        "opening": _text(opening, lang) if opening is not None else None})
+
+
+def _tutorial_grade(request: Request, lang: str) -> c.TutorialGradeReply:
+    correct, feedback = grade(_tutorial_of(request), request.get("reply"))
+    return {"ok": True, "correct": correct, "feedback": _texts(feedback, lang)}
+
+
+def _tutorial_solution(request: Request, lang: str) -> c.TutorialSolutionReply:
+    return {"ok": True, "solution": _texts(solution(_tutorial_of(request)), lang)}
+
+
+def _tutorial_hint(request: Request, lang: str) -> c.TutorialHintReply:
+    return {"ok": True, "hint": _texts(tutorial_hint(_tutorial_of(request)), lang)}
 
 
 # Where on a rules page each kind of reason is explained (the settler links there).
@@ -263,27 +388,29 @@ _ANCHORS = (("open.", "opening"), ("settle.next-", "turn"), ("turn.must-play", "
             ("points.", "scoring"), ("pips.", "scoring"), ("error.", "setup"), ("illegal.", "turn"))
 
 
-def _reason(message: Message, lang: str) -> dict[str, Any]:
+def _reason(message: Message, lang: str) -> c.Reason:
     anchor = next((a for prefix, a in _ANCHORS if message.id.startswith(prefix)), "end")
     return {**_text(message, lang), "anchor": anchor}
 
 
-def _rows(rows: list[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
-    return [{**row, "name": translate(f"preset.{row['rules']}.name", lang),
-             "reasons": [_reason(m, lang) for m in row["reasons"]]} for row in rows]
+def _row_name(row: dict[str, Any], lang: str) -> str:
+    return translate(f"preset.{row['rules']}.name", lang)
 
 
-def _situation(request: Request, lang: str) -> dict[str, Any]:
+def _situation(request: Request, lang: str) -> c.SituationReply:
     """A described situation (JSON, or the query string of a shared link) under every system."""
     if "query" in request:
         situation = decode_situation(request["query"])
     else:
         situation = situation_from_json(request.get("situation"))
-    rules = request.get("rules")
-    if rules is not None and not isinstance(rules, list):
-        raise BadRecord("error.record-field", field="rules")
+    rows: list[c.SituationRow] = []
+    for row in verdicts(situation, _rules_list(request)):
+        out = {**row, "name": _row_name(row, lang), "reasons": [_reason(m, lang) for m in row["reasons"]]}
+        if "moves" in row:
+            out["moves"] = [said(Move.parse(m, 12), lang) for m in row["moves"]]
+        rows.append(cast(c.SituationRow, out))
     return {"ok": True, "situation": situation.to_json(), "query": encode_situation(situation),
-            "verdicts": _rows(verdicts(situation, rules), lang)}
+            "verdicts": rows}
 
 
 def _record_of(request: Request) -> Any:
@@ -292,50 +419,60 @@ def _record_of(request: Request) -> Any:
     return loads(record) if isinstance(record, str) else record
 
 
-def _compare(request: Request, lang: str) -> dict[str, Any]:
+def _compare(request: Request, lang: str) -> c.CompareReply:
     """A game record replayed under every system; where they first part."""
-    rules = request.get("rules")
-    if rules is not None and not isinstance(rules, list):
-        raise BadRecord("error.record-field", field="rules")
     record = _record_of(request)
-    rows = compare(record, rules)
+    rows = compare(record, _rules_list(request))
     game = game_from_record(record)
-    return {"ok": True, "rows": _rows(rows, lang), "first_difference": first_difference(rows),
+    out: list[c.CompareRow] = [
+        {"rules": row["rules"], "base": row["base"], "name": _row_name(row, lang),
+         "follows": row["follows"], "stops": row["stops"], "verdict": row["verdict"],
+         "reasons": [_reason(m, lang) for m in row["reasons"]]} for row in rows]
+    return {"ok": True, "rows": out, "first_difference": first_difference(rows),
             "record": to_record(game), "moves": len(game.history)}
 
 
-def _replay_step(request: Request, lang: str) -> dict[str, Any]:
+def _replay_step(request: Request, lang: str) -> c.ReplayReply:
     """The recorded game after ``steps`` moves under ``rules`` (the record's own by default):
     the board, every move so far explained, and on request best play from there."""
     record = _record_of(request)
     rules = request.get("rules")
     game, allowed = replay(record, _int(request, "steps", 0), rules)
     steps = len(game.history)
-    snapshot = {"line": game.line_text(), "hands": [[str(t) for t in hand] for hand in game.hands],
-                "boneyard": len(game.boneyard), "to_move": game.to_move, "steps": steps,
-                "total": allowed, "over": game.ended is not None,
-                "events": [_text(game.explain(i), lang) for i in range(steps)],
-                "opening": _text(game.opening_reason, lang)}
+    reply: c.ReplayReply = {
+        "ok": True, "line": game.line_text(), "line_tiles": [(a, b) for a, b in game.line],
+        "hands": [[str(t) for t in hand] for hand in game.hands],
+        "boneyard": len(game.boneyard), "to_move": game.to_move, "steps": steps,
+        "total": allowed, "over": game.ended is not None,
+        "events": [_text(game.explain(i), lang) for i in range(steps)],
+        "opening": _text(game.opening_reason, lang)}
     if request.get("best"):
         best = best_play(record, steps, rules)
-        snapshot["best"] = {**best, "reasons": [_text(m, lang) for m in best["reasons"]]}
-    return {"ok": True, **snapshot}
+        reply["best"] = {"steps": best["steps"],
+                         "line": [said(Move.parse(m, 12), lang) for m in best["line"]],
+                         "verdict": best["verdict"], "recorded": best["recorded"],
+                         "reasons": _texts(best["reasons"], lang)}
+    return reply
 
 
-def _translate(request: Request, lang: str) -> dict[str, Any]:
+def _translate(request: Request, lang: str) -> c.TranslateReply:
     ids = request.get("ids")
     if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
         raise BadRecord("error.record-field", field="ids")
-    return {"ok": True, "texts": {msgid: browser_text(msgid, lang) or msgid for msgid in ids}}
+    texts: dict[str, str | c.PluralText] = {}
+    for msgid in ids:
+        text = browser_text(msgid, lang)
+        texts[msgid] = cast(c.PluralText, text) if isinstance(text, dict) else text or msgid
+    return {"ok": True, "texts": texts}
 
 
-def _texts(messages: Any, lang: str) -> Any:
+def _maybe_texts(messages: Any, lang: str) -> Any:
     """Messages in JSON form (or one, or ``None``) with their text in ``lang`` added."""
     if messages is None:
         return None
     if isinstance(messages, dict):
-        return _text(Message(messages["id"], messages["params"]), lang)
-    return [_texts(m, lang) for m in messages]
+        return _from_json(messages, lang)
+    return [_maybe_texts(m, lang) for m in messages]
 
 
 def _rules_of(request: Request) -> RuleSet:
@@ -345,52 +482,109 @@ def _rules_of(request: Request) -> RuleSet:
     return RuleSet.from_json(request.get("rules"))
 
 
-def _rules_info(request: Request, lang: str) -> dict[str, Any]:
+def _rules_info(request: Request, lang: str) -> c.RulesReply:
     """A rule set as the score pad sets it up: every field, its name, its short form, the target."""
     rules = _rules_of(request)
     players = _int(request, "players", default_players(rules))
-    return {"ok": True, "rules": rules.for_record(), "fields": rules.to_json(), "c": custom_text(rules),
+    return {"ok": True, "rules": rules.for_record(), "fields": _fields(rules), "c": custom_text(rules),
             "name": translate(f"preset.{rules.id}.name", lang), "target": rules.target_for(players),
-            "single_hand": rules.single_hand}
+            "target_adjustable": rules.target_adjustable, "single_hand": rules.single_hand,
+            "teams": teams(rules, players), "scores_points": rules.scores_points,
+            "tiles": [str(tile) for tile in full_set(rules.max_pip)],
+            "players_min": rules.min_players, "players_max": rules.max_players,
+            "last_question": _text(Message(f"ask.{rules.last_mover}", {}), lang)}
 
 
-def _score(request: Request, lang: str) -> dict[str, Any]:
+# The custom-rules form: the fields it asks for, in order, and the bounds of the numbers.
+_FORM_FIELDS = ("hand_size", "undealt", "reserve", "first_opener", "no_double", "opener_plays_double",
+                "later_opener", "direction", "draw", "when_able", "blocked_when", "blocked_winner",
+                "last_mover", "tie", "going_out", "out_points", "blocked_points", "teams",
+                "target_points", "target_hands", "target_tie", "min_players", "max_players")
+_BOUNDS = {"hand_size": (0, 14), "target_points": (0, 999), "target_hands": (1, 99),
+           "reserve": (0, 28), "min_players": (2, 12), "max_players": (2, 12)}
+
+
+def _schema(request: Request, lang: str) -> c.SchemaReply:
+    """Every rule field the settler's custom-rules form asks for, in the reader's words."""
+    fields: list[c.FieldSchema] = []
+    for name in _FORM_FIELDS:
+        kind: c.FieldKind
+        if name in CHOICES:
+            kind, choices = "choice", list(CHOICES[name])
+        elif name in ("opener_plays_double", "teams"):
+            kind, choices = "flag", ["yes", "no"]
+        else:
+            kind, choices = ("table" if name in ("hand_size", "target_points") else "number"), []
+        labels = {value: translate(f"ui.value.{'bool' if kind == 'flag' else name}.{value}", lang)
+                  for value in choices}
+        low, high = _BOUNDS.get(name, (0, 0))
+        fields.append({"name": name, "kind": kind, "label": translate(f"ui.field.{name}", lang),
+                       "choices": choices, "choice_labels": labels, "minimum": low, "maximum": high})
+    return {"ok": True, "fields": fields, "presets": list(PRESET_IDS),
+            "languages": cast(list[c.Lang], list(LANGUAGES))}
+
+
+def _parse_move(request: Request, lang: str) -> c.ParseMoveReply:
+    """A move as a reader types it ("6-4 left", "draw"), checked and said back."""
+    text = request.get("text")
+    if not isinstance(text, str):
+        raise BadRecord("error.record-field", field="text")
+    return {"ok": True, "move": said(Move.parse(text, _int(request, "max_pip", 6)), lang)}
+
+
+def _score(request: Request, lang: str) -> c.ScoreReply:
     """One hand on the score pad: who won, the points and why, and the settler's address."""
     rules = _rules_of(request)
     hand = read_hand(rules, _int(request, "players", 2), request.get("hand"))
     result = score_entry(rules, hand).to_json()
-    return {"ok": True, **result, "reasons": _texts(result["reasons"], lang),
-            "settle": settle_query(rules, hand)}
+    return cast(c.ScoreReply, {"ok": True, **result, "reasons": _maybe_texts(result["reasons"], lang),
+                               "settle": settle_query(rules, hand)})
 
 
-def _score_match(request: Request, lang: str) -> dict[str, Any]:
-    """A whole match on the score pad: every hand, the totals, who opens next, the result."""
+def _score_match(request: Request, lang: str) -> c.ScoreMatchReply:
+    """A whole match on the score pad: every hand, the totals, who opens next, the result, the CSV."""
     result = score_match(request.get("match"))
     for row in result["hands"]:
-        row["reasons"] = _texts(row["reasons"], lang)
-        row["opening"] = _texts(row["opening"], lang)
-    return {"ok": True, **result, "verdict": _texts(result["verdict"], lang),
-            "next_opening": _texts(result["next_opening"], lang)}
+        row["reasons"] = _maybe_texts(row["reasons"], lang)
+        row["opening"] = _maybe_texts(row["opening"], lang)
+    reply = cast(c.ScoreMatchReply, {"ok": True, **result, "verdict": _maybe_texts(result["verdict"], lang),
+                                     "next_opening": _maybe_texts(result["next_opening"], lang)})
+    reply["csv"] = match_csv(reply, lang)
+    return reply
 
 
-OPERATIONS: dict[str, Callable[[Request, str], dict[str, Any]]] = {
-    "new": _new, "move": _move, "presets": _presets, "settle": _settle, "translate": _translate,
-    "tutorial": _tutorial, "situation": _situation, "compare": _compare, "replay": _replay_step,
-    "hint": _hint, "review": _review,
-    "rules": _rules_info, "score": _score, "score_match": _score_match,
+OPERATIONS: dict[str, Callable[[Request, str], Any]] = {
+    "new": _new, "move": _move, "hint": _hint, "review": _review,
+    "presets": _presets, "rules": _rules_info, "schema": _schema, "parse_move": _parse_move,
+    "translate": _translate, "settle": _settle, "situation": _situation, "compare": _compare,
+    "replay": _replay_step, "tutorial_state": _tutorial_state, "tutorial_grade": _tutorial_grade,
+    "tutorial_solution": _tutorial_solution, "tutorial_hint": _tutorial_hint,
+    "score": _score, "score_match": _score_match,
 }
+assert OPERATIONS.keys() == c.OPERATIONS.keys()
+
+
+def _refusal(message: Message, text: str) -> c.ErrorReply:
+    return {"ok": False, "error": {"id": message.id, "params": dict(message.params), "text": text}}
 
 
 def handle(request: Any) -> dict[str, Any]:
-    """Answer one request object; bad input becomes ``{"ok": false, "error": ...}``."""
+    """Answer one request object; bad input, and anything unexpected, becomes ``{"ok": false, …}``.
+
+    >>> handle({"op": "tutorial_state", "tutorial": 7, "lang": "sv"})["ok"]
+    False
+    """
     lang = _lang(request) if isinstance(request, dict) else "en"
     try:
         if not isinstance(request, dict) or request.get("op") not in OPERATIONS:
             op = request.get("op") if isinstance(request, dict) else request
             raise BadRecord("error.unknown-operation", op=str(op)[:40])
-        return OPERATIONS[request["op"]](request, lang)
+        return cast(dict[str, Any], OPERATIONS[request["op"]](request, lang))
     except DominoError as error:
-        return {"ok": False, "error": {**error.message.to_json(), "text": describe(error, lang)}}
+        return cast(dict[str, Any], _refusal(error.message, describe(error, lang)))
+    except Exception:  # noqa: BLE001 - the page gets a sentence, never a Python traceback
+        message = Message("error.internal", {"op": str(request.get("op"))[:40]})
+        return cast(dict[str, Any], _refusal(message, translate(message, lang)))
 
 
 def handle_json(text: str) -> str:
@@ -398,6 +592,5 @@ def handle_json(text: str) -> str:
     try:
         request = loads(text)
     except DominoError as error:
-        return json.dumps({"ok": False, "error": {**error.message.to_json(),
-                                                  "text": describe(error, "en")}}, ensure_ascii=False)
+        return json.dumps(_refusal(error.message, describe(error, "en")), ensure_ascii=False)
     return json.dumps(handle(request), ensure_ascii=False)

@@ -57,7 +57,9 @@ def _parser() -> argparse.ArgumentParser:
     how = score.add_mutually_exclusive_group(required=True)
     how.add_argument("--out", type=int, metavar="SEAT", help="the seat (from 0) that went out")
     how.add_argument("--blocked", action="store_true", help="nobody could play")
-    score.add_argument("--last", type=int, metavar="SEAT", help="the seat that placed the last tile")
+    score.add_argument("--last", type=int, metavar="SEAT",
+                       help="the seat that made the last move as the rules count it (placed the last "
+                       "tile; under last_mover:last-action, drew, passed or laid last)")
     score.add_argument("--pips", required=True, metavar="P0,P1,...",
                        help="each seat's pips left: a number, or its tiles as 6-6.0-4")
     score.add_argument("--json", action="store_true", help="print JSON")

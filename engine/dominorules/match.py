@@ -54,7 +54,7 @@ class Match:
     def next_game(self) -> Game:
         """Deal the next hand with the right opener."""
         number = len(self.results) + 1
-        seed = self.seed * 1009 + number
+        seed = hand_seed(self.seed, number)
         if not self.results:
             game = Game.deal(self.rules, self.players, seed)
             self.opening_reasons.append(game.opening_reason)
@@ -96,6 +96,16 @@ class Match:
     def _decision(self) -> tuple[bool, list[int], Message | None]:
         last = self.results[-1].winners if self.results else ()
         return decide(self.rules, self.players, self.scores, len(self.results), last)
+
+
+def hand_seed(seed: int, number: int) -> int:
+    """The deal's seed for hand ``number`` (1, 2, …) of the match whose seed is ``seed``:
+    the one formula, used by :class:`Match` and by the board's matches (the bridge).
+
+    >>> hand_seed(7, 1), hand_seed(7, 2)
+    (7064, 7065)
+    """
+    return seed * 1009 + number
 
 
 def decide(rules: RuleSet, players: int, scores: list[int], hands: int,

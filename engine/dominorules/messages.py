@@ -242,6 +242,35 @@ ENGLISH: dict[str, str | Plural] = {
     "verdict.good": "Good move",
     "verdict.inaccuracy": "Inaccuracy",
     "verdict.mistake": "Mistake",
+    "verdict.forced": "No choice",
+    # The review of a hand (the cost in the rules' own unit; the face-up line is hindsight)
+    "review.summary": ("Your moves: {moves}, with no choice in {forced}. Best: {best}, good: {good}, "
+                       "inaccuracies: {inaccuracy}, mistakes: {mistake}."),
+    "review.cost-points": "On average this cost you {points} points.",
+    "review.cost-hands": ("On average this cost you {amount} of a hand (a hand won counts 1, a hand lost −1, "
+                          "a tie or a shared win 0)."),
+    "review.line-yours": "In hindsight, with every hand face up, the hand would go on like this after your move:",
+    "review.line-best": ("In hindsight, with every hand face up, the hand would go on like this after "
+                         "the strong player's choice:"),
+    "review.line-too-long": "The rest of the hand is too long to work out with every hand face up.",
+    # A move said on its own, as advice or in the review ("best: play 6-4 on the left end")
+    "said.lead": "open with {tile}",
+    "said.play-left": "play {tile} on the left end",
+    "said.play-right": "play {tile} on the right end",
+    "said.draw": "draw a tile",
+    "said.pass": "pass",
+    # The tiles outside the hands, under the board
+    "stock.boneyard": Plural("count", "Boneyard: {count} tile", "Boneyard: {count} tiles"),
+    "stock.set-aside": Plural("count", "Set aside, out of play: {count} tile",
+                              "Set aside, out of play: {count} tiles"),
+    # What the score pad asks about the end of a blocked hand, by the rules' last_mover
+    "ask.last-tile": "Who placed the last tile?",
+    "ask.last-action": "Who made the last move before the block? A draw or a pass counts.",
+    "settle.assumes-last-tile": ("This answer takes Player {player}, who placed the last tile, as the one "
+                                 "who made the last move. If someone drew or passed after that, that player "
+                                 "made the last move and loses instead."),
+    # A request the engine could not answer for a reason of its own (a fault, not the reader's)
+    "error.internal": "The rules engine could not answer this request ({op}). Please try again.",
 }
 
 # The site's own (ui.*) messages with a count, and the parameter that holds the number.

@@ -1,6 +1,7 @@
 """How a hand ended, who won, the points, and why.
 
-:func:`score_hand` is the one place where the scoring rows of RULES.md live.
+:func:`score_hand` is the one place where the scoring rows of RULES.md live
+(``R-*-going-out``, ``R-*-blocked-winner``, ``R-*-tie``, ``R-*-out-points``, ``R-*-blocked-points``).
 It works from the hands left at the end, so a finished game and an end
 position written by hand are scored the same way.
 

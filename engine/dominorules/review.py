@@ -14,7 +14,15 @@ rules without points, else points (the side's points minus the most another side
 * ``best``: no loss (the move is the strong player's, or as good on average);
 * ``good``: under 0.1 of a win, or under 2 points;
 * ``inaccuracy``: under 0.3 of a win, or under 6 points;
-* ``mistake``: more. A move with no alternative is always ``best``.
+* ``mistake``: more;
+* ``forced``: the only legal move (a draw or a pass with nothing that fits, or one tile that
+  fits one end): neither praised nor blamed, and left out of the counts.
+
+**The line.** Each entry also gives how the hand would go on if every hand were face up
+(hindsight, which the verdict does not have): from the position after the move the verdict
+recommends (the played move when it is ``best``, else the strong player's), so the line
+always starts with that move and never contradicts the verdict. It is searched under the
+hand's own rules; when that takes too long, the entry says so (``line_end``).
 
 Seat 0 holds 3-3 and 6-3 with a 3 open, and every other 3 is on the line. 3-3 keeps the 3
 open for 6-3 and goes out next turn; 6-3 leaves 3-3 with nowhere to go, ever.
@@ -31,8 +39,8 @@ open for 6-3 and goes out next turn; 6-3 leaves 3-3 with nowhere to go, ever.
 >>> entry = review(game, 0, random.Random(2))[0]
 >>> str(entry.played), str(entry.best), entry.best_value, entry.verdict
 ('6-3 right', '3-3 right', 1.0, 'mistake')
->>> [str(move) for move in entry.best_line]
-['3-3 right', '4-4 left', '6-3 right']
+>>> [str(move) for move in entry.best_line], entry.line_end
+(['3-3 right', '4-4 left', '6-3 right'], 'over')
 """
 
 from __future__ import annotations
@@ -42,15 +50,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from .game import Game
-from .knowledge import position_game
 from .moves import Move
 from .opponents import evaluate, position_rng
 from .record import game_from_record
 from .rules import RuleSet
 from .solver import SearchTooLarge, solve
 
-VERDICTS = ("best", "good", "inaccuracy", "mistake")
-"""The verdicts on a move, from no loss to a clear mistake."""
+VERDICTS = ("best", "good", "inaccuracy", "mistake", "forced")
+"""The verdicts on a move, from no loss to a clear mistake, and a move with no choice."""
 
 THRESHOLDS = {"wins": (0.1, 0.3), "points": (2.0, 6.0)}
 """The largest losses still ``good`` and still an ``inaccuracy``: in wins for rules
@@ -66,8 +73,9 @@ _EPSILON = 1e-9
 class ReviewEntry:
     """One move of the reviewed seat. ``index`` is its place in the hand's history;
     ``played_value`` and ``best_value`` are averages over the same deals; ``best_line``
-    is best play for everyone from the position before the move, all hands face up
-    (empty when too long to work out)."""
+    is how the hand goes on from the recommended move with all hands face up, that move
+    first; ``line_end`` says where it stops: ``over`` (the hand ended), ``too-long`` (the
+    search gave up; then the line is that move alone)."""
 
     index: int
     played: Move
@@ -77,12 +85,13 @@ class ReviewEntry:
     loss: float
     verdict: str
     best_line: tuple[Move, ...]
+    line_end: str = "over"
 
     def to_json(self) -> dict[str, Any]:
         return {"index": self.index, "played": self.played.to_json(), "best": self.best.to_json(),
                 "played_value": round(self.played_value, 3), "best_value": round(self.best_value, 3),
                 "loss": round(self.loss, 3), "verdict": self.verdict,
-                "best_line": [move.to_json() for move in self.best_line]}
+                "best_line": [move.to_json() for move in self.best_line], "line_end": self.line_end}
 
 
 def verdict(loss: float, rules: RuleSet) -> str:
@@ -94,8 +103,7 @@ def verdict(loss: float, rules: RuleSet) -> str:
     >>> [verdict(loss, PRESETS["draw"]) for loss in (0, 1.5, 4, 12)]
     ['best', 'good', 'inaccuracy', 'mistake']
     """
-    points = rules.out_points != "none" or rules.blocked_points != "none"
-    good, inaccuracy = THRESHOLDS["points" if points else "wins"]
+    good, inaccuracy = THRESHOLDS["points" if rules.scores_points else "wins"]
     if loss <= _EPSILON:
         return "best"
     if loss < good:
@@ -106,20 +114,35 @@ def verdict(loss: float, rules: RuleSet) -> str:
 
 
 def best_line(game: Game) -> tuple[Move, ...]:
-    """Best play for everyone from ``game``'s position with every hand known (``()`` when it
-    takes more than :data:`LINE_NODES` nodes). Where the rules allow passing or drawing while a
-    tile fits, the line is searched as if they did not (its moves are legal all the same)."""
+    """Best play for everyone from ``game``'s position with every hand known, under the
+    hand's own rules (``()`` when it takes more than :data:`LINE_NODES` nodes)."""
     if game.ended is not None:
         return ()
     try:
-        if game.rules.when_able == "must-play" or game.ends is None:
-            return solve(game, LINE_NODES).line
-        narrow = position_game(game.rules.with_changes(when_able="must-play"), game.hands,
-                               game.boneyard, game.line, game.ends, game.to_move, game.drawn,
-                               game.passes, game.last_player)
-        return solve(narrow, LINE_NODES).line
+        return solve(game, LINE_NODES).line
     except SearchTooLarge:
         return ()
+
+
+def line_from(game: Game, move: Move) -> tuple[tuple[Move, ...], str]:
+    """``move``, then best play with every hand known, and where the line stops (``over``
+    or ``too-long``); ``game`` is left as it was."""
+    game.play(move)
+    try:
+        rest = best_line(game)
+        ended = game.ended is not None or (bool(rest) and _ends(game, rest))
+    finally:
+        game.undo()
+    return (move, *rest), "over" if ended else "too-long"
+
+
+def _ends(game: Game, line: tuple[Move, ...]) -> bool:
+    for move in line:
+        game.play(move)
+    over = game.ended is not None
+    for _ in line:
+        game.undo()
+    return over
 
 
 def review(game_or_record: Game | Any, seat: int,
@@ -140,7 +163,8 @@ def review(game_or_record: Game | Any, seat: int,
             legal = game.legal_moves()
             played = game.canonical(move)
             if len(legal) == 1:
-                entry = ReviewEntry(index, played, played, 0.0, 0.0, 0.0, "best", best_line(game))
+                line, end = line_from(game, played)
+                entry = ReviewEntry(index, played, played, 0.0, 0.0, 0.0, "forced", line, end)
             else:
                 own = (position_rng(rng, game) if isinstance(rng, int)
                        else random.Random(rng.getrandbits(64)))
@@ -148,11 +172,13 @@ def review(game_or_record: Game | Any, seat: int,
                 best = evaluation.best
                 played_value, best_value = evaluation.value(played), evaluation.value(best)
                 loss = max(0.0, best_value - played_value)
+                rated = verdict(loss, game.rules)
+                line, end = line_from(game, played if rated == "best" else best)
                 entry = ReviewEntry(index, played, best, played_value, best_value, loss,
-                                    verdict(loss, game.rules), best_line(game))
+                                    rated, line, end)
             entries.append(entry)
         game.play(move)
     return entries
 
 
-__all__ = ["THRESHOLDS", "VERDICTS", "ReviewEntry", "best_line", "review", "verdict"]
+__all__ = ["THRESHOLDS", "VERDICTS", "ReviewEntry", "best_line", "line_from", "review", "verdict"]

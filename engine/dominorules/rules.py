@@ -1,4 +1,4 @@
-"""Rule sets: every rule question of RULES.md as one field, and the seven presets.
+"""Rule sets: each rule question of RULES.md that varies by system as a field; the seven presets.
 
 Rules are data. A :class:`RuleSet` is frozen; a custom rule set is a preset with
 fields changed (:meth:`RuleSet.with_changes`), and the dispute settler is "the
@@ -17,37 +17,41 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, get_args
 
 from .errors import BadRules
 
-PRESET_IDS = (
-    "block",
-    "partnership",
-    "draw",
-    "block-locker-loses",
-    "draw-until-playable",
-    "draw-100",
-    "pagat-draw",
-)
+Undealt = Literal["set-aside", "boneyard"]
+FirstOpener = Literal["highest-double", "first-seat", "lot"]
+NoDouble = Literal["redeal", "heaviest-tile"]
+LaterOpener = Literal["winner", "left-of-previous", "first-seat"]
+Direction = Literal["clockwise", "counterclockwise"]
+Draw = Literal["none", "one", "until-playable"]
+WhenAble = Literal["must-play", "may-pass", "may-draw"]
+BlockedWinner = Literal["lowest", "last-mover-loses"]
+Tie = Literal["drawn", "no-score", "split"]
+OutPoints = Literal["none", "others"]
+BlockedPoints = Literal["none", "others-minus-own", "others"]
+GoingOut = Literal["wins", "lowest-total"]
+BlockedWhen = Literal["boneyard-empty", "no-tile-fits"]
+LastMover = Literal["last-tile", "last-action"]
+TargetTie = Literal["play-on", "drawn"]
+PresetId = Literal["block", "partnership", "draw", "block-locker-loses", "draw-until-playable",
+                   "draw-100", "pagat-draw"]
+PRESET_IDS: tuple[PresetId, ...] = get_args(PresetId)
+"""The seven rule systems, in the order the site lists them."""
 
-CHOICES: dict[str, tuple[str, ...]] = {
-    "undealt": ("set-aside", "boneyard"),
-    "first_opener": ("highest-double", "first-seat", "lot"),
-    "no_double": ("redeal", "heaviest-tile"),
-    "later_opener": ("winner", "left-of-previous", "first-seat"),
-    "direction": ("clockwise", "counterclockwise"),
-    "draw": ("none", "one", "until-playable"),
-    "when_able": ("must-play", "may-pass", "may-draw"),
-    "blocked_winner": ("lowest", "last-mover-loses"),
-    "tie": ("drawn", "no-score", "split"),
-    "out_points": ("none", "others"),
-    "blocked_points": ("none", "others-minus-own", "others"),
-    "going_out": ("wins", "lowest-total"),
-    "blocked_when": ("boneyard-empty", "no-tile-fits"),
-    "last_mover": ("last-tile", "last-action"),
-    "target_tie": ("play-on", "drawn"),
+CHOICE_TYPES: dict[str, Any] = {
+    "undealt": Undealt, "first_opener": FirstOpener, "no_double": NoDouble,
+    "later_opener": LaterOpener, "direction": Direction, "draw": Draw, "when_able": WhenAble,
+    "blocked_winner": BlockedWinner, "tie": Tie, "out_points": OutPoints,
+    "blocked_points": BlockedPoints, "going_out": GoingOut, "blocked_when": BlockedWhen,
+    "last_mover": LastMover, "target_tie": TargetTie,
 }
+"""The type of each text field: a ``Literal`` of the values it takes (mypy checks every
+comparison against them; the bridge's contract and the browser's types are made from them)."""
+
+CHOICES: dict[str, tuple[str, ...]] = {name: get_args(kind) for name, kind in CHOICE_TYPES.items()}
 """The values each text field takes."""
 
 SizeTable = tuple[tuple[int, int], ...]
@@ -55,7 +59,7 @@ SizeTable = tuple[tuple[int, int], ...]
 
 @dataclass(frozen=True)
 class RuleSet:
-    """One complete set of rules. Each field answers one row of RULES.md."""
+    """One complete set of rules. Each field answers a question of RULES.md ("The questions")."""
 
     id: str
     """The preset this rule set is, or ``custom`` once a field is changed."""
@@ -84,7 +88,7 @@ class RuleSet:
     ``pagat-draw``: 7 with 2 or 3, 6 with 4 (004).
     ``draw``: source 001 does not say; we deal as ``block`` (7, then 5) and say so on the site."""
 
-    undealt: str = "set-aside"
+    undealt: Undealt = "set-aside"
     """What happens to the tiles not dealt: ``set-aside`` (never used: ``block``,
     ``partnership`` where none are left, ``block-locker-loses``) or ``boneyard``
     (drawn from: ``draw``, ``draw-until-playable``, ``draw-100``, ``pagat-draw``)."""
@@ -92,12 +96,12 @@ class RuleSet:
     reserve: int = 0
     """Boneyard tiles that are never drawn: 2 in ``pagat-draw`` (004), 0 elsewhere."""
 
-    first_opener: str = "highest-double"
+    first_opener: FirstOpener = "highest-double"
     """Who opens the first hand: ``highest-double`` (holder of 6-6, else 5-5 …: ``block``,
     ``partnership``, ``draw``), ``first-seat`` (seat 0, "the first player" of source 003)
     or ``lot`` (drawn by lot, from the deal's seed or the record's ``opener``: ``pagat-draw``)."""
 
-    no_double: str = "redeal"
+    no_double: NoDouble = "redeal"
     """When nobody holds a double under ``highest-double``: ``redeal`` (shuffle and deal
     again: ``block``) or ``heaviest-tile`` (the heaviest tile opens, 6-5 before 6-4: ``draw``).
     With all 28 tiles dealt (``partnership``) someone always holds 6-6."""
@@ -107,7 +111,7 @@ class RuleSet:
     heaviest tile). Source 001 says so ("lays it first"); 000 and 002 imply it. Off for
     openers chosen by seat or lot, who lead any tile."""
 
-    later_opener: str = "winner"
+    later_opener: LaterOpener = "winner"
     """Who opens the next hand of a match: ``winner`` of the previous hand (001; also our
     choice for ``draw-100``, whose source is silent), ``left-of-previous`` (the player to the
     left of the previous opener: ``pagat-draw``) or ``first-seat``. After a drawn hand the
@@ -116,26 +120,26 @@ class RuleSet:
     if among them). Both are our readings: no source says. The opener of a later hand
     leads any tile (001 asks for the highest double only of the first hand)."""
 
-    direction: str = "clockwise"
+    direction: Direction = "clockwise"
     """Turn order. Seats are numbered clockwise, so ``clockwise`` passes the turn to the
     left (seat + 1; our choice where the sources are silent, and our reading of 004 for
     ``pagat-draw``: 004 says only that the player to the left of the previous opener
     opens the next hand, which names an opener, not the order of turns) and
     ``counterclockwise`` to the right (seat - 1: ``partnership``, 000 and 002)."""
 
-    draw: str = "none"
+    draw: Draw = "none"
     """What a player who cannot play does: ``none`` (pass: ``block``, ``partnership``,
     ``block-locker-loses``), ``one`` (draw one tile, pass if it does not fit: ``draw``) or
     ``until-playable`` (draw until a tile fits: ``draw-until-playable``, ``draw-100``,
     ``pagat-draw``). With nothing left to draw, the player passes."""
 
-    when_able: str = "must-play"
+    when_able: WhenAble = "must-play"
     """A player who can play: ``must-play`` (every source's basic rule), ``may-pass`` (a
     voluntary pass, a house rule named in 001) or ``may-draw`` (draw instead of playing:
     ``pagat-draw``, "will or can't play, you draw"). With voluntary passes, a whole round
     of passes ends the hand as blocked, so that every hand ends."""
 
-    blocked_winner: str = "lowest"
+    blocked_winner: BlockedWinner = "lowest"
     """Who wins a blocked hand: ``lowest`` pip total (team total with teams), or
     ``last-mover-loses`` (the player who made the last move, see :attr:`last_mover`, loses:
     ``block-locker-loses``, ``draw-until-playable``). With 3 or 4 players 003 names only
@@ -143,7 +147,7 @@ class RuleSet:
     ``last-mover-loses`` (003: "the game ends when a player places the last tile"; that it
     is a win is our reading too)."""
 
-    tie: str = "drawn"
+    tie: Tie = "drawn"
     """A tie for the lowest total in a blocked hand: ``drawn`` (no winner: 000, 002, and our
     default for ``draw`` and ``draw-100``), ``no-score`` (nobody wins and nobody scores:
     ``pagat-draw``; scored like ``drawn``, with Pagat's wording as the reason) or ``split``
@@ -152,19 +156,19 @@ class RuleSet:
     both "no points" and "split": our default for ``draw`` is ``drawn``, and ``split`` is
     this one field away."""
 
-    out_points: str = "none"
+    out_points: OutPoints = "none"
     """Points for going out: ``none`` (a win only) or ``others`` (the sum of every
     opponent's pips: ``draw``, ``draw-100``, ``pagat-draw``, where "others minus own" is
     the same because one's own hand is empty)."""
 
-    going_out: str = "wins"
+    going_out: GoingOut = "wins"
     """Whether going out always wins: ``wins`` (the player who plays their last tile wins
     the hand: 000, 001, 002, 003) or ``lowest-total`` (004 scores every hand the same way,
     "lowest total wins", and a shared lowest total scores nothing; a player who went out
     has 0, so a player left holding only 0-0 shares that lowest total: ``pagat-draw``).
     Under ``lowest-total`` such a tie is settled by :attr:`tie`."""
 
-    blocked_when: str = "boneyard-empty"
+    blocked_when: BlockedWhen = "boneyard-empty"
     """When a hand with drawing is blocked: ``boneyard-empty`` (nobody can play and nothing
     is left to draw, so a boneyard in which no tile fits is still drawn out: 003 way 2
     "when the pile is used up, play goes on until someone wins or the game is blocked",
@@ -174,13 +178,13 @@ class RuleSet:
     can play any more" and 003 way 3 "nobody has anything left to add"). Without drawing
     both are the same."""
 
-    last_mover: str = "last-tile"
+    last_mover: LastMover = "last-tile"
     """Who "made the last move" where that player loses a blocked hand (003 ways 1 and 2
     say "the last action"): ``last-tile`` (the last player to place a tile; our reading)
     or ``last-action`` (the last player to do anything, a draw or a pass included). In
     the block game of way 1 the last tile placed is always the last action."""
 
-    blocked_points: str = "none"
+    blocked_points: BlockedPoints = "none"
     """Points for winning a blocked hand: ``none``, ``others-minus-own`` (the others' total
     minus one's own: ``draw``, ``pagat-draw``) or ``others`` (the opponents' pips, one's own
     not subtracted: ``draw-100``)."""
@@ -199,7 +203,7 @@ class RuleSet:
     (``block``, ``partnership``, ``block-locker-loses``, ``draw-until-playable``); 001
     allows a fixed number of hands instead of a score."""
 
-    target_tie: str = "play-on"
+    target_tie: TargetTie = "play-on"
     """When the match is over (the target reached, or the last of a fixed number of hands
     played) and two or more players (or teams) share the best score: ``play-on`` (play
     another hand until one leads alone; 001 and 003 crown "the player" who reaches the
@@ -262,6 +266,25 @@ class RuleSet:
     def target_for(self, players: int) -> int:
         """The winning score with ``players`` players; 0 for a game of hands."""
         return self._step(self.target_points, players)
+
+    @property
+    def scores_points(self) -> bool:
+        """Whether a hand gives points (else it is only won, lost or drawn).
+
+        >>> PRESETS["block"].scores_points, PRESETS["draw"].scores_points
+        (False, True)
+        """
+        return self.out_points != "none" or self.blocked_points != "none"
+
+    @property
+    def target_adjustable(self) -> bool:
+        """Whether the table may choose its own target score: source 001 names 100 or 50,
+        003 way 3 calls its 100 adjustable; 004 (``pagat-draw``) fixes 100 and 61.
+
+        >>> [p.id for p in PRESETS.values() if p.target_adjustable]
+        ['draw', 'draw-100']
+        """
+        return bool(self.target_points) and self.base in ("draw", "draw-100")
 
     @property
     def single_hand(self) -> bool:
@@ -388,5 +411,5 @@ def _make_presets() -> dict[str, RuleSet]:
 
 
 PRESETS: Mapping[str, RuleSet] = _make_presets()
-"""The seven rule systems of RULES.md, by id."""
+"""The seven rule systems of RULES.md (rows ``R-<id>-<question>``), by id."""
 

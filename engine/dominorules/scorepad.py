@@ -8,7 +8,9 @@ player still held. A **hand entry** says just that (seats from 0)::
 
 Each item of ``pips`` is a count, or the tiles that seat still holds (the engine
 adds them up). The seat that went out holds nothing (0 or ``[]``); ``last`` is
-who placed the last tile, needed where the last mover of a blocked hand loses.
+who made the last move as the rules count it (``last_mover``: who placed the last tile, or
+under ``last-action`` who drew, passed or laid last), needed where the last mover of a
+blocked hand loses; the pad asks the question the rules need (``RulesReply.last_question``).
 
 A **match** is the rules (a preset id or ``{"preset": ..., field: value}``, as in
 game records), the number of players, optional ``names``, the seat that opened
@@ -308,7 +310,7 @@ def score_match(data: Any) -> dict[str, Any]:
             result = match.count(score_entry(rules, hand), opener)
         except DominoError as error:
             raise BadRecord("error.match-hand", hand=number).because(error) from None
-        rows.append({"hand": number, "opener": opener,
+        rows.append({"hand": number, "opener": opener, "out": hand.out if hand.end == OUT else None,
                      "opening": opening.to_json() if opening else None, **result.to_json(),
                      "totals": list(match.scores), "settle": settle_query(rules, hand)})
         opener, opening = match.next_opener()

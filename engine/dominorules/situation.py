@@ -206,6 +206,10 @@ def custom_text(rules: RuleSet) -> str:
 
     >>> custom_text(custom_rules("draw,tie:split,target_points:2x50"))
     'draw,tie:split,target_points:2x50'
+    >>> custom_rules("draw,target_points:,target_hands:5").target_hands  # a fixed number of hands
+    5
+    >>> custom_text(custom_rules("draw,target_points:,target_hands:5"))
+    'draw,target_points:,target_hands:5'
     """
     changes = ",".join(f"{name}:{_value_text(value)}" for name, value in rules.changes().items())
     return rules.base + ("," + changes if changes else "")
@@ -291,7 +295,8 @@ def _custom(text: str) -> dict[str, Any]:
         name, sep, value = change.partition(":")
         if not sep or name in out:
             raise _bad("c", change)
-        out[name] = _custom_value(value)
+        # "target_points:" (nothing) is no target score: a fixed number of hands (001)
+        out[name] = {} if name == "target_points" and not value else _custom_value(value)
     return out
 
 
@@ -351,9 +356,14 @@ def _end(s: Situation, rules: RuleSet) -> dict[str, Any]:
         # not a contradiction, a missing fact: say which one, in the reader's words
         return {"ok": False, "missing": "last", "reasons": [Message("settle.last-unknown", {})]}
     result = score_hand(rules, s.hands, end, s.last, empty[0] if empty else None)
+    assumed: list[Message] = []
+    if end == BLOCKED and rules.blocked_winner == "last-mover-loses" and rules.last_mover == "last-action" \
+            and rules.draw != "none":
+        # An end position records who placed the last tile, not who drew or passed after it.
+        assumed = [Message("settle.assumes-last-tile", seat_params(s.last or 0))]
     return {"ok": True, **result.to_json(), "winners": list(result.winners),
             "points": result.points[result.winners[0]] if result.winners else 0,
-            "reasons": [*result.reasons, *_how_long(rules, s.players)]}
+            "reasons": [*assumed, *result.reasons, *_how_long(rules, s.players)]}
 
 
 def _how_long(rules: RuleSet, players: int) -> list[Message]:

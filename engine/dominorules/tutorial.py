@@ -15,7 +15,7 @@ A tutorial is a language-neutral mapping (the site keeps one YAML file each in
     end: {...}                      # or: an end position (end, hands, last, line)
     seat: 0                         # the player asked about (default: the one to move)
     show: [0]                       # hands shown face up (default: all)
-    covers: [move, cannot-play]     # what it teaches: TOPICS (rows of RULES.md), DISPUTES
+    covers: [move, cannot-play]     # what it teaches: TOPICS (RULES.md questions), DISPUTES
 
 and, by kind:
 
@@ -81,7 +81,7 @@ TEXT_FIELDS = {"example": ("title", "prompt"), "dispute": ("title", "prompt", "n
                "puzzle": ("title", "prompt", "hint", "wrong")}
 _ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 _COMMON = {"id", "kind", "rules", "difficulty", "deal", "end", "seat", "show", "covers"}
-# What a tutorial teaches: the rows of RULES.md (with "pips" for counting) and its disputes.
+# What a tutorial teaches: the questions of RULES.md (rows R-<system>-<topic>) and the disputes.
 TOPICS = ("tile-set", "players", "hand-size", "undealt", "first-opener", "later-opener",
           "direction", "move", "cannot-play", "when-able", "hand-ends", "blocked-winner", "tie",
           "out-points", "blocked-points", "teams", "target", "pips")
@@ -392,7 +392,7 @@ def engine_answer(tutorial: Tutorial) -> Any:
 
 
 def _game_won(tutorial: Tutorial) -> tuple[tuple[int, ...], Message]:
-    """Who has won the game once this hand is scored, and why (RULES.md, "game to")."""
+    """Who has won the game once this hand is scored, and why (RULES.md R-*-target, R-*-target-tie)."""
     state = end_state(tutorial)
     rules, players = tutorial.rules, len(state.hands)
     result = state.score(rules)

@@ -309,7 +309,8 @@ def both_ends_path(rules: str = "block") -> tuple[int, list[dict], str]:
         return json.loads(engine().handle_json(json.dumps(request)))
 
     for seed in range(1, 400):
-        snap, path = call(op="new", rules=rules, players=2, seed=seed, human=0), []
+        # (as the board asks: every deal is a match's first hand, match={})
+        snap, path = call(op="new", rules=rules, players=2, seed=seed, human=0, match={}), []
         for _ in range(10):
             if snap["over"]:
                 break

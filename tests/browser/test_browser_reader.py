@@ -98,8 +98,8 @@ def check_and_wait(page, section, tid, answers):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_winner_puzzle_says_which_part_is_missing_or_wrong(context, base_url, lang):  # noqa: F811
-    # the block game scores no points (RULES.md): only "who wins?" is asked. Player 4 has the
-    # lowest total (10 pips against 12, 12 and 15) and wins.
+    # the block game scores no points (RULES.md R-block-out-points, R-block-blocked-points): only
+    # "who wins?" is asked. Player 4 has the lowest total (10 pips against 12, 12 and 15) and wins.
     tid = "block-winner-lowest-total"
     page, section = open_puzzle(context, base_url, "block", tid, lang)
     status = section.locator(".domino-tutorial__status")
@@ -133,7 +133,7 @@ def test_a_winner_puzzle_says_which_part_is_missing_or_wrong(context, base_url, 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_winner_puzzle_with_points_asks_for_them(context, base_url, lang):  # noqa: F811
-    # the draw game: Player 3 goes out and scores the others' pips, 9 + 11 = 20 (RULES.md)
+    # the draw game: Player 3 goes out and scores the others' pips, 9 + 11 = 20 (RULES.md R-draw-out-points)
     tid = "draw-out-points"
     page, section = open_puzzle(context, base_url, "draw", tid, lang)
     status = section.locator(".domino-tutorial__status")
@@ -198,7 +198,8 @@ def test_which_end_can_be_cancelled_and_the_focus_starts_on_the_board(context, b
 def going_out_path(rules: str = "block") -> tuple[int, list[dict], dict]:
     """A seed and the reader's moves (always the first legal one) after which a player goes out."""
     for seed in range(1, 200):
-        snap, path = call(op="new", rules=rules, players=2, seed=seed, human=0), []
+        # (as the board asks: every deal is a match's first hand, match={})
+        snap, path = call(op="new", rules=rules, players=2, seed=seed, human=0, match={}), []
         while not snap["over"]:
             move = snap["legal"][0]
             path.append(move)
@@ -260,7 +261,7 @@ def settler_answers(page):
 def test_the_settler_says_which_fact_is_missing(context, base_url, lang):  # noqa: F811
     page = open_page(context, f"{base_url}{lang_prefix(lang)}settle/?{LOCKER}")
     shown = settler_answers(page)
-    # the two systems where the last mover loses (RULES.md) need to know who that was
+    # the two systems where the last mover loses (RULES.md R-*-blocked-winner) need to know who that was
     for system in ("block-locker-loses", "draw-until-playable"):
         assert shown[system] == translate("ui.settle.depends_last", lang), (system, shown[system])
         why = page.locator(f'tr[data-rules="{system}"] .domino-settler__reasons').text_content()

@@ -3,7 +3,7 @@
 Set up a draw game to 100 (003 way 3) for Anna and Bo, enter hands by typing pips and by
 tapping tiles, reload in the middle, answer bad input with the engine's message while what
 was typed stays, change an earlier hand, reach the target, and check the CSV export.
-Every expected figure is worked out from RULES.md's rows for draw-100: going out scores
+Every expected figure is worked out from RULES.md's rows R-draw-100-*: going out scores
 the opponents' pips; a blocked hand is won by the lowest total, who scores the opponents'
 pips with their own NOT subtracted; the winner of a hand opens the next (our choice where
 003 is silent); source 004's example hand 0-4, 2-3, 0-0 counts 9.

@@ -4,7 +4,7 @@ In each language: build a blocked tie by clicking (three players, the hands left
 moved last), read every system's verdict side by side, open the shared link in a fresh
 browser context and get the same verdicts; a cut link and a broken record show the
 engine's message in the page's language, and what the reader entered stays.
-Expected verdicts are worked out from RULES.md (see tests/engine/test_situation.py).
+Expected verdicts are worked out from RULES.md R-*-tie (see tests/engine/test_situation.py).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ TIE = "k=end&p=3&h=4-0.3-2_6-3_5-1.2-2&last=3"
 
 
 def expected(lang):
-    """The answer column for the blocked tie, from RULES.md's rows."""
+    """The answer column for the blocked tie, from RULES.md's rows R-*-tie and R-*-players."""
     nobody = translate("ui.settle.nobody", lang)
     locker_wins = translate("ui.settle.wins", lang, {"players": "1, 2", "count": 2})
     return {

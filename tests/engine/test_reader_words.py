@@ -1,7 +1,7 @@
 """What the engine tells a reader (issue 16): who wins when a player goes out, what is wrong
 in an answer, what a settler question still lacks, an empty boneyard, a best move named once.
 
-Expected values are worked out from the positions themselves (and RULES.md), not copied from
+Expected values are worked out from the positions themselves (and RULES.md's rows), not copied from
 the engine's output.
 """
 
@@ -98,7 +98,7 @@ def test_the_solution_names_the_best_move_once():
 def test_an_unknown_last_player_is_a_missing_fact_not_an_impossibility():
     # blocked: 2-1 against 6-6 with nothing on the line; who placed the last tile is not given
     rows = {row["rules"]: row for row in verdicts(decode("k=end&p=2&h=2-1_6-6"))}
-    for system in ("block-locker-loses", "draw-until-playable"):  # the last mover loses (RULES.md)
+    for system in ("block-locker-loses", "draw-until-playable"):  # RULES.md R-*-blocked-winner
         row = rows[system]
         assert row["ok"] is False and row["missing"] == "last"
         assert ids(row["reasons"]) == ["settle.last-unknown"]
@@ -112,7 +112,7 @@ def test_an_unknown_last_player_is_a_missing_fact_not_an_impossibility():
 
 def test_an_empty_boneyard_is_said_so():
     rows = {row["rules"]: row for row in verdicts(decode("k=turn&p=2&h=6-6.5-5&l=3-1.1-2&b=0&d=0"))}
-    # the draw game keeps no tiles back (RULES.md: reserve 0): nothing left means an empty boneyard
+    # the draw game keeps no tiles back (RULES.md R-draw-draw-limit): nothing left means an empty boneyard
     assert ids(rows["draw"]["reasons"]) == ["turn.boneyard-empty"]
     assert rows["draw"]["moves"] == ["pass"]
     # Pagat's draw game never draws the last two tiles: that is still said with the number

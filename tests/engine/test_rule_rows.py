@@ -1,8 +1,8 @@
-"""One test per row of RULES.md per preset, with the answers the sources give.
+"""One test per question of RULES.md per preset, with the answers the sources give.
 
-Each expected value below is read from RULES.md and the seed texts, not from
-the engine. Where a source is silent, the comment says which choice the
-engine documents.
+Each expected value below is read from RULES.md's rows (R-<preset>-<question>, each
+with its source lines), not from the engine; each section header names the rows it
+tests. Where a source is silent, the row gives the project's reading.
 """
 
 import pytest
@@ -12,7 +12,7 @@ from engine_helpers import make_game, moves_text
 ALL = list(PRESETS)
 
 
-# -- tile set ------------------------------------------------------------------------
+# -- tile set (R-*-tile-set) ---------------------------------------------------------
 @pytest.mark.parametrize("preset", ALL)
 def test_every_system_uses_a_double_six_set(preset):
     game = Game.deal(PRESETS[preset], 4, seed=1)
@@ -29,7 +29,7 @@ def test_draw_game_with_a_bigger_set_seats_more_players():
     assert len(game.hands) == 8 and len(game.boneyard) == 55 - 8 * 5
 
 
-# -- players -------------------------------------------------------------------------
+# -- players (R-*-players) -----------------------------------------------------------
 @pytest.mark.parametrize("preset, allowed", [
     ("block", {2, 3, 4}), ("partnership", {4}), ("draw", {2, 3, 4}),
     ("block-locker-loses", {2, 3, 4}), ("draw-until-playable", {2, 3, 4}),
@@ -45,7 +45,7 @@ def test_player_counts(preset, allowed):
                 Game.deal(PRESETS[preset], players, seed=1)
 
 
-# -- hand size -----------------------------------------------------------------------
+# -- hand size (R-*-hand-size) -------------------------------------------------------
 @pytest.mark.parametrize("preset, sizes", [
     ("block", {2: 7, 3: 5, 4: 5}),                 # 000, 002
     ("partnership", {4: 7}),                       # 000, 002
@@ -61,7 +61,7 @@ def test_hand_sizes(preset, sizes):
         assert [len(h) for h in game.hands] == [size] * players
 
 
-# -- tiles not dealt -----------------------------------------------------------------
+# -- tiles not dealt (R-*-undealt, R-pagat-draw-draw-limit) --------------------------
 def test_block_sets_the_rest_aside_and_never_draws():
     game = Game.deal(PRESETS["block"], 2, seed=5)
     assert len(game.boneyard) == 14 and game.drawable == 0
@@ -83,7 +83,7 @@ def test_pagat_never_draws_the_last_two():
     assert len(game.boneyard) == 4 and game.drawable == 2
 
 
-# -- who opens the first hand --------------------------------------------------------
+# -- who opens the first hand (R-*-first-opener, R-*-first-tile) ---------------------
 BLOCK_HANDS = ["6-6 6-3 1-0 2-2 4-1 5-0 3-3", "5-5 6-1 3-1 2-0 4-4 5-4 0-0"]
 
 
@@ -134,7 +134,7 @@ def test_pagat_opener_is_drawn_by_lot_and_leads_any_tile():
     assert len(game.legal_moves()) == 7
 
 
-# -- later hands ---------------------------------------------------------------------
+# -- later hands (R-*-later-opener) --------------------------------------------------
 def _play_two_hands(preset, players):
     from dominorules.selfplay import finish
     match = Match(PRESETS[preset], players, seed=8)
@@ -155,7 +155,7 @@ def test_pagat_next_hand_opens_left_of_previous_opener():
     assert second.opener == (first.opener + 1) % 3
 
 
-# -- turn order ----------------------------------------------------------------------
+# -- turn order (R-*-direction) ------------------------------------------------------
 def test_partnership_play_passes_to_the_right():
     game = Game.deal(PRESETS["partnership"], 4, seed=9)
     opener = game.opener
@@ -171,7 +171,7 @@ def test_pagat_play_passes_to_the_left():
     assert game.to_move == 1
 
 
-# -- a move --------------------------------------------------------------------------
+# -- a move (R-*-move) ---------------------------------------------------------------
 def test_a_double_opens_no_new_ends_and_one_tile_goes_on_one_end():
     game = make_game("block", BLOCK_HANDS)
     game.play(Move.parse("6-6"))
@@ -190,7 +190,7 @@ def test_a_blank_end_takes_only_a_blank():
     assert set(moves_text(game)) == {"0-0 left", "2-0 left", "6-1 right"}
 
 
-# -- cannot play ---------------------------------------------------------------------
+# -- cannot play (R-*-cannot-play, R-*-draw-limit) -----------------------------------
 DRAW_HANDS = ["6-6 6-5 6-4 3-3 2-2 1-1 4-3", "5-5 4-4 5-4 3-2 1-0 2-1 0-0"]
 
 
@@ -244,7 +244,7 @@ def test_empty_boneyard_means_pass():
     assert moves_text(game) == ["pass"]
 
 
-# -- can play but does not want to ---------------------------------------------------
+# -- can play but does not want to (R-*-when-able) -----------------------------------
 def test_must_play_when_able_everywhere_but_pagat():
     for preset in ["block", "partnership", "draw", "block-locker-loses",
                    "draw-until-playable", "draw-100"]:
@@ -275,7 +275,7 @@ def test_pagat_may_draw_instead_of_playing():
     assert game.to_move == 1 and len(game.hands[1]) == 8   # the turn goes on until a tile is laid
 
 
-# -- hand ends -----------------------------------------------------------------------
+# -- hand ends (R-*-hand-ends, R-*-blocked-when) -------------------------------------
 BLOCKED_AT_ONCE = ["6-6 0-0 1-0 2-0 3-0 4-0 5-0", "5-5 1-1 2-1 3-1 4-1 5-1 2-2"]
 
 
@@ -298,7 +298,7 @@ def test_pagat_ends_when_two_remain_and_nobody_can_play():
         assert not any(t.has(left) or t.has(right) for h in game.hands for t in h)
 
 
-# -- blocked: who wins, ties, points -------------------------------------------------
+# -- blocked: who wins, ties, points (R-*-blocked-winner, R-*-tie, R-*-out-points, R-*-blocked-points) --
 def _left(*hands):
     return [parse_tiles(h) for h in hands]
 
@@ -382,7 +382,7 @@ def test_partnership_going_out_wins_for_the_team():
     assert result.winners == (1, 3)
 
 
-# -- game to -------------------------------------------------------------------------
+# -- game to (R-*-hands, R-*-target) -------------------------------------------------
 @pytest.mark.parametrize("preset, players, target", [
     ("draw", 2, 100), ("draw", 4, 100), ("draw-100", 3, 100),
     ("pagat-draw", 2, 100), ("pagat-draw", 3, 61), ("pagat-draw", 4, 61),
@@ -404,7 +404,7 @@ def test_draw_match_to_50_or_a_number_of_hands_is_one_field_away():
     assert len(play_match(rules, 3, seed=2)["match"]) == 5
 
 
-# -- teams ---------------------------------------------------------------------------
+# -- teams (R-*-teams) ---------------------------------------------------------------
 def test_teams_in_the_draw_game_count_the_team_total():
     rules = PRESETS["draw"].with_changes(teams=True)
     result = score_hand(rules, _left("", "6-6", "5-4", "1-0"), "out")

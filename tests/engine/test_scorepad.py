@@ -1,7 +1,7 @@
 """The score pad: hands told by pips, scored by every system's rows of RULES.md.
 
-Every expected figure is worked out by hand from RULES.md and the seeds (a pip count
-is the sum of both halves of the tiles left; source 004: 0-4, 2-3 and 0-0 count 9).
+Every expected figure is worked out by hand from RULES.md's rows R-*-out-points, R-*-blocked-points,
+R-*-tie and R-pagat-draw-pips (both halves of the tiles left; 004: 0-4, 2-3 and 0-0 count 9).
 """
 
 import json

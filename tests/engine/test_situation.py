@@ -1,8 +1,9 @@
-"""The dispute settler's engine: every dispute of RULES.md, settled by every system.
+"""The dispute settler's engine: every dispute of the disputes page, settled by every system.
 
 Each case below is a situation and the verdict of each system, worked out by hand from
-the rows of RULES.md (quoted in the comments), not copied from the engine. Where the
-sources are silent the engine's documented choice is named. Then: the settler's address
+the rows of RULES.md (R-*-tie, R-*-blocked-points, R-*-hand-size, R-*-first-opener, ...,
+paraphrased in the comments), not copied from the engine. Where the sources are silent,
+the row's reading is named. Then: the settler's address
 round-trips for random situations, and random garbage in an address, a situation or a
 pasted record raises nothing but the engine's own errors.
 """

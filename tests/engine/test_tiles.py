@@ -1,4 +1,4 @@
-"""Tiles and pip counts (RULES.md: "Pip counts" and dispute 9)."""
+"""Tiles and pip counts (RULES.md R-*-pips, R-*-double-blank, R-*-tile-set)."""
 
 import pytest
 from dominorules import BadTile, Tile, full_set, parse_tiles, pip_total

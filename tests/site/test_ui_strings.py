@@ -14,16 +14,13 @@ from babel.messages.pofile import read_po
 sys.path.insert(0, str(REPO / "hooks"))
 
 from dominosite import offline_html, scorepad_html, settler_html, tutorial_html  # noqa: E402
-from dominosite.i18n import PRESTART_IDS, UI_IDS  # noqa: E402
+from dominosite.i18n import PRESTART_IDS, UI_IDS, translator  # noqa: E402
 
 SRC = REPO / "browser" / "src"
 # an id written whole, in any quotes (a template string without ${...} too)
 UI_ID = re.compile(r"""["'`](ui\.[a-z_.-]*[a-z_])["'`]""")
 # an id built in a template string: `ui.field.${name}`
 BUILT_ID = re.compile(r"`(ui\.[a-z_.-]*)\$\{")
-# the only ids built from parts: the settler's rule fields and values, one per field and value of
-# the engine's CHOICES (test_the_settler_offers_every_rule_field_and_value checks them all)
-BUILT_PREFIXES = {"ui.field.", "ui.value."}
 IMPORT = re.compile(r"""from\s+["'](\.{1,2}/[^"']+)["']""")
 
 
@@ -111,10 +108,10 @@ def test_ids_in_code_are_declared():
     assert set(PRESTART_IDS) <= set(UI_IDS)
 
 
-def test_the_browser_code_builds_no_id_from_parts_but_the_settlers_rule_fields():
+def test_the_browser_code_builds_no_id_from_parts():
     built = {(path.relative_to(REPO).as_posix(), prefix) for path in browser_files()
              for prefix in BUILT_ID.findall(path.read_text(encoding="utf-8"))}
-    assert {prefix for _, prefix in built} <= BUILT_PREFIXES, built
+    assert built == set(), built
 
 
 def test_every_ui_id_translated_in_every_language():
@@ -149,16 +146,24 @@ def test_the_check_sees_ids_in_every_kind_of_quote_and_in_lists():
     assert asked_for(text) == {"ui.a", "ui.b"}
     assert shown_by(text) == {"ui.c", "ui.d"}
     assert BUILT_ID.findall("t(`ui.level.${level}`)") == ["ui.level."]
+    assert BUILT_ID.findall("t(`ui.level.strong`)") == []
 
 
-def test_the_settler_offers_every_rule_field_and_value():
+def test_the_settler_offers_every_rule_field_with_the_engines_labels():
+    # the custom rules' form is the engine's schema, embedded by the hook in the page's language
+    import json
+
     from dominorules.rules import CHOICES, FIELD_NAMES
 
-    settler = sorted((SRC / "blocks" / "settler").rglob("*.*s"))
-    text = "\n".join(path.read_text(encoding="utf-8") for path in settler)
-    start = text.index("const FIELDS")
-    listed = set(re.findall(r'"([a-z_]+)"', text[start : text.index("];", start)]))
-    assert listed == set(FIELD_NAMES) - {"id", "base", "max_pip"}
-    for name, values in CHOICES.items():
-        assert f"ui.field.{name}" in UI_IDS
-        assert {f"ui.value.{name}.{value}" for value in values} <= set(UI_IDS)
+    for lang in LANGS:
+        page = settler_html.render_settler(lang, translator(lang), "../", "engine.zip", "pyodide/")
+        script = re.search(r'class="domino-settler__rules"[^>]*>(.*?)</script>', page, re.S)
+        assert script
+        data = json.loads(script.group(1))
+        fields = {field["name"]: field for field in data["schema"]}
+        assert set(fields) == set(FIELD_NAMES) - {"id", "base", "max_pip"}
+        for name, values in CHOICES.items():
+            assert fields[name]["choices"] == list(values)
+            assert all(fields[name]["choice_labels"][value].strip() for value in values)
+        assert all(field["label"].strip() for field in fields.values())
+        assert len(data["tiles"]) == 28 and len(set(data["tiles"])) == 28  # the double-six set

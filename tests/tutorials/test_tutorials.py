@@ -3,7 +3,7 @@
 The engine confirms each puzzle's answer, each example's steps and each dispute's verdicts
 (``dominorules.tutorial.check``); here we also mark the engine's own answer right and a wrong
 one wrong, check that broken files are named with their bad field, that together the
-tutorials cover every row of RULES.md for every system, and compare every worked example's
+tutorials cover every question of RULES.md for every system, and compare every worked example's
 explanations, in each language, against the golden transcripts in golden/<lang>/<id>.txt.
 
     UPDATE_GOLDEN=1 pytest tests/tutorials   # rewrite the transcripts after a deliberate change
@@ -45,7 +45,7 @@ TUTORIALS = _loadable()
 PUZZLES = [e.tutorial for e in TUTORIALS.values() if e.tutorial.kind == "puzzle"]
 EXAMPLES = [e.tutorial for e in TUTORIALS.values() if e.tutorial.kind == "example"]
 
-# Which rows of RULES.md apply to which system ("—" in the table needs no tutorial).
+# Which questions of RULES.md (rows R-<system>-<topic>) each system's tutorials must cover.
 ALL_SYSTEMS = ("block", "partnership", "draw", "block-locker-loses", "draw-until-playable",
                "draw-100", "pagat-draw")
 EVERYWHERE = ("tile-set", "players", "hand-size", "undealt", "first-opener", "direction", "move",

@@ -9,7 +9,7 @@
 // drawn a board, and opening() to know whether the address holds a review to open.
 // Every text from the engine or the catalogs is inserted with textContent.
 
-import type { BoardReply, HintReply, MatchIn, MatchState, RulesJSON } from "../contract.gen";
+import type { BoardReply, HintReply, Level, MatchIn, MatchState, RulesJSON } from "../contract.gen";
 import type { Reply } from "../engine/client";
 import { button, el } from "../ui/dom";
 import type { T } from "../ui/text";
@@ -17,8 +17,7 @@ import type { Board, BoardNodes } from "./play";
 import { REVIEW_UI_IDS, Review, decodeReview, reviewCodeInAddress } from "./review";
 
 /** The computer players' levels, weakest first. */
-export const LEVELS = ["beginner", "club", "strong"] as const;
-export type Level = (typeof LEVELS)[number];
+export const LEVELS: readonly Level[] = ["beginner", "club", "strong"];
 const LEVEL_KEY = "dominorules.play.level";
 const STRONG_PATIENCE = 4; // the strong level's answers may take four times the usual time
 const DEFAULT_LEVEL: Level = "beginner"; // the engine's default too: the heaviest tile first
@@ -87,7 +86,6 @@ export class MatchPanel {
   private level: Level;
   private match: MatchState | null = null; // the engine's match state of the last reply
   private matchIn: MatchIn | null = null; // the match as sent with this hand's "new" (sent again with each move)
-  private matchSeed = 0; // the match's seed
   private seed = 0; // this hand's seed (the deal, the strong player's samples, the hint and the review)
   private next = false; // the next deal continues the match
   private hands: { number: number; points: Record<string, number> }[] = []; // one row per finished hand
@@ -139,8 +137,8 @@ export class MatchPanel {
     help.id = `${board.uid()}-level-help`;
     box.setAttribute("aria-describedby", help.id);
     box.append(help);
-    // TODO(contract): (e) whether partners play: the engine's `teams`, not the rules' name
-    if (board.players === 4 && /partnership/.test(board.rules)) {
+    // partners play (the hook asked the engine: data-partners)
+    if (board.root.dataset.partners === "yes") {
       box.append(el("p", "domino-play__level-help", this.t("ui.level.partner")));
     }
     const controls = board.root.querySelector(".domino-play__controls");
@@ -208,20 +206,18 @@ export class MatchPanel {
     // (this.next stays set until the engine answers: a retry after a failure deals the same next hand)
     const continuing = this.next && this.match && !this.match.over && this.match.next ? this.match.next : null;
     let matchIn: MatchIn;
+    // each hand its own deal: the first is the match's seed (?seed=N in the address), a later one
+    // the engine's (match.next.seed)
     if (continuing) {
       matchIn = continuing;
+      this.seed = continuing.seed;
     } else {
-      this.matchSeed = this.board.seed();
+      this.seed = this.board.seed();
       this.hands = [];
       this.counted = -1;
       matchIn = {};
     }
     this.matchIn = matchIn;
-    // each hand its own deal: the first is the match's seed (?seed=N in the address), a later one
-    // is fixed by that seed and the hand's number
-    // TODO(contract): (f) the next hand's seed from the engine (match.next.seed)
-    const number = (matchIn.hands ?? 0) + 1;
-    this.seed = number === 1 ? this.matchSeed : (this.matchSeed * 1009 + number) % 2147483647;
     this.clearHint();
     this.review?.close();
     const rules = rulesWithTarget(this.board.rules, this.board.root);
@@ -280,8 +276,10 @@ export class MatchPanel {
     if (over && this.match?.over) board.say(this.resultText());
   }
 
+  /** The hand's number in the match (its record says, from 1). */
   private handNumber(snapshot: BoardReply): number {
-    const number = snapshot.record.hand_number;
+    const record = snapshot.record;
+    const number = typeof record === "object" && record !== null && "hand_number" in record ? record.hand_number : null;
     return typeof number === "number" && number ? number : (this.matchIn?.hands ?? 0) + 1;
   }
 
@@ -296,26 +294,18 @@ export class MatchPanel {
   // ------------------------------------------------------------------ the score table
 
   /** The rows of the table: one per player, or one per team (partners share a score). */
-  private rows(players: number): ScoreRow[] {
+  private rows(players: number, teams: number[][] | null): ScoreRow[] {
     const me = this.board.human;
-    if (this.teams()) {
-      return [0, 1].map((team) => ({
-        seats: [team, team + 2], name: this.t("ui.match.team", { team: team + 1, first: team + 1, second: team + 3 }),
-        mine: me % 2 === team,
+    if (teams) {
+      return teams.map((seats, team) => ({
+        seats, name: this.t("ui.match.team", { team: team + 1, first: (seats[0] ?? 0) + 1, second: (seats[1] ?? 0) + 1 }),
+        mine: seats.includes(me),
       }));
     }
     return Array.from({ length: players }, (_, seat) => ({
       seats: [seat], name: seat === me ? this.t("ui.match.player_you", { player: seat + 1 })
         : this.t("ui.player", { player: seat + 1 }), mine: seat === me,
     }));
-  }
-
-  /**
-   * Partners share a score (the partnership game: seats 0 and 2 against 1 and 3).
-   * TODO(contract): (e) the engine's `teams`.
-   */
-  private teams(): boolean {
-    return this.board.players === 4 && this.board.rules === "partnership";
   }
 
   private drawTable(n: MatchNodes, snapshot: BoardReply): void {
@@ -341,7 +331,8 @@ export class MatchPanel {
     const tbody = el("tbody");
     const scores = m?.scores ?? [];
     const pointsOf = (hand: { points: Record<string, number> }, seat: number): number => Number(hand.points[String(seat)] ?? 0);
-    for (const row of this.rows(players)) {
+    const teams = snapshot.teams;
+    for (const row of this.rows(players, teams)) {
       const tr = el("tr", row.mine ? "is-mine" : "");
       const th = el("th", "", row.name);
       th.setAttribute("scope", "row");
@@ -350,11 +341,9 @@ export class MatchPanel {
       for (const hand of this.hands) {
         const pts = row.seats.map((s) => pointsOf(hand, s));
         // a team's partners each carry the team's points: show them once
-        tr.append(el("td", "", String(this.teams() ? Math.max(...pts) : pts[0] ?? 0)));
+        tr.append(el("td", "", String(teams ? Math.max(...pts) : pts[0] ?? 0)));
       }
-      // TODO(contract): (g) the totals always from the engine's match state
-      const total = scores.length ? scores[first] : this.hands.reduce((sum, hand) => sum + pointsOf(hand, first), 0);
-      tr.append(el("td", "domino-match__total", String(total ?? 0)));
+      tr.append(el("td", "domino-match__total", String(scores[first] ?? 0)));
       tr.dataset.seats = row.seats.join(" ");
       tbody.append(tr);
     }
@@ -363,21 +352,9 @@ export class MatchPanel {
     if (m?.over) n.matchResult.textContent = this.resultText();
   }
 
-  /**
-   * The match's result in words: the engine's verdict if it gives one, else ours.
-   * TODO(contract): (g) the engine's verdict always.
-   */
+  /** The match's result in words: the engine's verdict. */
   private resultText(): string {
-    const m = this.match;
-    if (!m) return "";
-    if (m.verdict?.text) return m.verdict.text;
-    const winners = m.winners;
-    const me = this.board.human;
-    const first = winners[0];
-    if (first === undefined) return this.t("ui.match.tied");
-    if (winners.includes(me)) return this.t("ui.match.won_you");
-    if (this.teams()) return this.t("ui.match.won_team", { team: (first % 2) + 1 });
-    return this.t("ui.match.won_other", { player: first + 1 });
+    return this.match?.verdict?.text ?? "";
   }
 
   // ------------------------------------------------------------------ buttons
@@ -423,7 +400,7 @@ export class MatchPanel {
       what = this.t(move.end === "left" ? "ui.hint_move_left" : move.end === "right" ? "ui.hint_move_right"
         : "ui.hint_move", { tile });
       for (const b of n.hand.querySelectorAll("button")) {
-        if (sameTile(b.dataset.tile ?? "", tile)) b.classList.add("is-suggested");
+        if (b.dataset.tile === tile) b.classList.add("is-suggested");
       }
       if (move.end === "left" || move.end === "right") n.line.dataset.suggested = move.end;
     } else if (move.kind === "draw") {
@@ -466,10 +443,4 @@ export class MatchPanel {
     }
     void this.review.open(shared, { focus: true });
   }
-}
-
-// TODO(contract): (a) one normal form for a tile (the hint's move names the hand's tile as it is)
-function sameTile(a: string, b: string): boolean {
-  const norm = (t: string): string => t.split(/\D+/).map(Number).sort((x, y) => x - y).join("-");
-  return norm(a) === norm(b);
 }

@@ -15,12 +15,12 @@
 // this file calls it at a few marked points ("match:"). Every text that comes from the engine or
 // the catalogs is inserted with textContent.
 
-import type { BoardReply, MoveJSON, End } from "../contract.gen";
+import type { BoardReply, End, Lang, MoveJSON, MoveSaid } from "../contract.gen";
 import { engineFor, failureText, refusal, type Engine } from "../engine/client";
 import { el, button, offerRetry, part, spokenRegion } from "../ui/dom";
-import { embeddedTexts, textsOf, type T, type TextParams, type UIText } from "../ui/text";
+import { embeddedTexts, langOf, textsOf, type T, type TextParams, type UIText } from "../ui/text";
 import { describePosition, type HandInWords } from "../ui/position";
-import { halves, placedTile, tileKey, tileSVG } from "../ui/tiles";
+import { placedTile, tileSVG } from "../ui/tiles";
 import { MATCH_UI_IDS, MatchPanel } from "./match";
 import { mountAll } from "./mount";
 
@@ -53,12 +53,12 @@ export interface BoardNodes {
   log: HTMLOListElement; spoken: HTMLParagraphElement;
 }
 
-/** The plays of one tile the engine allows, and whether drawing or passing is allowed. */
-interface LegalIndex { plays: Map<string, MoveJSON[]>; canDraw: boolean; canPass: boolean }
+/** The plays of each tile the engine allows (with their ends), and whether drawing or passing is. */
+interface LegalIndex { plays: Map<string, MoveSaid[]>; canDraw: boolean; canPass: boolean }
 
 export class Board {
   readonly root: HTMLElement;
-  readonly lang: string;
+  readonly lang: Lang;
   readonly rules: string;
   readonly players: number;
   readonly human = 0;
@@ -74,7 +74,7 @@ export class Board {
   private refusals = 0;
   busy = false;
   private draws = false;
-  private choice: { tile: string; options: MoveJSON[] } | null = null;
+  private choice: { tile: string; options: MoveSaid[] } | null = null;
   nodes: BoardNodes | null = null;
   private readonly match: MatchPanel;
   private readonly id: string;
@@ -82,7 +82,7 @@ export class Board {
 
   constructor(root: HTMLElement) {
     this.root = root;
-    this.lang = root.dataset.lang || document.documentElement.lang || "en";
+    this.lang = langOf(root.dataset.lang);
     this.rules = root.dataset.rules ?? "";
     this.players = Number(root.dataset.players);
     this.texts = embeddedTexts(root, ".domino-play__strings");
@@ -202,8 +202,8 @@ export class Board {
       right: button("domino-play__end", t("ui.right_end"), () => this.chooseEnd("right")),
       cancel: button("domino-play__cancel", t("ui.cancel"), () => this.closeChoice(true)),
       actions: el("div", "domino-play__actions"),
-      draw: button("domino-play__draw", t("ui.draw"), () => void this.send({ kind: "draw" })),
-      pass: button("domino-play__pass", t("ui.pass"), () => void this.send({ kind: "pass" })),
+      draw: button("domino-play__draw", t("ui.draw"), () => void this.send({ kind: "draw", tile: null, end: null })),
+      pass: button("domino-play__pass", t("ui.pass"), () => void this.send({ kind: "pass", tile: null, end: null })),
       newDeal: button("domino-play__new", t("ui.new_deal"), () => void this.deal()),
       outcome: el("div", "domino-play__outcome"),
       outcomeList: el("ul", "domino-play__outcome-list"),
@@ -268,7 +268,7 @@ export class Board {
     }
   }
 
-  async send(move: Partial<MoveJSON>): Promise<void> {
+  async send(move: MoveJSON): Promise<void> {
     const s = this.snapshot;
     if (this.busy || !s || s.over) return;
     this.closeChoice(false);
@@ -325,18 +325,16 @@ export class Board {
     else this.say(this.t("ui.waiting"));
   }
 
-  // TODO(contract): (a) (c) the engine's legal moves looked up by tile: the page should take the
-  // move the reader pressed from `legal` as it is, with its end.
+  /** The engine's legal moves by the tile they play (the hand's own names), with their ends. */
   private legalIndex(): LegalIndex {
-    const plays = new Map<string, MoveJSON[]>();
+    const plays = new Map<string, MoveSaid[]>();
     let canDraw = false;
     let canPass = false;
     for (const m of this.snapshot?.legal ?? []) {
       if (m.kind === "play" && m.tile !== null) {
-        const k = tileKey(m.tile);
-        const list = plays.get(k) ?? [];
+        const list = plays.get(m.tile) ?? [];
         list.push(m);
-        plays.set(k, list);
+        plays.set(m.tile, list);
       } else if (m.kind === "draw") canDraw = true;
       else if (m.kind === "pass") canPass = true;
     }
@@ -363,14 +361,13 @@ export class Board {
     n.boneyard.hidden = !(this.draws || canDraw);
 
     n.line.replaceChildren();
-    if (s.line.length === 0) {
+    const [left, right] = s.ends ?? [];
+    if (s.line.length === 0 || left === undefined || right === undefined) {
       n.line.append(el("li", "domino-play__line-empty", this.t("ui.line_empty")));
       n.ends.hidden = true;
     } else {
-      for (const tile of s.line) n.line.append(placedTile("domino-play__placed", tile));
+      s.line.forEach((tile, i) => n.line.append(placedTile("domino-play__placed", tile, s.line_tiles[i])));
       // the two numbers a tile must match, next to the hand (the line may be long and wrap)
-      // TODO(contract): (d) `ends` always sent with a line; the fallback from the line's text goes
-      const [left, right] = s.ends ?? [halves(s.line[0] ?? "")[0], halves(s.line[s.line.length - 1] ?? "")[1]];
       n.ends.textContent = this.t("ui.open_ends", { left, right });
       n.ends.hidden = false;
     }
@@ -382,7 +379,7 @@ export class Board {
       btn.setAttribute("aria-label", tile);
       btn.title = tile;
       btn.dataset.tile = tile;
-      const legal = plays.has(tileKey(tile));
+      const legal = plays.has(tile);
       if (legal && myTurn) btn.classList.add("is-legal");
       btn.disabled = !myTurn;
       btn.append(tileSVG(tile, true));
@@ -402,7 +399,7 @@ export class Board {
     }
     this.root.dataset.state = s.over ? "over" : myTurn ? "your-turn" : "waiting";
     const hands: HandInWords[] = s.hand_sizes.map((count, seat) => [seat + 1, seat === this.human ? s.hand : null, count]);
-    n.spoken.textContent = describePosition(s.line, hands, this.t);
+    n.spoken.textContent = describePosition(s.line, s.line_tiles, hands, this.t);
 
     if (focusInBoard) {
       const target = n.hand.querySelector<HTMLElement>(".is-legal")
@@ -416,7 +413,7 @@ export class Board {
     const s = this.snapshot;
     const n = this.nodes;
     if (this.busy || !s || s.over || !n) return;
-    const options = this.legalIndex().plays.get(tileKey(tile)) ?? [];
+    const options = this.legalIndex().plays.get(tile) ?? [];
     const ends = [...new Set(options.map((m) => m.end))];
     const only = options[0];
     if (!only) {

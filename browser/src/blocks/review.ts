@@ -11,11 +11,11 @@
 // The review's states for the tests: data-state ("closed", "loading", "ready", "failed"),
 // data-step and data-busy on the review's box.
 
-import type { GameRecord, MoveJSON, ReplayReply, ReviewEntry, ReviewReply, VerdictWord } from "../contract.gen";
+import type { Lang, MoveJSON, ReplayReply, ReviewEntry, ReviewReply, ReviewVerdict } from "../contract.gen";
 import { refusal, type Engine, type Reply } from "../engine/client";
 import { button, el } from "../ui/dom";
 import { fromBase64Url, toBase64Url } from "../ui/files";
-import { formatNumber, type T } from "../ui/text";
+import type { T } from "../ui/text";
 import { drawPosition, replayPosition } from "../ui/position";
 
 /** The ui.* texts this module shows (play.ts asks the engine for them with its own). */
@@ -31,12 +31,13 @@ export const REVIEW_UI_IDS = [
 ] as const;
 
 /** The sign shown before each verdict, as in chess annotation (the word follows it). */
-const SIGNS: Record<VerdictWord, string> = { best: "✓", good: "", inaccuracy: "?!", mistake: "??" };
+const SIGNS: Record<ReviewVerdict, string> = { best: "✓", good: "", inaccuracy: "?!", mistake: "??", forced: "" };
 
 /** The address parameter that holds a shared review. */
 export const REVIEW_PARAM = "review";
 
-export interface SharedReview { record: GameRecord; human: number; seed: number }
+/** A game record (dominorules/1) is the engine's to read: the page passes it on. */
+export interface SharedReview { record: unknown; human: number; seed: number }
 
 /**
  * The shareable code of a review: the game record, the reader's seat and the seed, as JSON in
@@ -58,7 +59,7 @@ export function decodeReview(code: string): SharedReview | null {
     if (typeof record !== "object" || record === null || Array.isArray(record)) return null;
     if (typeof human !== "number" || !Number.isInteger(human) || human < 0) return null;
     if (typeof seed !== "number" || !Number.isInteger(seed) || seed < 0) return null;
-    return { record: record as GameRecord, human, seed };
+    return { record, human, seed };
   } catch {
     return null;
   }
@@ -74,15 +75,6 @@ export function reviewAddress(code: string): string {
   const url = new URL(location.href);
   url.searchParams.set(REVIEW_PARAM, code);
   return url.href;
-}
-
-/** A move of the engine in the reader's words ("6-3 on the right end", "draw", "pass"). */
-export function moveWords(move: MoveJSON, t: T): string {
-  if (move.kind === "play") {
-    const id = move.end === "left" ? "ui.review.move_left" : move.end === "right" ? "ui.review.move_right" : "ui.review.move_play";
-    return t(id, { tile: move.tile ?? "" });
-  }
-  return t(move.kind === "draw" ? "ui.review.move_draw" : "ui.review.move_pass");
 }
 
 /** Two moves are the same. */
@@ -104,11 +96,10 @@ export class Review {
   private readonly patience: number;
   private readonly onClose: (() => void) | undefined;
   private readonly t: T;
-  private readonly lang: string;
+  private readonly lang: Lang;
   private shared: SharedReview | null = null;
   private entries: ReviewEntry[] = [];
   private moves: string[] = [];
-  private points = false;
   private total = 0;
   private want = 0; // the step asked for last (the keys count from it while the engine answers)
   private token = 0; // the latest step asked for (older answers are dropped)
@@ -120,7 +111,7 @@ export class Review {
    * usual time; `t` and `lang`: the board's texts; `onClose`: after the reader closes the review
    * (the board puts the focus back).
    */
-  constructor(host: HTMLElement, engine: Engine, patience: number, t: T, lang: string, onClose?: () => void) {
+  constructor(host: HTMLElement, engine: Engine, patience: number, t: T, lang: Lang, onClose?: () => void) {
     this.engine = engine;
     this.patience = patience;
     this.onClose = onClose;
@@ -178,7 +169,6 @@ export class Review {
     let review: Reply<"review">;
     let all: Reply<"replay"> | null = null;
     try {
-      this.points = await this.scoresPoints(shared.record);
       review = await this.engine.call("review", { record: shared.record, human: shared.human, seed: shared.seed,
         lang: this.lang }, this.patience);
       if (review.ok) all = await this.engine.call("replay", { record: shared.record, steps: 1e6, lang: this.lang }, this.patience);
@@ -204,7 +194,7 @@ export class Review {
     this.entries = review.entries;
     this.total = all.steps;
     this.moves = all.events.map((e) => e.text);
-    this.nodes = this.build(status, shared);
+    this.nodes = this.build(status, shared, review);
     this.setState("ready");
   }
 
@@ -219,10 +209,8 @@ export class Review {
     return this.entries.find((e) => e.index === step - 1) ?? null;
   }
 
-  private build(status: HTMLElement, shared: SharedReview): ReviewNodes {
-    const counts: Record<VerdictWord, number> = { best: 0, good: 0, inaccuracy: 0, mistake: 0 };
-    for (const e of this.entries) if (e.verdict in counts) counts[e.verdict] += 1;
-    status.textContent = this.t("ui.review.summary", { moves: this.entries.length, ...counts });
+  private build(status: HTMLElement, shared: SharedReview, review: ReviewReply): ReviewNodes {
+    status.textContent = review.summary.text; // the engine's counts, forced moves left out
 
     const n: ReviewNodes = {
       nav: el("div", "domino-review__nav"),
@@ -341,34 +329,14 @@ export class Review {
     const verdict = el("p", "domino-review__judgement");
     verdict.append(this.verdictBadge(entry));
     n.move.append(verdict);
-    const best = moveWords(entry.best, this.t);
-    n.move.append(el("p", "domino-review__strong", sameMove(entry.best, entry.played) || best === moveWords(entry.played, this.t)
+    n.move.append(el("p", "domino-review__strong", sameMove(entry.best, entry.played) || entry.best.text === entry.played.text
       ? this.t("ui.review.same")
-      : this.t("ui.review.strong", { move: best })));
-    if (entry.loss > 0) {
-      // the engine's values: points where the rules score them, else a hand won (1), drawn (0) or lost (-1)
-      const amount = formatNumber(entry.loss, this.lang, 1);
-      n.move.append(el("p", "domino-review__loss", this.t(this.points ? "ui.review.loss" : "ui.review.loss_wins",
-        { points: amount, amount })));
-    }
-    const line = entry.best_line.map((m) => moveWords(m, this.t)).filter(Boolean);
-    n.move.append(el("p", "domino-review__line", line.length
-      ? this.t("ui.review.best_line", { moves: line.join(", ") })
-      : this.t("ui.review.best_line_none")));
-  }
-
-  /**
-   * Whether a record's rules score points (then the review's values are points; else a hand is
-   * worth 1 won, 0 drawn, -1 lost): its preset, with the record's changes, from the engine.
-   * TODO(contract): (h) the engine's `scores_points` in the review's reply.
-   */
-  private async scoresPoints(record: GameRecord): Promise<boolean> {
-    const rules = record.rules;
-    const changes: Record<string, unknown> = typeof rules === "object" && rules !== null ? { ...rules } : {};
-    const id = typeof rules === "string" ? rules : changes.preset;
-    const reply = await this.engine.call("presets", {}, this.patience);
-    const preset = reply.ok ? reply.presets.find((p) => p.id === id) : undefined;
-    const fields: Record<string, unknown> = { ...(preset ?? {}), ...changes };
-    return fields.out_points !== undefined && (fields.out_points !== "none" || fields.blocked_points !== "none");
+      : this.t("ui.review.strong", { move: entry.best.text })));
+    // what the move cost on average, in the rules' unit (points, or hands), in the engine's words
+    if (entry.cost) n.move.append(el("p", "domino-review__loss", entry.cost.text));
+    const line = entry.best_line.map((m) => m.text).filter(Boolean);
+    const bestLine = line.length ? this.t("ui.review.best_line", { moves: line.join(", ") }) : this.t("ui.review.best_line_none");
+    // (and, when the face-up line stops before the end of the hand, the engine says so)
+    n.move.append(el("p", "domino-review__line", entry.line_rest ? `${bestLine} ${entry.line_rest.text}` : bestLine));
   }
 }

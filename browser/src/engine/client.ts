@@ -5,7 +5,7 @@
 // A failed start or a worker that stops answering is a StartError naming the page's text for it
 // (ui.failed, ui.timeout, ...); the engine's own refusals are replies with ok: false.
 
-import type { ErrorReply, Op, Operations } from "../contract.gen";
+import type { ErrorReply, Op, Operations, Reply } from "../contract.gen";
 import { snapshotName } from "./python";
 import type { ReadyMessage, SnapshotSource, Stage, ToPage } from "./protocol";
 
@@ -103,7 +103,9 @@ function connect(attempt: number, source: SnapshotSource): Link {
 interface Pending { resolve: (reply: unknown) => void; reject: (err: unknown) => void }
 
 /** A reply of `op`, or the engine's refusal (bad input, in the reader's language). */
-export type Reply<O extends Op> = Operations[O]["reply"] | ErrorReply;
+export type { Reply };
+/** What a block sends with `op` (the client adds the op itself). */
+export type RequestOf<O extends Op> = Omit<Operations[O]["request"], "op">;
 
 export class Engine {
   readonly pyodideURL: string;
@@ -239,8 +241,8 @@ export class Engine {
    * a worker that does not answer in time is given up. `patience` multiplies the time allowed
    * (the strong player's searches take longer).
    */
-  call<O extends Op>(op: O, request: Operations[O]["request"], patience = 1): Promise<Reply<O>> {
-    return this.send({ op, ...request }, patience) as Promise<Reply<O>>;
+  call<O extends Op>(op: O, request: RequestOf<O>, patience = 1): Promise<Reply<O>> {
+    return this.send({ ...request, op }, patience) as Promise<Reply<O>>;
   }
 
   /** One request object in, the reply object out (call() types it). */

@@ -5,19 +5,21 @@
 import type { ReplayReply } from "../contract.gen";
 import { el } from "./dom";
 import type { T } from "./text";
-import { halves, placedTile, tileSVG } from "./tiles";
+import { placedTile, tileSVG } from "./tiles";
 
 /** One hand for describePosition: the player's number, the tiles (null when face down), the count. */
 export type HandInWords = [player: number, tiles: string[] | null, count: number];
 
 /**
- * The position in words, for screen readers: the line and its open ends, then each hand.
- * TODO(contract): (d) the open ends from the engine's `ends`, not from the line's text.
+ * The position in words, for screen readers: the line and its open ends (the engine's placed
+ * tiles, `line_tiles`, from left to right), then each hand.
  */
-export function describePosition(line: string[] | null, hands: HandInWords[], t: T): string {
+export function describePosition(line: string[], lineTiles: [number, number][], hands: HandInWords[], t: T): string {
   const parts: string[] = [];
-  if (!line || line.length === 0) parts.push(t("ui.describe_empty"));
-  else parts.push(t("ui.describe_line", { tiles: line.join(" "), left: halves(line[0] ?? "")[0], right: halves(line[line.length - 1] ?? "")[1] }));
+  const left = lineTiles[0]?.[0];
+  const right = lineTiles[lineTiles.length - 1]?.[1];
+  if (line.length === 0 || left === undefined || right === undefined) parts.push(t("ui.describe_empty"));
+  else parts.push(t("ui.describe_line", { tiles: line.join(" "), left, right }));
   for (const [player, tiles, count] of hands) {
     parts.push(tiles
       ? t("ui.describe_hand", { player, tiles: tiles.length ? tiles.join(", ") : t("ui.no_tiles") })
@@ -28,7 +30,8 @@ export function describePosition(line: string[] | null, hands: HandInWords[], t:
 
 /** A position to draw: the line, each hand (null when face down), who moves. */
 export interface Position {
-  line: string[]; hands: (string[] | null)[]; hand_sizes: number[]; boneyard: number; to_move: number; over: boolean;
+  line: string[]; line_tiles: [number, number][]; hands: (string[] | null)[]; hand_sizes: number[]; boneyard: number;
+  to_move: number | null; over: boolean;
 }
 
 /** A replay step as a position (every hand face up). */
@@ -44,7 +47,7 @@ export function drawPosition(box: HTMLElement, state: Position, t: T): void {
   if (state.line.length === 0) {
     line.append(el("li", "domino-tutorial__line-empty", t("ui.line_empty")));
   }
-  for (const tile of state.line) line.append(placedTile("domino-tutorial__placed", tile));
+  state.line.forEach((tile, i) => line.append(placedTile("domino-tutorial__placed", tile, state.line_tiles[i])));
   box.append(line);
   const hands = el("ul", "domino-tutorial__hands");
   state.hands.forEach((hand, seat) => {

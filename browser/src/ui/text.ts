@@ -1,9 +1,20 @@
 // The page's own words (the ui.* texts the hook embeds or the engine translates), with their
 // {placeholders} and plural forms, and numbers, sizes and dates in the page's language.
 
-import type { UIText } from "../contract.gen";
+import type { Lang, PluralText } from "../contract.gen";
 
-export type { UIText };
+/** A text of the page: plain, or its plural forms and the parameter that holds the count. */
+export type UIText = string | PluralText;
+// the engine's languages (the contract's Lang): the compiler checks that none is missing
+const LANGS = ["en", "sv", "de", "nb"] as const satisfies readonly Lang[];
+type Holds<T extends true> = T;
+export type EveryLanguageListed = Holds<Exclude<Lang, (typeof LANGS)[number]> extends never ? true : false>;
+
+/** The page's language as the engine knows it (the block's data-lang, else the page's). */
+export function langOf(value: string | undefined): Lang {
+  const lang = value || document.documentElement.lang;
+  return LANGS.find((l) => l === lang) ?? "en";
+}
 export type TextParams = Record<string, string | number>;
 /** `t(id, params)`: one of the block's texts, filled in. */
 export type T = (id: string, params?: TextParams) => string;

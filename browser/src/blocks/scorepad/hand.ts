@@ -1,20 +1,12 @@
 // The form for one hand: how it ended, and each player's pips, typed or counted by tapping the
 // tiles they still hold.
 
-import type { HandEntry } from "../../contract.gen";
 import { button, el } from "../../ui/dom";
 import type { T } from "../../ui/text";
 import { tileSVG } from "../../ui/tiles";
 import { labelled, menu } from "./controls";
-import type { MatchData } from "./store";
+import type { HandEntry, MatchData } from "./store";
 
-// TODO(contract): (b) the tile set from the engine (the rules op's `tiles` for its max_pip)
-const MAX_PIP = 6;
-const ALL_TILES: readonly string[] = (() => {
-  const out: string[] = [];
-  for (let a = MAX_PIP; a >= 0; a--) for (let b = a; b >= 0; b--) out.push(`${a}-${b}`);
-  return out;
-})();
 
 /** What the reader entered so far ("out:N" or "blocked"; "" until chosen). */
 export interface Draft { end: string; last: string; typed: string[]; tiles: (string[] | null)[] }
@@ -35,6 +27,8 @@ export function draftOf(entry: HandEntry): Draft {
 
 export interface HandForm {
   match: MatchData; draft: Draft; number: number; editing: boolean; t: T;
+  /** The tiles a player may tap (the set of the match's rules). */
+  tiles: readonly string[];
   nameOf(seat: number): string;
   submit(): void;
   cancel(): void;
@@ -120,7 +114,7 @@ function pipsRow(f: HandForm, seat: number): HTMLDivElement {
     draft.tiles[seat] = (draft.tiles[seat] ?? null) === null ? [] : null;
     sync();
   });
-  for (const tile of ALL_TILES) {
+  for (const tile of f.tiles) {
     const b = el("button", "domino-scorepad__tile");
     b.type = "button";
     b.dataset.tile = tile;

@@ -12,10 +12,10 @@
 // only. States for the tests, on the block: data-asked, data-hands, data-state ("ready",
 // "over", "refused", "failed").
 
-import type { Op, Operations, ScoredHand, ScoreMatchReply } from "../../contract.gen";
-import { engineFor, failureText, refusal, type Reply } from "../../engine/client";
+import type { HandRow, Lang, Op, Reply, ScoreMatchReply } from "../../contract.gen";
+import { engineFor, failureText, refusal, type RequestOf } from "../../engine/client";
 import { button, el, offerRetry, part } from "../../ui/dom";
-import { embeddedTexts, formatDate, textsOf, type T } from "../../ui/text";
+import { embeddedTexts, formatDate, langOf, textsOf, type T } from "../../ui/text";
 import { labelled, menu } from "./controls";
 import { downloadCSV, downloadJSON } from "./export";
 import { draftOf, emptyDraft, entryOf, handForm, type Draft } from "./hand";
@@ -29,7 +29,7 @@ interface Nodes {
 
 export class ScorePad {
   private readonly root: HTMLElement;
-  private readonly lang: string;
+  private readonly lang: Lang;
   private readonly t: T;
   private readonly presets: Record<string, PadPreset>;
   private readonly settleURL: URL;
@@ -43,7 +43,7 @@ export class ScorePad {
 
   constructor(root: HTMLElement) {
     this.root = root;
-    this.lang = root.dataset.lang || "en";
+    this.lang = langOf(root.dataset.lang);
     this.t = textsOf(embeddedTexts(root, ".domino-scorepad__strings"), "domino-scorepad", this.lang);
     const rules = JSON.parse(part(root, ".domino-scorepad__rules", HTMLElement).textContent || "{}") as { presets?: PadPreset[] };
     // in the order of the rules pages
@@ -79,7 +79,7 @@ export class ScorePad {
 
   // ------------------------------------------------------------ the engine
 
-  private async call<O extends Op>(op: O, request: Operations[O]["request"]): Promise<Reply<O>> {
+  private async call<O extends Op>(op: O, request: RequestOf<O>): Promise<Reply<O>> {
     const engine = engineFor(this.root);
     if (!engine.running) {
       this.nodes.status.textContent = this.t("ui.starting");
@@ -249,7 +249,7 @@ export class ScorePad {
     n.match.append(totalsTable(match, reply, t, nameOf));
     const result = el("div", "domino-scorepad__result");
     result.setAttribute("role", "status");
-    const last: ScoredHand | undefined = reply.hands[reply.hands.length - 1];
+    const last: HandRow | undefined = reply.hands[reply.hands.length - 1];
     if (last) {
       result.append(el("h3", "", t("ui.score.last_result", { hand: last.hand })));
       result.append(el("p", "domino-scorepad__summary", handSummary(last, t, nameOf)));
@@ -278,7 +278,7 @@ export class ScorePad {
     const draft = this.draft ?? emptyDraft(match.players);
     this.draft = draft;
     return handForm({
-      match, draft, t: this.t, editing: this.editing !== null,
+      match, draft, t: this.t, editing: this.editing !== null, tiles: this.tilesOf(match),
       number: this.editing === null ? reply.hands.length + 1 : this.editing + 1,
       nameOf: (seat) => this.nameOf(match, seat),
       submit: () => void this.submitHand(match, draft),
@@ -291,10 +291,16 @@ export class ScorePad {
     });
   }
 
+  /** The tile set of the match's rules: its preset's (the engine's, embedded by the hook). */
+  private tilesOf(match: MatchData): string[] {
+    const id = typeof match.rules === "string" ? match.rules : String(match.rules.preset ?? "");
+    return (this.presets[id] ?? Object.values(this.presets)[0])?.tiles ?? [];
+  }
+
   private tools(match: MatchData, reply: ScoreMatchReply): HTMLDivElement {
     const t = this.t;
     const box = el("div", "domino-scorepad__tools");
-    box.append(button("domino-scorepad__csv", t("ui.score.export_csv"), () => downloadCSV(match, reply, t, (seat) => this.nameOf(match, seat))));
+    box.append(button("domino-scorepad__csv", t("ui.score.export_csv"), () => downloadCSV(match, reply)));
     box.append(button("domino-scorepad__json", t("ui.score.export_json"), () => downloadJSON(match, reply)));
     box.append(button("domino-scorepad__print", t("ui.score.print"), () => window.print()));
     const link = el("input", "domino-scorepad__text domino-scorepad__link");

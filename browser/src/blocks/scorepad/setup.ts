@@ -10,11 +10,11 @@ import { labelled, menu } from "./controls";
 export interface PadPreset {
   id: string; min_players: number; max_players: number; teams: boolean; single_hand: boolean;
   targets: Record<string, number | null>;
+  /** Whether the table may choose the target (the engine's rules op says). */
+  target_adjustable: boolean;
+  /** The tile set, highest first (the engine's). */
+  tiles: string[];
 }
-
-// TODO(contract): (l) which systems let the table choose the target: the rules op's `target_adjustable`
-/** Systems whose source lets the table choose the target (001: 100 or 50; 003 way 3: "adjustable"). */
-const ADJUSTABLE_TARGET = ["draw", "draw-100"];
 
 /** What the set-up asks for: the rules (a preset, the preset with a target, or a custom set's text). */
 export interface SetupChoice {
@@ -72,7 +72,7 @@ export function renderSetup(form: HTMLFormElement, presets: Record<string, PadPr
     if (preset.teams) details.append(el("p", "domino-scorepad__note", t("ui.score.teams_note")));
     if (preset.single_hand) {
       details.append(el("p", "domino-scorepad__note", t("ui.score.single_hand")));
-    } else if (ADJUSTABLE_TARGET.includes(system.value)) {
+    } else if (preset.target_adjustable) {
       const target = el("input", "domino-scorepad__number domino-scorepad__target");
       target.type = "number";
       target.min = "1";

@@ -1,12 +1,12 @@
 // The score pad's match: the totals, and the hands played.
 
-import type { ScoredHand, ScoreMatchReply } from "../../contract.gen";
+import type { HandRow, ScoreMatchReply } from "../../contract.gen";
 import { button, el } from "../../ui/dom";
 import type { T } from "../../ui/text";
 import type { MatchData } from "./store";
 
 /** "Ann & Bo won 13 points", or a drawn hand. */
-export function handSummary(row: ScoredHand, t: T, nameOf: (seat: number) => string): string {
+export function handSummary(row: HandRow, t: T, nameOf: (seat: number) => string): string {
   if (!row.winners.length) return t("ui.score.drawn_hand");
   const names = row.winners.map((seat) => nameOf(seat)).join(" & ");
   return t("ui.score.won_hand", { names, points: row.points[String(row.winners[0])] ?? 0 });

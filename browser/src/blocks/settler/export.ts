@@ -1,6 +1,6 @@
 // The settler's situation as a file: a game record (dominorules/1) the reader keeps.
 
-import type { Situation } from "../../contract.gen";
+import type { Situation } from "./situation";
 import { download } from "../../ui/files";
 
 /**

@@ -3,17 +3,17 @@
 // the deal, with the best play from there. States for the tests: data-replayed and data-step on
 // the settler's block.
 
-import type { CompareRow, GameRecord, Op, Operations } from "../../contract.gen";
-import { refusal, type Reply } from "../../engine/client";
+import type { CompareRow, Lang, Op, Reply } from "../../contract.gen";
+import { refusal, type RequestOf } from "../../engine/client";
 import { button, el, spokenRegion } from "../../ui/dom";
 import { describePosition, drawPosition, replayPosition, type HandInWords } from "../../ui/position";
 import type { T } from "../../ui/text";
 import { labelled, select } from "./controls";
-import { moveWords, verdictWords } from "./words";
+import { movesWords, verdictWords } from "./words";
 
 /** How the record asks the engine (the settler starts it when needed and reports failures). */
 export interface Asker {
-  call<O extends Op>(op: O, request: Operations[O]["request"]): Promise<Reply<O>>;
+  call<O extends Op>(op: O, request: RequestOf<O>): Promise<Reply<O>>;
   failed(err: unknown, again: () => void): void;
 }
 
@@ -26,19 +26,19 @@ export class RecordPanel {
   readonly box: HTMLElement;
   private readonly root: HTMLElement;
   private readonly t: T;
-  private readonly lang: string;
+  private readonly lang: Lang;
   private readonly engine: Asker;
   private readonly text: HTMLTextAreaElement;
   private readonly error: HTMLParagraphElement;
   private readonly rows: HTMLDivElement;
   private readonly stepper: HTMLDivElement;
   private nodes: StepperNodes | null = null;
-  private record: GameRecord | null = null;
+  private record: unknown = null;
   private stepRules: string | null = null;
   private stepTotal: number | undefined;
   private at = 0;
 
-  constructor(root: HTMLElement, t: T, lang: string, engine: Asker) {
+  constructor(root: HTMLElement, t: T, lang: Lang, engine: Asker) {
     this.root = root;
     this.t = t;
     this.lang = lang;
@@ -144,7 +144,7 @@ export class RecordPanel {
   private async step(steps: number, best = false): Promise<void> {
     const n = this.nodes;
     const record = this.record;
-    if (!n || !record || steps < 0 || (this.stepTotal !== undefined && steps > this.stepTotal)) return;
+    if (!n || record === null || steps < 0 || (this.stepTotal !== undefined && steps > this.stepTotal)) return;
     const t = this.t;
     try {
       const reply = await this.engine.call("replay", {
@@ -163,12 +163,12 @@ export class RecordPanel {
       n.counter.textContent = t("ui.settle.move_n", { number: reply.steps, total: reply.total });
       drawPosition(n.board, replayPosition(reply), t);
       const hands: HandInWords[] = reply.hands.map((h, i) => [i + 1, h, h.length]);
-      n.spoken.textContent = describePosition(reply.line, hands, t);
+      n.spoken.textContent = describePosition(reply.line, reply.line_tiles, hands, t);
       n.events.replaceChildren(el("li", "", reply.opening.text), ...reply.events.map((e) => el("li", "", e.text)));
       n.best.replaceChildren();
       const b = reply.best;
       if (b) {
-        n.best.append(el("p", "", t("ui.settle.best_result", { steps: b.steps, line: b.line.map((m) => moveWords(m, t)).join(", ") || "–" })));
+        n.best.append(el("p", "", t("ui.settle.best_result", { steps: b.steps, line: movesWords(b.line) || "–" })));
         n.best.append(el("p", "", b.reasons.filter((r) => !r.id.startsWith("pips.")).map((r) => r.text).join(" ")));
         if (b.recorded && b.verdict) {
           const same = JSON.stringify(b.recorded) === JSON.stringify(b.verdict);

@@ -14,16 +14,17 @@
 // nothing the reader entered is thrown away. States for the tests, on the block: data-asked
 // (answers shown so far), data-state ("answered", "refused", "failed").
 
-import type { Op, Operations, Situation, SituationRequest } from "../../contract.gen";
-import { engineFor, failureText, refusal, type Reply } from "../../engine/client";
+import type { FieldSchema, Lang, Op, Reply } from "../../contract.gen";
+import { engineFor, failureText, refusal, type RequestOf } from "../../engine/client";
 import { button, el, offerRetry, part } from "../../ui/dom";
-import { embeddedTexts, textsOf, type T } from "../../ui/text";
-import { halves, tileKey, tileSVG } from "../../ui/tiles";
+import { embeddedTexts, langOf, textsOf, type T } from "../../ui/text";
+import { halves, tileSVG } from "../../ui/tiles";
 import { labelled, numberInput, select } from "./controls";
 import { buildCustom } from "./custom";
 import { exportSituation } from "./export";
-import { ALL_TILES, type Custom, type PresetFields } from "./fields";
+import type { Custom, PresetFields } from "./fields";
 import { RecordPanel } from "./record";
+import { asSituation, type Situation } from "./situation";
 import { showVerdicts } from "./verdicts";
 
 type Kind = Situation["kind"];
@@ -42,15 +43,26 @@ interface Nodes {
   status: HTMLParagraphElement; verdicts: HTMLDivElement; link: HTMLInputElement;
 }
 
+/**
+ * A tile's name either way round ("3-6" placed in the line is the palette's "6-3").
+ * TODO(contract): (a) (c) the line as the reader builds it: the engine has no op that places a
+ * tile at an end (its situation reader takes the line as written), so the settler orients it.
+ */
+function tileKey(tile: string): string {
+  const [a, b] = halves(tile);
+  return `${Math.max(a, b)}-${Math.min(a, b)}`;
+}
+
 /** A place tiles can be: "hand:N" or "line". */
 type Place = string;
 
 export class Settler {
   private readonly root: HTMLElement;
-  private readonly lang: string;
+  private readonly lang: Lang;
   private readonly t: T;
   private readonly presets: Record<string, PresetFields>;
-  private readonly choices: Record<string, string[]>;
+  private readonly schema: FieldSchema[];
+  private readonly tiles: string[];
   private readonly langRoot: URL;
   private readonly state: State = {
     kind: "end", players: 2, teams: false, hands: [[], []], line: [], last: null, boneyard: 0, drawn: 0, custom: null,
@@ -64,13 +76,15 @@ export class Settler {
 
   constructor(root: HTMLElement) {
     this.root = root;
-    this.lang = root.dataset.lang || "en";
+    this.lang = langOf(root.dataset.lang);
     this.t = textsOf(embeddedTexts(root, ".domino-settler__strings"), "domino-settler", this.lang);
+    // the presets, the custom rules' fields and the tile set, as the hook embeds them from the engine
     const rules = JSON.parse(part(root, ".domino-settler__rules", HTMLElement).textContent || "{}") as {
-      presets: Record<string, PresetFields>; choices: Record<string, string[]>;
+      presets: Record<string, PresetFields>; schema: FieldSchema[]; tiles: string[];
     };
     this.presets = rules.presets;
-    this.choices = rules.choices;
+    this.schema = rules.schema;
+    this.tiles = rules.tiles;
     this.langRoot = new URL((root.dataset.root ?? "") + (this.lang === "en" ? "" : `${this.lang}/`), document.baseURI);
     this.nodes = this.build(part(root, ".domino-settler__editor", HTMLElement));
     this.render();
@@ -99,7 +113,7 @@ export class Settler {
     palette.setAttribute("role", "group");
     palette.setAttribute("aria-label", t("ui.settle.palette"));
     const tiles = new Map<string, HTMLButtonElement>();
-    for (const tile of ALL_TILES) {
+    for (const tile of this.tiles) {
       const b = el("button", "domino-settler__tile");
       b.type = "button";
       b.dataset.tile = tile;
@@ -142,7 +156,7 @@ export class Settler {
 
   private buildCustom(body: HTMLElement): void {
     buildCustom(body, {
-      presets: this.presets, choices: this.choices, t: this.t,
+      presets: this.presets, schema: this.schema, t: this.t,
       get: () => this.state.custom,
       set: (custom) => {
         this.state.custom = custom;
@@ -216,7 +230,7 @@ export class Settler {
     this.changed();
   }
 
-  // TODO(contract): (c) which end a tile fits and its orientation: the engine's (parse_line)
+  // TODO(contract): (c) which end a tile fits and its orientation (see tileKey)
   private addToLine(tile: string): void {
     const line = this.state.line;
     const [a, b] = halves(tile);
@@ -275,12 +289,12 @@ export class Settler {
       })));
     }
     if (s.kind === "turn") {
-      // TODO(contract): (k) the bounds from the engine (the set's size)
-      n.setup.append(labelled(t("ui.settle.boneyard"), numberInput(s.boneyard, 0, 28, (v) => {
+      // at most the whole set
+      n.setup.append(labelled(t("ui.settle.boneyard"), numberInput(s.boneyard, 0, this.tiles.length, (v) => {
         s.boneyard = v;
         this.changed();
       })));
-      n.setup.append(labelled(t("ui.settle.drawn"), numberInput(s.drawn, 0, 28, (v) => {
+      n.setup.append(labelled(t("ui.settle.drawn"), numberInput(s.drawn, 0, this.tiles.length, (v) => {
         s.drawn = v;
         this.changed();
       })));
@@ -333,7 +347,7 @@ export class Settler {
 
   // ------------------------------------------------------------ asking the engine
 
-  private async call<O extends Op>(op: O, request: Operations[O]["request"]): Promise<Reply<O>> {
+  private async call<O extends Op>(op: O, request: RequestOf<O>): Promise<Reply<O>> {
     const engine = engineFor(this.root);
     if (!engine.running) {
       this.nodes.status.textContent = this.t("ui.starting");
@@ -353,7 +367,7 @@ export class Settler {
     offerRetry(this.nodes.error, this.t("ui.retry"), again);
   }
 
-  private async ask(request: SituationRequest, restoring = false): Promise<void> {
+  private async ask(request: RequestOf<"situation">, restoring = false): Promise<void> {
     const n = this.nodes;
     const ticket = ++this.ticket;
     try {
@@ -370,11 +384,12 @@ export class Settler {
       }
       n.error.textContent = "";
       this.root.dataset.state = "answered";
-      if (restoring) this.adopt(reply.situation);
-      showVerdicts(n.verdicts, reply.verdicts, reply.situation.kind, this.t, this.langRoot);
+      const situation = asSituation(reply.situation) ?? this.situation();
+      if (restoring) this.adopt(situation);
+      showVerdicts(n.verdicts, reply.verdicts, situation.kind, this.t, this.langRoot);
       history.replaceState(null, "", `?${reply.query}${location.hash}`);
       n.link.value = location.href;
-      this.exported = reply.situation;
+      this.exported = situation;
     } catch (err) {
       this.failed(err, () => void this.ask(request, restoring));
     }

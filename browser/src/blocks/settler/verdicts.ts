@@ -1,11 +1,11 @@
 // The settler's table: every system's answer, and why, with a link to the rule.
 
-import type { SituationVerdict } from "../../contract.gen";
+import type { SituationRow } from "../../contract.gen";
 import { el } from "../../ui/dom";
 import type { T } from "../../ui/text";
 import { summary } from "./words";
 
-export function showVerdicts(box: HTMLElement, verdicts: SituationVerdict[], kind: string, t: T, langRoot: URL): void {
+export function showVerdicts(box: HTMLElement, verdicts: SituationRow[], kind: string, t: T, langRoot: URL): void {
   const table = el("table", "domino-settler__table");
   const head = el("tr");
   for (const id of ["ui.system", "ui.outcome", "ui.why"]) {

@@ -2,17 +2,23 @@
 // tests, on the block: data-step (an example's step), data-answers (answers marked so far),
 // data-feedback ("right", "wrong", "missing", "hint", "solution", "error"), data-solved.
 
-import type { End, TutorialAnswer, TutorialData, TutorialReply, TutorialRequest, TutorialState } from "../../contract.gen";
-import { engineFor, failureText, refusal } from "../../engine/client";
+import type { End, Lang, MoveJSON, Op, Operations, Reply, TutorialStateReply } from "../../contract.gen";
+import { engineFor, failureText, refusal, type RequestOf } from "../../engine/client";
 import { button, el, offerRetry, part, pressable, spokenRegion } from "../../ui/dom";
 import { describePosition, drawPosition, type HandInWords } from "../../ui/position";
-import { embeddedTexts, textsOf, type T, type UIText } from "../../ui/text";
-import { halves, tileKey, tileSVG } from "../../ui/tiles";
+import { embeddedTexts, langOf, textsOf, type T, type UIText } from "../../ui/text";
+import { tileSVG } from "../../ui/tiles";
 import { markSolved, readProgress } from "./progress";
 
 type Feedback = "" | "right" | "wrong" | "missing" | "hint" | "solution" | "error";
 type Question = "" | "playable" | "play-to-win" | "opener" | "winner" | "target" | "pips" | "action";
-type Ask = TutorialRequest extends infer R ? R extends { action: infer A } ? Omit<Extract<TutorialRequest, { action: A }>, "tutorial" | "lang"> : never : never;
+/** The board the hook embeds (the engine's tutorial_state, without its texts). */
+type TutorialState = Omit<TutorialStateReply, "ok" | "explained" | "opening">;
+/** What the reader answered a puzzle (its shape follows the question; the engine grades it). */
+type TutorialAnswer =
+  | { tiles: string[] } | { seat: number | null } | { pips: number } | { seat: number | null; points: number }
+  | { actions: string[] } | { move: MoveJSON };
+type TutorialOp = Extract<Op, `tutorial_${string}`>;
 
 const ACTIONS = ["play", "draw", "pass"] as const;
 const ACTION_TEXT: Record<(typeof ACTIONS)[number], string> = {
@@ -22,7 +28,7 @@ const ACTION_TEXT: Record<(typeof ACTIONS)[number], string> = {
 function tileButton(tile: string): HTMLButtonElement {
   const b = el("button", "domino-tutorial__tile");
   b.type = "button";
-  b.dataset.tile = tileKey(tile);
+  b.dataset.tile = tile;
   b.setAttribute("aria-label", tile);
   b.title = tile;
   b.append(tileSVG(tile, true));
@@ -51,9 +57,9 @@ export class Tutorial {
   private readonly id: string;
   private readonly kind: string;
   private readonly question: Question;
-  private readonly lang: string;
+  private readonly lang: Lang;
   private readonly seat: number;
-  private readonly data: TutorialData;
+  private readonly data: unknown;
   private readonly texts: Record<string, UIText>;
   private readonly state: TutorialState;
   private readonly status: HTMLElement;
@@ -76,9 +82,9 @@ export class Tutorial {
     this.id = root.dataset.id ?? "";
     this.kind = root.dataset.kind ?? "";
     this.question = (root.dataset.question ?? "") as Question;
-    this.lang = root.dataset.lang || document.documentElement.lang || "en";
+    this.lang = langOf(root.dataset.lang);
     this.seat = Number(root.dataset.seat);
-    this.data = parseJSON(root, ".domino-tutorial__data") as TutorialData;
+    this.data = parseJSON(root, ".domino-tutorial__data");
     this.texts = embeddedTexts(root, ".domino-tutorial__strings");
     this.t = textsOf(this.texts, "domino-tutorial", this.lang);
     this.state = parseJSON(root, ".domino-tutorial__state") as TutorialState;
@@ -98,15 +104,15 @@ export class Tutorial {
   }
 
   /** One request to the engine, starting it first if needed; null after a failure (said). */
-  private async ask(request: Ask): Promise<TutorialReply | null> {
+  private async ask<O extends TutorialOp>(op: O, request: Omit<RequestOf<O>, "tutorial" | "lang">): Promise<Operations[O]["reply"] | null> {
     const engine = engineFor(this.root);
     try {
       if (!engine.running) {
         this.say(this.t("ui.starting"));
         await engine.start((stage) => this.say(this.t(stage === "engine" ? "ui.loading_engine" : "ui.starting")));
       }
-      // TODO(contract): one op per action (tutorial_state, tutorial_grade, tutorial_solution, tutorial_hint)
-      const reply = await engine.call("tutorial", { tutorial: this.data, lang: this.lang, ...request } as TutorialRequest);
+      const full = { ...request, tutorial: this.data, lang: this.lang } as RequestOf<O>;
+      const reply: Reply<O> = await engine.call(op, full);
       if (!reply.ok) {
         this.say(refusal(reply) ?? this.t("ui.error"), "error");
         return null;
@@ -138,7 +144,7 @@ export class Tutorial {
   /** The position in words for screen readers (the figure itself is a picture). */
   private speak(state: TutorialState): void {
     const hands: HandInWords[] = state.hands.map((hand, seat) => [seat + 1, hand, state.hand_sizes[seat] ?? 0]);
-    this.spoken.textContent = describePosition(state.line, hands, this.t);
+    this.spoken.textContent = describePosition(state.line, state.line_tiles, hands, this.t);
   }
 
   private showSolved(): void {
@@ -187,10 +193,10 @@ export class Tutorial {
     const n = this.example;
     if (!n || step < 0 || step > this.total) return undefined;
     return this.run(async () => {
-      const reply = await this.ask({ action: "state", steps: step });
-      if (!reply || !("explained" in reply)) return;
+      const reply = await this.ask("tutorial_state", { steps: step });
+      if (!reply) return;
       this.step = reply.steps;
-      drawPosition(this.figure, { ...reply, to_move: reply.to_move ?? -1 }, this.t);
+      drawPosition(this.figure, reply, this.t);
       this.speak(reply);
       const texts: string[] = [];
       if (reply.opening) texts.push(reply.opening.text);
@@ -242,8 +248,8 @@ export class Tutorial {
         box.append(choose);
         const other = el("div", "domino-tutorial__choices");
         other.append(
-          button("domino-tutorial__draw", this.t("ui.draw"), () => void this.answer({ move: { kind: "draw" } })),
-          button("domino-tutorial__pass", this.t("ui.pass"), () => void this.answer({ move: { kind: "pass" } })),
+          button("domino-tutorial__draw", this.t("ui.draw"), () => void this.answer({ move: { kind: "draw", tile: null, end: null } })),
+          button("domino-tutorial__pass", this.t("ui.pass"), () => void this.answer({ move: { kind: "pass", tile: null, end: null } })),
         );
         box.append(other);
       }
@@ -382,8 +388,8 @@ export class Tutorial {
   private answer(reply: TutorialAnswer): Promise<void> {
     return this.run(async () => {
       this.say(this.t("ui.checking"));
-      const result = await this.ask({ action: "grade", reply });
-      if (!result || !("correct" in result)) return;
+      const result = await this.ask("tutorial_grade", { reply });
+      if (!result) return;
       this.answers += 1;
       this.root.dataset.answers = String(this.answers);
       if (result.correct) {
@@ -397,16 +403,12 @@ export class Tutorial {
     });
   }
 
-  // TODO(contract): (c) which end a tile fits: the engine's `legal` moves (the hook's embedded
-  // state should carry them, as the "tutorial" state reply does), not the open ends.
+  /** A tile pressed: played at the end the engine's legal moves give it, or the reader chooses. */
   private pickTile(tile: string): Promise<void> | undefined {
-    const ends = this.state.ends;
     const choose = this.puzzle?.choose;
-    const [a, b] = halves(tile);
-    if (!ends) return this.answer({ move: { kind: "play", tile, end: null } });
-    const left = a === ends[0] || b === ends[0];
-    const right = a === ends[1] || b === ends[1];
-    if (left && right && ends[0] !== ends[1] && choose) {
+    const options = this.state.legal.filter((m) => m.kind === "play" && m.tile === tile);
+    const ends = [...new Set(options.map((m) => m.end))];
+    if (ends.includes("left") && ends.includes("right") && choose) {
       const first = button("domino-tutorial__end-left", this.t("ui.left_end"), () => void this.playAt(tile, "left"));
       choose.replaceChildren(
         el("span", "", this.t("ui.choose_end", { tile })),
@@ -414,13 +416,14 @@ export class Tutorial {
         button("domino-tutorial__end-right", this.t("ui.right_end"), () => void this.playAt(tile, "right")),
         button("domino-tutorial__end-cancel", this.t("ui.cancel"), () => this.closeChoice()),
       );
-      this.choice = tileKey(tile);
+      this.choice = tile;
       choose.hidden = false;
       first.focus();
       return undefined;
     }
     // one end fits (or none: the engine then says why the move is not allowed)
-    return this.playAt(tile, left ? "left" : "right");
+    const end = options[0]?.end ?? (this.state.ends ? "right" : null);
+    return this.answer({ move: { kind: "play", tile, end } });
   }
 
   /** Close "which end?" and give the focus back to the tile it was asked for. */
@@ -448,8 +451,8 @@ export class Tutorial {
       return undefined;
     }
     return this.run(async () => {
-      const reply = await this.ask({ action: "hint" });
-      if (!reply || !("hint" in reply)) return;
+      const reply = await this.ask("tutorial_hint", {});
+      if (!reply) return;
       const text = reply.hint.map((item) => item.text).join(" ");
       n.bestHint.textContent = text;
       n.bestHint.hidden = false;
@@ -461,8 +464,8 @@ export class Tutorial {
     const n = this.puzzle;
     if (!n) return undefined;
     return this.run(async () => {
-      const result = await this.ask({ action: "solution" });
-      if (!result || !("solution" in result)) return;
+      const result = await this.ask("tutorial_solution", {});
+      if (!result) return;
       n.solution.replaceChildren(...result.solution.map((item) => el("li", "", item.text)));
       n.solution.hidden = false;
       this.say(result.solution.map((item) => item.text).join(" "), "solution");
