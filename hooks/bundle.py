@@ -23,3 +23,9 @@ def on_config(config):
     except bundle.BundleError as exc:
         raise PluginError(str(exc)) from None
     return config
+
+
+def on_serve(server, config, builder):
+    # `mkdocs serve`: a change of the browser code builds (and bundles) again
+    server.watch(str(Path(config.config_file_path).resolve().parent / bundle.SRC))
+    return server

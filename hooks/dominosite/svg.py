@@ -118,7 +118,7 @@ def sprite(html_text: str, max_pip: int | None = None) -> str:
         return ""
     symbols = "".join(tile_symbol(hi, lo, up) for hi, lo, up in sorted(wanted, reverse=True))
     return ('<svg xmlns="http://www.w3.org/2000/svg" class="dm-sprite" aria-hidden="true" focusable="false" '
-            f'width="0" height="0" style="position:absolute">{symbols}</svg>')
+            f'width="0" height="0">{symbols}</svg>')  # (placed out of the flow by .dm-sprite)
 
 
 def _tile(x: float, y: float, t: Tile, upright: bool) -> str:

@@ -246,7 +246,7 @@ export class Engine {
   }
 
   /** One request object in, the reply object out (call() types it). */
-  async send(request: Record<string, unknown>, patience = 1): Promise<unknown> {
+  private async send(request: Record<string, unknown>, patience = 1): Promise<unknown> {
     await this.ready;
     const link = this.link;
     if (this.broken || !link) throw new StartError("ui.error", "engine stopped");

@@ -32,22 +32,37 @@ export function pressable(b: HTMLButtonElement): HTMLButtonElement {
   return b;
 }
 
-/** A control with its label: `<label class>text control</label>`. */
-export function labelled<C extends HTMLElement>(className: string, text: string, control: C): HTMLLabelElement {
+/** A control inside its label: `<label class><span class>text</span>control</label>`. */
+export function labelled(className: string, textClass: string, text: string, control: HTMLElement): HTMLLabelElement {
   const label = el("label", className);
-  label.append(text, " ", control);
+  label.append(el("span", textClass, text), control);
   return label;
 }
 
-/** A <select> of `[value, label]` choices with `value` chosen. */
-export function select(className: string, choices: readonly (readonly [string, string])[], value: string): HTMLSelectElement {
+let controls = 0; // controls labelled by id so far (each gets an id of its own)
+
+/** A control after its label, which names it by id: `<div class><label for>text</label>control</div>`. */
+export function labelledFor(className: string, textClass: string, text: string, control: HTMLElement): HTMLDivElement {
+  const box = el("div", className);
+  controls += 1;
+  control.id = `domino-field-${controls}`;
+  const label = el("label", textClass, text);
+  label.htmlFor = control.id;
+  box.append(label, control);
+  return box;
+}
+
+/** A <select> of `[value, label]` choices with `value` chosen, and what a change does. */
+export function select(className: string, choices: readonly (readonly [string, string])[], value: string,
+  onChange?: (value: string) => void): HTMLSelectElement {
   const s = el("select", className);
   for (const [v, label] of choices) {
     const option = el("option", "", label);
     option.value = v;
-    option.selected = v === value;
     s.append(option);
   }
+  s.value = value;
+  if (onChange) s.addEventListener("change", () => onChange(s.value));
   return s;
 }
 

@@ -1,23 +1,14 @@
-// The settler's form controls: a labelled field, a choice, a whole number in bounds.
+// The settler's form controls: the page's helpers (ui/dom.ts) with the settler's classes, and a
+// whole number in bounds.
 
-import { el } from "../../ui/dom";
+import { el, labelled as labelledIn, select as selectOf } from "../../ui/dom";
 
 export function labelled(text: string, control: HTMLElement): HTMLLabelElement {
-  const label = el("label", "domino-settler__field");
-  label.append(el("span", "domino-settler__label", text), control);
-  return label;
+  return labelledIn("domino-settler__field", "domino-settler__label", text, control);
 }
 
 export function select(options: readonly (readonly [string, string])[], value: string, onChange: (value: string) => void): HTMLSelectElement {
-  const s = el("select", "domino-settler__select");
-  for (const [v, text] of options) {
-    const o = el("option", "", text);
-    o.value = v;
-    s.append(o);
-  }
-  s.value = value;
-  s.addEventListener("change", () => onChange(s.value));
-  return s;
+  return selectOf("domino-settler__select", options, value, onChange);
 }
 
 /** A whole number from `min` to `max`; anything else puts the last good value back. */
