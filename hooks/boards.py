@@ -7,7 +7,7 @@
     boneyard: 14               face-down tiles
     caption: One sentence.     the figure's caption and accessible name (required)
 
-```domino-play    -> the "deal and play" board (docs/assets/js/play.js brings it to life)
+```domino-play    -> the "deal and play" board (browser/src/blocks/play.ts brings it to life)
     rules: block               a preset id of the engine
     players: 2
     seed: 7                    optional: a fixed deal
@@ -49,7 +49,7 @@ REPO = Path(__file__).resolve().parent.parent
 from dominorules import PRESETS, bridge  # noqa: E402
 from dominosite import DEFAULT_LANG, LANGS, bundle, fences, packing  # noqa: E402
 from dominosite.data import html_attributes, json_script  # noqa: E402
-from dominosite.i18n import PRESTART_IDS, MissingTranslation, translate, translator  # noqa: E402
+from dominosite.i18n import PLAY_IDS, MissingTranslation, translate, translator  # noqa: E402
 from dominosite.offline_html import render_offline  # noqa: E402
 from dominosite.scorepad_html import render_scorepad  # noqa: E402
 from dominosite.settler_html import render_settler  # noqa: E402
@@ -100,7 +100,7 @@ def _parse_play(body: str) -> dict[str, str]:
 
 def render_play(values: dict[str, str], lang: str, root: str, pack: packing.Pack) -> str:
     tr = translator(lang)
-    strings = {msgid: translate(msgid, lang) for msgid in PRESTART_IDS}
+    strings = {msgid: tr.script(msgid) for msgid in PLAY_IDS}
     attrs = {
         "class": "domino-play",
         "data-rules": values["rules"],

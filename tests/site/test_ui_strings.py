@@ -14,7 +14,7 @@ from babel.messages.pofile import read_po
 sys.path.insert(0, str(REPO / "hooks"))
 
 from dominosite import offline_html, scorepad_html, settler_html, tutorial_html  # noqa: E402
-from dominosite.i18n import PRESTART_IDS, UI_IDS, translator  # noqa: E402
+from dominosite.i18n import PLAY_IDS, PRESTART_IDS, UI_IDS, translator  # noqa: E402
 
 SRC = REPO / "browser" / "src"
 # an id written whole, in any quotes (a template string without ${...} too)
@@ -85,7 +85,7 @@ def shown_by(text: str) -> set[str]:
 
 # each block: its entry, and the ids the hook embeds in its page (besides those it asks the engine for)
 BLOCKS = {
-    "play": (SRC / "blocks" / "play.ts", set(PRESTART_IDS)),
+    "play": (SRC / "blocks" / "play.ts", set(PLAY_IDS)),
     "tutorial": (SRC / "blocks" / "tutorial" / "index.ts",
                  {*tutorial_html.TUTORIAL_UI_IDS, "ui.progress", "ui.progress_reset", "ui.reset_confirm"}),
     "settler": (SRC / "blocks" / "settler" / "index.ts",
@@ -105,7 +105,7 @@ def catalog(lang: str) -> dict[str, str]:
 
 def test_ids_in_code_are_declared():
     assert used_ids() <= set(UI_IDS), used_ids() - set(UI_IDS)
-    assert set(PRESTART_IDS) <= set(UI_IDS)
+    assert set(PRESTART_IDS) <= set(UI_IDS) and set(PLAY_IDS) <= set(UI_IDS)
 
 
 def test_the_browser_code_builds_no_id_from_parts():

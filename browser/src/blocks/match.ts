@@ -14,7 +14,7 @@ import type { Reply } from "../engine/client";
 import { button, el } from "../ui/dom";
 import type { T } from "../ui/text";
 import type { Board, BoardNodes } from "./play";
-import { REVIEW_UI_IDS, Review, decodeReview, reviewCodeInAddress } from "./review";
+import { Review, decodeReview, reviewCodeInAddress } from "./review";
 
 /** The computer players' levels, weakest first. */
 export const LEVELS: readonly Level[] = ["beginner", "club", "strong"];
@@ -22,16 +22,6 @@ const LEVEL_KEY = "dominorules.play.level";
 const STRONG_PATIENCE = 4; // the strong level's answers may take four times the usual time
 const DEFAULT_LEVEL: Level = "beginner"; // the engine's default too: the heaviest tile first
 
-/** The ui.* texts this module (and the review) show; play.ts asks the engine for them. */
-export const MATCH_UI_IDS = [
-  "ui.level.legend", "ui.level.beginner", "ui.level.club", "ui.level.strong", "ui.level.help",
-  "ui.level.partner", "ui.hint_button", "ui.hint_thinking", "ui.hint_move", "ui.hint_move_left",
-  "ui.hint_move_right", "ui.hint_draw", "ui.hint_pass", "ui.match.scores", "ui.match.to_target",
-  "ui.match.of_hands", "ui.match.player_you", "ui.match.team", "ui.match.hand_n", "ui.match.total",
-  "ui.match.next_hand", "ui.match.new_match", "ui.match.won_you", "ui.match.won_team", "ui.match.won_other",
-  "ui.match.tied",
-  ...REVIEW_UI_IDS,
-] as const;
 
 /** The text id of each level's name. */
 const LEVEL_TEXT: Record<Level, string> = {

@@ -21,18 +21,9 @@ import { el, button, offerRetry, part, spokenRegion } from "../ui/dom";
 import { embeddedTexts, langOf, textsOf, type T, type TextParams, type UIText } from "../ui/text";
 import { describePosition, type HandInWords } from "../ui/position";
 import { placedTile, tileSVG } from "../ui/tiles";
-import { MATCH_UI_IDS, MatchPanel } from "./match";
+import { MatchPanel } from "./match";
 import { mountAll } from "./mount";
 
-const UI_IDS = [
-  "ui.retry", "ui.describe_line", "ui.describe_empty", "ui.describe_hand", "ui.describe_hidden", "ui.no_tiles",
-  "ui.start", "ui.starting", "ui.loading_engine", "ui.dealing", "ui.no_wasm", "ui.failed",
-  "ui.timeout", "ui.error", "ui.new_deal", "ui.waiting", "ui.line", "ui.line_empty",
-  "ui.your_hand", "ui.others", "ui.hand_size", "ui.player", "ui.boneyard",
-  "ui.boneyard_count", "ui.draw", "ui.pass", "ui.left_end", "ui.right_end",
-  "ui.choose_end", "ui.cancel", "ui.your_turn", "ui.legal_hint", "ui.hand_over", "ui.log",
-  "ui.outcome", "ui.open_ends",
-] as const;
 
 function randomSeed(): number {
   const buf = new Uint32Array(1);
@@ -85,7 +76,7 @@ export class Board {
     this.lang = langOf(root.dataset.lang);
     this.rules = root.dataset.rules ?? "";
     this.players = Number(root.dataset.players);
-    this.texts = embeddedTexts(root, ".domino-play__strings");
+    this.texts = embeddedTexts(root, ".domino-play__strings"); // every text the board shows (the hook's)
     this.t = (id: string, params?: TextParams) => textsOf(this.texts, "domino-play", this.lang)(id, params);
     this.startButton = part(root, ".domino-play__start", HTMLButtonElement);
     this.status = part(root, ".domino-play__status", HTMLElement);
@@ -125,8 +116,6 @@ export class Board {
       await this.engine.start((stage) => {
         if (!this.snapshot) this.say(this.t(stage === "engine" ? "ui.loading_engine" : "ui.starting"));
       });
-      const reply = await this.engine.call("translate", { lang: this.lang, ids: [...UI_IDS, ...MATCH_UI_IDS] });
-      if (reply.ok) Object.assign(this.texts, reply.texts);
       const nodes = this.build();
       this.match.build(nodes); // match: level chooser, hint, score table, match buttons, review
       await this.deal();

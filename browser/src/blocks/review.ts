@@ -18,17 +18,6 @@ import { fromBase64Url, toBase64Url } from "../ui/files";
 import type { T } from "../ui/text";
 import { drawPosition, replayPosition } from "../ui/position";
 
-/** The ui.* texts this module shows (play.ts asks the engine for them with its own). */
-export const REVIEW_UI_IDS = [
-  "ui.review.open", "ui.review.title", "ui.review.loading", "ui.review.summary", "ui.review.start",
-  "ui.review.back", "ui.review.next", "ui.review.end", "ui.review.keys", "ui.review.step",
-  "ui.review.before", "ui.review.your_move", "ui.review.other_move", "ui.review.strong",
-  "ui.review.same", "ui.review.loss", "ui.review.loss_wins", "ui.review.best_line", "ui.review.best_line_none",
-  "ui.review.moves", "ui.review.link", "ui.review.copy", "ui.review.copied", "ui.review.bad_link",
-  "ui.review.close", "ui.review.move_play", "ui.review.move_left", "ui.review.move_right",
-  "ui.review.move_draw", "ui.review.move_pass",
-  "ui.to_move", "ui.player", "ui.face_down", "ui.no_tiles", "ui.line", "ui.line_empty", "ui.boneyard_count",
-] as const;
 
 /** The sign shown before each verdict, as in chess annotation (the word follows it). */
 const SIGNS: Record<ReviewVerdict, string> = { best: "✓", good: "", inaccuracy: "?!", mistake: "??", forced: "" };
