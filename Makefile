@@ -66,15 +66,16 @@ contract: $(VENV_STAMP)
 site: $(VENV_STAMP) $(NODE_STAMP) $(MO)
 	$(VENV)/bin/mkdocs build --strict --quiet
 
-# The browser code: // @ts-check with JSDoc types, checked by TypeScript (tsconfig.json for the
-# page scripts, tsconfig.workers.json for the worker and the service worker), and ESLint's
-# recommended rules (eslint.config.mjs); both pinned in package.json, installed by npm ci.
+# The browser code: TypeScript under browser/src, strict (tsconfig.json for the page scripts,
+# tsconfig.workers.json for the worker and the service worker), and ESLint with typescript-eslint's
+# recommended rules (eslint.config.mjs); all pinned in package.json, installed by npm ci. The site
+# build bundles it with esbuild (hooks/bundle.py).
 lint: $(VENV_STAMP) $(NODE_STAMP)
 	$(VENV)/bin/mypy --strict engine/dominorules hooks tools
 	$(VENV)/bin/ruff check engine tools bench hooks tests deploy
 	node_modules/.bin/tsc -p tsconfig.json
 	node_modules/.bin/tsc -p tsconfig.workers.json
-	node_modules/.bin/eslint docs/assets/js docs/sw.js
+	node_modules/.bin/eslint browser
 
 # The quick loop (under a minute, see README): the engine's lint, its tests and doctests and the
 # catalogs' tests, without the tests marked slow (the fuzzers), the site build or a browser, and

@@ -7,7 +7,7 @@
     boneyard: 14               face-down tiles
     caption: One sentence.     the figure's caption and accessible name (required)
 
-```domino-play    -> the "deal and play" board (docs/assets/js/play.js brings it to life)
+```domino-play    -> the "deal and play" board (browser/src/blocks/play.ts brings it to life)
     rules: block               a preset id of the engine
     players: 2
     seed: 7                    optional: a fixed deal
@@ -40,14 +40,14 @@ import os
 import re
 from pathlib import Path, PurePosixPath
 
-from dominorules import PRESETS
-from dominosite import DEFAULT_LANG, LANGS, fences, packing
+from dominorules import PRESETS, bridge
+from dominosite import DEFAULT_LANG, LANGS, bundle, fences, packing
 from dominosite.data import html_attributes, json_script
-from dominosite.i18n import PRESTART_IDS, MissingTranslation, translate, translator
+from dominosite.i18n import PLAY_IDS, MissingTranslation, translate, translator
 from dominosite.offline_html import render_offline
 from dominosite.scorepad_html import render_scorepad
 from dominosite.settler_html import render_settler
-from dominosite.svg import render_board
+from dominosite.svg import render_board, sprite
 from dominosite.tiles import BoardError, parse_board, parse_fields
 from dominosite.tutorial_html import SYSTEM_ORDER, ordered, render_practice, render_tutorial
 from dominosite.tutorials import Entry, TutorialFileError, load_all
@@ -56,6 +56,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
+REPO = Path(__file__).resolve().parent.parent
 _replacements: dict[str, dict[str, str]] = {}
 
 
@@ -91,7 +92,7 @@ def _parse_play(body: str) -> dict[str, str]:
 
 def render_play(values: dict[str, str], lang: str, root: str, pack: packing.Pack) -> str:
     tr = translator(lang)
-    strings = {msgid: translate(msgid, lang) for msgid in PRESTART_IDS}
+    strings = {msgid: tr.script(msgid) for msgid in PLAY_IDS}
     attrs = {
         "class": "domino-play",
         "data-rules": values["rules"],
@@ -103,7 +104,11 @@ def render_play(values: dict[str, str], lang: str, root: str, pack: packing.Pack
     }
     if "seed" in values:
         attrs["data-seed"] = values["seed"]
-    if PRESETS[values["rules"]].target_points:  # a match to a score (play.js may lower it: ?target=N)
+    # partners play (the engine's teams for these rules and players): said before the start
+    teams = bridge.handle({"op": "rules", "rules": values["rules"], "players": int(values["players"])})
+    if teams.get("ok") and teams.get("teams"):
+        attrs["data-partners"] = "yes"
+    if PRESETS[values["rules"]].target_points:  # a match to a score (play.ts may lower it: ?target=N)
         attrs["data-target"] = str(PRESETS[values["rules"]].target_for(int(values["players"])))
     attr_text = html_attributes(attrs)
     e = html.escape
@@ -235,7 +240,7 @@ def warm_early(output: str, prefix: str) -> str:
     if not block:
         return output
     preload = "".join(f'<link rel="modulepreload" href="{prefix}assets/js/{name}">\n'
-                      for name in ("engine.js", "python.mjs"))  # what warm.js imports, at once
+                      for name in bundle.warm_imports(REPO))  # what warm.js imports, at once
     tag = (f'<script type="module" async src="{prefix}assets/js/warm.js" data-domino-warm'
            f' data-root="{block["root"]}" data-engine="{block["engine"]}"'
            f' data-pyodide="{block["pyodide"]}"></script>\n')
@@ -246,5 +251,20 @@ def warm_early(output: str, prefix: str) -> str:
     return _HEAD_END.sub(lambda _: tag + "</head>", output, count=1)
 
 
+_BODY = re.compile(r"<body\b[^>]*>", re.IGNORECASE)
+# the largest set of any system: the page scripts draw its tiles
+SCRIPT_MAX_PIP = max(rules.max_pip for rules in PRESETS.values())
+
+
+def with_sprite(output: str) -> str:
+    """The page with its tile sprite (dominosite/svg.py) first in ``<body>``: the tiles its figures
+    use and, on a page with a block that runs the engine, the whole set for the scripts."""
+    body = _BODY.search(output)
+    if not body:
+        return output
+    drawn = sprite(output, SCRIPT_MAX_PIP if _ENGINE_BLOCK.search(output) else None)
+    return output[:body.end()] + drawn + output[body.end():] if drawn else output
+
+
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
-    return warm_early(output, "../" * page.url.count("/"))
+    return with_sprite(warm_early(output, "../" * page.url.count("/")))

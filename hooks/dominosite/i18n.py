@@ -28,13 +28,34 @@ PRESTART_IDS = (
     "ui.timeout",
     "ui.error",
     "ui.retry",
-    # the computer players' level, chosen before the start (match.js)
+    # the computer players' level, chosen before the start (match.ts)
     "ui.level.legend",
     "ui.level.beginner",
     "ui.level.club",
     "ui.level.strong",
     "ui.level.help",
     "ui.level.partner",
+)
+
+# Every text the play board shows (browser/src/blocks/play.ts, match.ts, review.ts, and the
+# position and failure texts they use), embedded in the page by hooks/boards.py: the board asks
+# the engine for none of its own words (tests/site/test_ui_strings.py checks the list).
+PLAY_IDS = (
+    "ui.starting", "ui.loading_engine", "ui.dealing", "ui.no_wasm", "ui.failed", "ui.timeout", "ui.error",
+    "ui.retry", "ui.level.legend", "ui.level.beginner", "ui.level.club", "ui.level.strong",
+    "ui.level.help", "ui.level.partner", "ui.describe_line", "ui.describe_empty", "ui.describe_hand",
+    "ui.describe_hidden", "ui.no_tiles", "ui.new_deal", "ui.waiting", "ui.line", "ui.line_empty",
+    "ui.your_hand", "ui.others", "ui.hand_size", "ui.player", "ui.boneyard_count", "ui.draw", "ui.pass",
+    "ui.left_end", "ui.right_end", "ui.choose_end", "ui.cancel", "ui.your_turn", "ui.legal_hint",
+    "ui.hand_over", "ui.log", "ui.outcome", "ui.open_ends", "ui.hint_button", "ui.hint_thinking",
+    "ui.hint_move", "ui.hint_move_left", "ui.hint_move_right", "ui.hint_draw", "ui.hint_pass",
+    "ui.match.scores", "ui.match.to_target", "ui.match.of_hands", "ui.match.player_you", "ui.match.team",
+    "ui.match.hand_n", "ui.match.total", "ui.match.next_hand", "ui.match.new_match", "ui.review.open",
+    "ui.review.title", "ui.review.loading", "ui.review.start", "ui.review.back", "ui.review.next",
+    "ui.review.end", "ui.review.keys", "ui.review.step", "ui.review.before", "ui.review.your_move",
+    "ui.review.other_move", "ui.review.strong", "ui.review.same", "ui.review.best_line",
+    "ui.review.best_line_none", "ui.review.moves", "ui.review.link", "ui.review.copy", "ui.review.copied",
+    "ui.review.bad_link", "ui.review.close", "ui.to_move", "ui.face_down",
 )
 
 # Every ui.* id the browser code and the hooks use; must exist in all four catalogs.
@@ -79,7 +100,7 @@ UI_IDS = PRESTART_IDS + (
     "ui.not_found_text",
     "ui.not_found_home",
     "ui.settle.depends_last",
-    # the dispute settler (settler_html.py, settler.js)
+    # the dispute settler (settler_html.py, browser/src/blocks/settler/)
     "ui.settle.kind",
     "ui.settle.kind_end",
     "ui.settle.kind_turn",
@@ -206,7 +227,7 @@ UI_IDS = PRESTART_IDS + (
     "ui.value.last_mover.last-action",
     "ui.value.target_tie.play-on",
     "ui.value.target_tie.drawn",
-    # tutorials and the practice list (tutorial_html.py, tutorial.js)
+    # tutorials and the practice list (tutorial_html.py, browser/src/blocks/tutorial/)
     "ui.kind.example",
     "ui.kind.puzzle",
     "ui.kind.dispute",
@@ -257,7 +278,7 @@ UI_IDS = PRESTART_IDS + (
     "ui.disputes",
     "ui.open_practice",
     "ui.the_rules",
-    # the board's levels, matches, hint and review (match.js, review.js)
+    # the board's levels, matches, hint and review (browser/src/blocks/match.ts, review.ts)
     "ui.hint_button",
     "ui.hint_thinking",
     "ui.hint_move",
@@ -308,7 +329,7 @@ UI_IDS = PRESTART_IDS + (
     "ui.review.move_right",
     "ui.review.move_draw",
     "ui.review.move_pass",
-    # the offline copy (offline_html.py, offline.js)
+    # the offline copy (offline_html.py, browser/src/offline.ts)
     "ui.offline.keep",
     "ui.offline.about_short",
     "ui.offline.about",
@@ -322,7 +343,7 @@ UI_IDS = PRESTART_IDS + (
     "ui.app.short_name",
     "ui.app.description",
     "ui.app.score_pad",
-    # the score pad (scorepad_html.py, scorepad.js)
+    # the score pad (scorepad_html.py, browser/src/blocks/scorepad/)
     "ui.score.matches",
     "ui.score.choose_match",
     "ui.score.new_match",
@@ -420,7 +441,7 @@ def script_text(msgid: str, lang: str) -> str | dict[str, str]:
     """The text of ``msgid`` for a page's script, which fills in the parameters itself.
 
     A message with a count gives ``{"count": <parameter>, "one": ..., "other": ...}``
-    (``format`` in docs/assets/js/engine.js chooses the form); any other a plain string.
+    (``format`` in browser/src/ui/text.ts chooses the form); any other a plain string.
     """
     from dominorules.i18n import browser_text
 

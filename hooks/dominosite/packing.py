@@ -170,6 +170,7 @@ def write_pack(pack: Pack, site_dir: Path) -> None:
 
 
 # what a snapshot is made by: a change to either makes a new one
+# (python.mjs: bundled from browser/src/engine/python.ts by hooks/bundle.py, before this runs)
 SNAPSHOT_CODE = ("tools/snapshot.mjs", "docs/assets/js/python.mjs")
 SNAPSHOT_CACHE = Path("node_modules") / ".cache" / "dominorules-snapshot"
 

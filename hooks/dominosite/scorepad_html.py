@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
+from dominorules import bridge
 from dominorules.rules import PRESETS
 
 from .data import html_attributes, json_script
@@ -27,9 +28,16 @@ def render_scorepad(lang: str, tr: Translate, root: str, engine_path: str, runti
     texts = {msgid: tr(msgid) for msgid in SCORE_IDS + SHARED_IDS}
     texts.update({f"preset.{p}.name": tr(f"preset.{p}.name") for p in PRESETS})
     texts["preset.custom.name"] = tr("preset.custom.name")
-    presets = [{**rules.to_json(),
-                "targets": {n: rules.target_for(n) for n in range(2, rules.max_players + 1)},
-                "single_hand": rules.single_hand} for rules in PRESETS.values()]
+    presets = []
+    for rules in PRESETS.values():
+        # what the engine says of the rules: may the table choose the target, the tile set
+        info = bridge.handle({"op": "rules", "rules": rules.id})
+        if not info.get("ok"):
+            raise ValueError(f"the engine refused the preset {rules.id}: {info}")
+        presets.append({**rules.to_json(),
+                        "targets": {n: rules.target_for(n) for n in range(2, rules.max_players + 1)},
+                        "single_hand": rules.single_hand, "target_adjustable": info["target_adjustable"],
+                        "tiles": info["tiles"]})
     attrs = {"class": "domino-scorepad", "data-lang": lang, "data-root": root,
              "data-engine": engine_path, "data-pyodide": runtime_path}
     attr_text = html_attributes(attrs)

@@ -10,8 +10,10 @@ time: a situation the engine refuses fails the build.
 from __future__ import annotations
 
 import html
+from typing import Any
 
-from dominorules.rules import CHOICES, PRESETS
+from dominorules import bridge
+from dominorules.rules import PRESETS
 from dominorules.situation import decode
 
 from .data import html_attributes, json_script
@@ -33,12 +35,21 @@ COMMON = (
      "k=deal&p=3&h=6-6.6-5.6-4.6-3.6-2.6-1.6-0_5-5.5-4.5-3.5-2.5-1.5-0.4-4_4-3.4-2.4-1.4-0.3-3.3-2.3-1"),
 )
 
-SETTLER_IDS = tuple(i for i in UI_IDS if i.startswith(("ui.settle.", "ui.field.", "ui.value.")))
+# (the custom rules' field and value labels come with the engine's schema)
+SETTLER_IDS = tuple(i for i in UI_IDS if i.startswith("ui.settle."))
 SHARED_IDS = ("ui.player", "ui.start", "ui.starting", "ui.loading_engine", "ui.failed", "ui.timeout",
               "ui.error", "ui.no_wasm", "ui.left_end", "ui.right_end", "ui.draw", "ui.pass",
               "ui.line", "ui.no_tiles", "ui.next", "ui.back", "ui.to_start", "ui.boneyard_count",
               "ui.to_move", "ui.outcome", "ui.system", "ui.why", "ui.face_down", "ui.line_empty",
               "ui.retry", "ui.describe_line", "ui.describe_empty", "ui.describe_hand", "ui.describe_hidden")
+
+
+def _engine(request: dict[str, object]) -> dict[str, Any]:
+    """The engine's reply (the build fails on a refusal)."""
+    reply = bridge.handle(request)
+    if not reply.get("ok"):
+        raise ValueError(f"the engine refused {request}: {reply}")
+    return dict(reply)
 
 
 def render_settler(lang: str, tr: Translator, root: str, engine_path: str, runtime_path: str) -> str:
@@ -56,7 +67,11 @@ def render_settler(lang: str, tr: Translator, root: str, engine_path: str, runti
     return (
         f"<div {attr_text}>"
         + json_script("domino-settler__strings", texts)
-        + json_script("domino-settler__rules", {"presets": presets, "choices": CHOICES})
+        # the custom rules' fields (kind, choices, bounds, labels in the page's language) and the
+        # tile set, as the engine gives them
+        + json_script("domino-settler__rules", {
+            "presets": presets, "schema": _engine({"op": "schema", "lang": lang})["fields"],
+            "tiles": _engine({"op": "rules", "rules": "block"})["tiles"]})
         + f'<h2 id="common">{e(tr("ui.settle.common"))}</h2>'
         f'<ul class="domino-settler__common">{"".join(items)}</ul>'
         '<div class="domino-settler__editor" hidden></div>'

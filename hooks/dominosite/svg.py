@@ -1,5 +1,9 @@
 """Draw a ``Board`` as an inline SVG figure: our own drawing, readable with no JavaScript.
 
+A tile is drawn once, here: a ``<symbol>`` of the page's sprite (:func:`sprite`, which
+hooks/boards.py puts at the top of each page that needs it), used by the figures and by the
+page scripts alike (``<use href="#dm-tile-6-3-u">``; browser/src/ui/tiles.ts).
+
 Tiles in the line lie lengthwise, doubles crosswise (upright); hands stand upright;
 pips are dots on a 3x3 grid, a blank half is empty. Colours are presentation
 attributes (so the figure reads even without the stylesheet) that the site's CSS
@@ -8,6 +12,7 @@ overrides for the light and dark schemes.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from html import escape
@@ -61,12 +66,24 @@ def pip_path(cx: float, cy: float) -> str:
     return f"M{cx - r:.1f} {cy:.1f}a{r} {r} 0 1 0 {2 * r:.1f} 0a{r} {r} 0 1 0 {-2 * r:.1f} 0z"
 
 
-def _tile(x: float, y: float, t: Tile, upright: bool) -> str:
-    """One face-up tile with its top-left corner at (x, y)."""
+def symbol_id(a: int, b: int, upright: bool) -> str:
+    """The sprite's symbol that draws tile ``a-b`` (its higher half first; :func:`use_tile`
+    turns it for the other order).
+
+    >>> symbol_id(3, 6, upright=True), symbol_id(6, 6, upright=False)
+    ('dm-tile-6-3-u', 'dm-tile-6-6-l')
+    """
+    return f"dm-tile-{max(a, b)}-{min(a, b)}-{'u' if upright else 'l'}"
+
+
+def tile_symbol(hi: int, lo: int, upright: bool) -> str:
+    """The one drawing of a tile: a ``<symbol>`` of the page's sprite, ``hi`` on top (upright) or
+    on the left (lengthwise), drawn 1 px in from its box so that the edge is not cut."""
     w, h = (U, 2 * U) if upright else (2 * U, U)
+    x = y = 1
     parts = [
-        f'<g class="dm-tile" data-tile="{tile_text(t)}">',
-        f'<rect class="dm-face" x="{x:g}" y="{y:g}" width="{w}" height="{h}" rx="4" '
+        f'<symbol id="{symbol_id(hi, lo, upright)}" viewBox="0 0 {w + 2} {h + 2}">',
+        f'<rect class="dm-face" x="{x}" y="{y}" width="{w}" height="{h}" rx="4" '
         f'fill="{TILE_FILL}" stroke="{TILE_STROKE}" stroke-width="1.5"/>',
     ]
     if upright:
@@ -74,18 +91,45 @@ def _tile(x: float, y: float, t: Tile, upright: bool) -> str:
             f'<line class="dm-div" x1="{x + 4:g}" y1="{y + U:g}" x2="{x + U - 4:g}" y2="{y + U:g}" '
             f'stroke="{TILE_STROKE}" stroke-width="1.2"/>'
         )
-        halves = [(x, y, t[0]), (x, y + U, t[1])]
+        halves = [(x, y, hi), (x, y + U, lo)]
     else:
         parts.append(
             f'<line class="dm-div" x1="{x + U:g}" y1="{y + 4:g}" x2="{x + U:g}" y2="{y + U - 4:g}" '
             f'stroke="{TILE_STROKE}" stroke-width="1.2"/>'
         )
-        halves = [(x, y, t[0]), (x + U, y, t[1])]
+        halves = [(x, y, hi), (x + U, y, lo)]
     dots = [pip_path(hx + px * U, hy + py * U) for hx, hy, n in halves for px, py in _pips(n, upright)]
     if dots:  # every pip of the tile in one path (a page draws thousands: one element each was slow)
         parts.append(f'<path class="dm-pip" d="{"".join(dots)}" fill="{PIP_FILL}"/>')
-    parts.append("</g>")
+    parts.append("</symbol>")
     return "".join(parts)
+
+
+_SYMBOL_REF = re.compile(r"#dm-tile-(\d+)-(\d+)-([ul])\b")
+
+
+def sprite(html_text: str, max_pip: int | None = None) -> str:
+    """The page's tile sprite: a hidden ``<svg>`` with a ``<symbol>`` for every tile the page's
+    figures use (their ``<use href="#dm-tile-…">``) and, for a page whose scripts draw tiles,
+    every tile of the set up to ``max_pip`` both ways; "" when the page needs none."""
+    wanted = {(int(hi), int(lo), o == "u") for hi, lo, o in _SYMBOL_REF.findall(html_text)}
+    if max_pip is not None:
+        wanted |= {(hi, lo, up) for hi in range(max_pip + 1) for lo in range(hi + 1) for up in (True, False)}
+    if not wanted:
+        return ""
+    symbols = "".join(tile_symbol(hi, lo, up) for hi, lo, up in sorted(wanted, reverse=True))
+    return ('<svg xmlns="http://www.w3.org/2000/svg" class="dm-sprite" aria-hidden="true" focusable="false" '
+            f'width="0" height="0">{symbols}</svg>')  # (placed out of the flow by .dm-sprite)
+
+
+def _tile(x: float, y: float, t: Tile, upright: bool) -> str:
+    """One face-up tile with its top-left corner at (x, y): the sprite's symbol, turned half
+    round when the lower half comes first."""
+    w, h = (U, 2 * U) if upright else (2 * U, U)
+    turn = f' transform="rotate(180 {x + w / 2:g} {y + h / 2:g})"' if t[0] < t[1] else ""
+    return (f'<g class="dm-tile" data-tile="{tile_text(t)}">'
+            f'<use href="#{symbol_id(t[0], t[1], upright)}" x="{x - 1:g}" y="{y - 1:g}" '
+            f'width="{w + 2}" height="{h + 2}"{turn}/></g>')
 
 
 def _back(x: float, y: float) -> str:

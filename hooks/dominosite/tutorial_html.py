@@ -14,6 +14,7 @@ import html
 from collections.abc import Iterable
 from typing import Any
 
+from dominorules import bridge
 from dominorules.i18n import say
 from dominorules.i18n import translate as engine_translate
 from dominorules.message import Listing, Message, ParamValue
@@ -173,8 +174,11 @@ def render_tutorial(entry: Entry, lang: str, tr: Translate, root: str, engine_pa
         f"<section {attr_text}>",
         json_script("domino-tutorial__data", entry.data),
         json_script("domino-tutorial__strings", texts),
-        json_script("domino-tutorial__state", {k: v for k, v in shown.items()
-                                                 if k not in ("explained", "opening")}),
+        # the board as the engine's tutorial_state gives it (with the placed tiles and, to play
+        # to win, the legal moves and their ends)
+        json_script("domino-tutorial__state", {k: v for k, v in bridge.handle(
+            {"op": "tutorial_state", "tutorial": entry.data, "lang": lang}).items()
+            if k not in ("ok", "explained", "opening")}),
         f'<h{level} class="domino-tutorial__title" id="{e(tid)}-title">{e(title)} '
         f'<a class="headerlink" href="#{e(tid)}" title="{e(tr("ui.link"))}">¶</a></h{level}>',
         f'<p class="domino-tutorial__meta">{e(meta)}'

@@ -91,7 +91,7 @@ def test_the_runtime_the_engine_and_the_snapshot_are_kept_a_year_with_their_type
 
 
 def test_unversioned_scripts_are_revalidated_and_modules_are_javascript(nginx):
-    for path in ("assets/js/engine.js", "assets/js/python.mjs", "sw.js"):
+    for path in ("assets/js/play.js", "assets/js/python.mjs", "sw.js"):
         status, headers, _ = get(nginx + path, "gzip")
         assert status == 200, path
         assert headers["cache-control"] == "no-cache", path
@@ -116,9 +116,10 @@ def test_a_board_answers_through_nginx_from_the_snapshot(nginx, browser):
     page.locator(".domino-play[data-ready] .domino-play__start").click()
     page.wait_for_selector(".domino-play__tile.is-legal:not(:disabled)", timeout=START_TIMEOUT_MS)
     assert page.evaluate("() => document.documentElement.dataset.dominoStart") == "snapshot"
-    version = page.evaluate("() => document.querySelector('.domino-play').board.version")
+    version = page.evaluate("() => Number(document.querySelector('.domino-play').dataset.version)")
     page.locator(".domino-play__tile.is-legal:not(:disabled)").first.click()
-    page.wait_for_function(f"() => document.querySelector('.domino-play').board.version > {version}",
+    shown = "Number(document.querySelector('.domino-play').dataset.version)"  # boards drawn so far
+    page.wait_for_function(f"() => {shown} > {version}",
                            timeout=START_TIMEOUT_MS)
     ctx.close()
     assert_all_local(urls)

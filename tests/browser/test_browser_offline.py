@@ -19,7 +19,13 @@ from _browserkit import START_TIMEOUT_MS, assert_all_local, served
 from dominorules.i18n import translate
 from test_browser_play import board_state, play_legal_tile, wait_version
 
-BOARD = "document.querySelector('.domino-play').board"
+BOARD = "document.querySelector('.domino-play').dataset"
+# the board's states, as the block publishes them in data-* attributes (blocks/play.ts): the
+# boards drawn so far, whether the engine is working, the moves it refused, its last reply
+VERSION = f"Number({BOARD}.version)"
+BUSY = f"({BOARD}.busy === '1')"
+REFUSALS = f"Number({BOARD}.refusals)"
+SNAPSHOT = f"JSON.parse({BOARD}.reply || 'null')"
 COPY_TIMEOUT_MS = 180_000
 
 
@@ -58,7 +64,7 @@ def test_offline_a_page_never_visited_plays_a_hand_and_searches(browser, own_sit
     requests = []
     context.on("request", lambda r: requests.append(r.url))
     page = keep_swedish(context, url)
-    size = f"{listed['size'] / 1048576:.1f}"
+    size = f"{listed['size'] / 1048576:.1f}".replace(".", ",")  # Swedish writes a decimal comma
     status = page.locator(".domino-offline__status").text_content()
     assert status == translate("ui.offline.ready", "sv", {"size": size})
     assert size in page.locator(".domino-offline__about").text_content()  # said before, too
@@ -82,7 +88,7 @@ def test_offline_a_page_never_visited_plays_a_hand_and_searches(browser, own_sit
     search.press("Escape")  # close the search to reach the board
 
     fresh.locator(".domino-play__start").click()
-    fresh.wait_for_function(f"() => {BOARD}.version > 0 && !{BOARD}.busy", timeout=START_TIMEOUT_MS)
+    fresh.wait_for_function(f"() => {VERSION} > 0 && !{BUSY}", timeout=START_TIMEOUT_MS)
     state = board_state(fresh)
     for _ in range(10):  # draw until a tile fits, then play it
         if state["legalButtons"]:

@@ -32,18 +32,23 @@ def translate(msgid: str, lang: str) -> str:
 
 # --------------------------------------------------------------------------- page helpers
 
-BOARD = "document.querySelector('.domino-play').board"
+BOARD = "document.querySelector('.domino-play').dataset"
+# the board's states, as the block publishes them in data-* attributes (blocks/play.ts): the
+# boards drawn so far, whether the engine is working, the moves it refused, its last reply
+VERSION = f"Number({BOARD}.version)"
+BUSY = f"({BOARD}.busy === '1')"
+REFUSALS = f"Number({BOARD}.refusals)"
+SNAPSHOT = f"JSON.parse({BOARD}.reply || 'null')"
 
 
 def board_state(page) -> dict:
     return page.evaluate(
         f"""() => {{
-        const b = {BOARD};
-        const s = b.snapshot;
+        const s = {SNAPSHOT};
         const tiles = [...document.querySelectorAll('.domino-play__tile')];
         const name = (t) => t.getAttribute('aria-label');
         return {{
-          version: b.version, refusals: b.refusals, busy: b.busy,
+          version: {VERSION}, refusals: {REFUSALS}, busy: {BUSY},
           over: s ? s.over : null, toMove: s ? s.to_move : null,
           line: s ? s.line : [], hand: s ? s.hand : [],
           legalButtons: tiles.filter(t => t.classList.contains('is-legal')).map(name),
@@ -57,7 +62,7 @@ def board_state(page) -> dict:
 
 
 def wait_version(page, after: int) -> None:
-    page.wait_for_function(f"() => {BOARD}.version > {after} && !{BOARD}.busy", timeout=STEP_TIMEOUT_MS)
+    page.wait_for_function(f"() => {VERSION} > {after} && !{BUSY}", timeout=STEP_TIMEOUT_MS)
 
 
 def play_legal_tile(page, state: dict) -> str:
@@ -85,7 +90,7 @@ def start_board(page, base_url: str, lang: str) -> None:
         translate("ui.waiting", lang),
         translate("ui.your_turn", lang),
     )
-    page.wait_for_function(f"() => {BOARD}.version > 0 && !{BOARD}.busy", timeout=START_TIMEOUT_MS)
+    page.wait_for_function(f"() => {VERSION} > 0 && !{BUSY}", timeout=START_TIMEOUT_MS)
 
 
 # --------------------------------------------------------------------------- the tests
@@ -108,7 +113,7 @@ def test_play_and_refusal_in_each_language(context, base_url, lang):
         assert page.locator(".domino-play__log li").count() >= 1  # who opens, and why
         # counts in the page's language, in the plural form the catalog gives for each number
         from dominorules.i18n import translate as text_of
-        snapshot = page.evaluate(f"() => {BOARD}.snapshot")
+        snapshot = page.evaluate(f"() => {SNAPSHOT}")
         assert page.locator(".domino-play__boneyard").text_content() == \
             text_of("ui.boneyard_count", lang, {"count": snapshot["boneyard"]})
         others = page.locator(".domino-play__others li").all_text_contents()
@@ -132,12 +137,12 @@ def test_play_and_refusal_in_each_language(context, base_url, lang):
                 continue
             if played and not refused and s["line"] and s["otherButtons"]:
                 tile = s["otherButtons"][0]
-                record = page.evaluate(f"() => {BOARD}.snapshot.record")
+                record = page.evaluate(f"() => {SNAPSHOT}.record")
                 expected = refusal(record, tile, lang)
                 assert expected["ok"] is False and expected["error"]["id"].startswith("illegal"), expected
                 page.get_by_role("button", name=tile, exact=True).click()
                 page.wait_for_function(
-                    f"() => {BOARD}.refusals > {s['refusals']} && !{BOARD}.busy", timeout=STEP_TIMEOUT_MS
+                    f"() => {REFUSALS} > {s['refusals']} && !{BUSY}", timeout=STEP_TIMEOUT_MS
                 )
                 status = page.locator(".domino-play__status").text_content()
                 assert status == expected["error"]["text"], (status, expected)
@@ -224,7 +229,8 @@ def both_ends_path(rules: str = "block") -> tuple[int, list[dict], str]:
         return json.loads(bridge.handle_json(json.dumps(request)))
 
     for seed in range(1, 400):
-        snap, path = call(op="new", rules=rules, players=2, seed=seed, human=0), []
+        # (as the board asks: every deal is a match's first hand, match={})
+        snap, path = call(op="new", rules=rules, players=2, seed=seed, human=0, match={}), []
         for _ in range(10):
             if snap["over"]:
                 break
@@ -248,7 +254,7 @@ def test_choose_an_end_when_a_tile_fits_both(context, base_url):
     try:
         page.goto(f"{base_url}{lang_prefix(lang)}rules/block/?seed={seed}")
         page.locator(".domino-play__start").click()
-        page.wait_for_function(f"() => {BOARD}.version > 0 && !{BOARD}.busy", timeout=START_TIMEOUT_MS)
+        page.wait_for_function(f"() => {VERSION} > 0 && !{BUSY}", timeout=START_TIMEOUT_MS)
         for move in path:
             version = board_state(page)["version"]
             if move["kind"] == "play":

@@ -20,7 +20,7 @@ from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS, assert_all_local
 from _sitekit import LANGS, lang_prefix
 from dominorules.bridge import handle_json
 from dominorules.i18n import translate
-from test_browser_play import BOARD, board_state, both_ends_path, wait_version
+from test_browser_play import BOARD, BUSY, SNAPSHOT, VERSION, board_state, both_ends_path, wait_version
 
 
 def call(**request) -> dict:
@@ -41,7 +41,7 @@ def focused(page, selector: str) -> bool:
 
 def start(page) -> None:
     page.locator(".domino-play__start").click()
-    page.wait_for_function(f"() => {BOARD}.version > 0 && !{BOARD}.busy", timeout=START_TIMEOUT_MS)
+    page.wait_for_function(f"() => {VERSION} > 0 && !{BUSY}", timeout=START_TIMEOUT_MS)
 
 
 def follow(page, moves: list[dict]) -> None:
@@ -178,7 +178,8 @@ def test_which_end_can_be_cancelled_and_the_focus_starts_on_the_board(context, b
 def going_out_path(rules: str = "block") -> tuple[int, list[dict], dict]:
     """A seed and the reader's moves (always the first legal one) after which a player goes out."""
     for seed in range(1, 200):
-        snap, path = call(op="new", rules=rules, players=2, seed=seed, human=0), []
+        # (as the board asks: every deal is a match's first hand, match={})
+        snap, path = call(op="new", rules=rules, players=2, seed=seed, human=0, match={}), []
         while not snap["over"]:
             move = snap["legal"][0]
             path.append(move)
@@ -316,12 +317,12 @@ def test_on_a_phone_the_hand_and_the_open_ends_are_in_view_together(phone, base_
             watched = page.locator(".domino-play__ends, .domino-play__hand .domino-play__tile")
             outside = watched.evaluate_all(IN_VIEW)
             assert outside == [], f"turn {turn}: out of view at 360×740: {outside}"
-            [left, right] = page.evaluate(f"() => {BOARD}.snapshot.ends")
+            [left, right] = page.evaluate(f"() => {SNAPSHOT}.ends")
             assert page.locator(".domino-play__ends").text_content() == \
                 translate("ui.open_ends", lang, {"left": left, "right": right})
         if s["over"] or not s["legalButtons"]:
             break
-        follow(page, [next(m for m in page.evaluate(f"() => {BOARD}.snapshot.legal") if m["kind"] == "play")])
+        follow(page, [next(m for m in page.evaluate(f"() => {SNAPSHOT}.legal") if m["kind"] == "play")])
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
     assert page.errors == []
     page.close()

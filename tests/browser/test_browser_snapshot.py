@@ -30,7 +30,7 @@ def test_the_board_starts_from_the_build_snapshot(browser, base_url):
     page = ctx.new_page()
     assert start_and_wait_for_a_tile(page, f"{base_url}rules/block/?seed=3") == "snapshot"
     page.locator(LEGAL_TILE).first.click()  # the restored engine answers a move too
-    page.wait_for_function("() => document.querySelector('.domino-play').board.version > 1",
+    page.wait_for_function("() => Number(document.querySelector('.domino-play').dataset.version) > 1",
                            timeout=START_TIMEOUT_MS)
     ctx.close()
     assert_all_local(urls)

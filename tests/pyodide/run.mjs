@@ -1,20 +1,21 @@
 // Run a Python snippet inside the pinned Pyodide, with the engine loaded from the BUILT
-// site exactly as the browser worker (docs/assets/js/worker.js) loads it.
+// site exactly as the browser worker (assets/js/worker.js, from browser/src/engine/worker.ts) loads it.
 //
 //   node tests/pyodide/run.mjs <site dir> <snippet.py>
 //
 // The runtime comes from <site>/<manifest.pyodide> (the copy the build made of
 // node_modules/pyodide), the engine from <site>/<manifest.engine> (the zip the build
-// made), started by the worker's own code (docs/assets/js/python.mjs).
+// made), started by the worker's own code as the site serves it (<site>/assets/js/python.mjs,
+// bundled from browser/src/engine/python.ts).
 // The snippet's `result` (a str) goes to stdout; Python's own output goes to stderr.
 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 
-// the worker's own start-up code (a plain start here: the snapshot has tests of its own)
-const here = path.dirname(fileURLToPath(import.meta.url));
-const { startPython } = await import(pathToFileURL(path.join(here, "..", "..", "docs", "assets", "js", "python.mjs")).href);
+// the worker's own start-up code, from the built site (a plain start here: the snapshot has
+// tests of its own)
+const { startPython } = await import(pathToFileURL(path.resolve(process.argv[2] ?? ".", "assets", "js", "python.mjs")).href);
 
 async function main() {
   const [siteArg, snippetArg] = process.argv.slice(2);

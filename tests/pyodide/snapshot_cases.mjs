@@ -1,4 +1,4 @@
-// Start Python the way the browser's worker does (docs/assets/js/python.mjs), from the BUILT
+// Start Python the way the browser's worker does (<site>/assets/js/python.mjs), from the BUILT
 // site's snapshot, once as it is and once per way it can be wrong; print one JSON line per case.
 //
 //   node tests/pyodide/snapshot_cases.mjs <site dir> <case>...
@@ -12,11 +12,11 @@
 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+// the worker's own start-up code, as the built site serves it (bundled from browser/src/engine/python.ts)
 const { packSnapshot, snapshotBody, startPython, snapshotName } = await import(
-  pathToFileURL(path.join(here, "..", "..", "docs", "assets", "js", "python.mjs")).href
+  pathToFileURL(path.resolve(process.argv[2] ?? ".", "assets", "js", "python.mjs")).href
 );
 
 /** Stored bytes changed in place, with the digest trailer made to match again. */

@@ -1,6 +1,6 @@
 """Python's memory snapshot, as the build makes it and the browser's worker uses it.
 
-tests/pyodide/snapshot_cases.mjs starts Python with docs/assets/js/python.mjs (the code
+tests/pyodide/snapshot_cases.mjs starts Python with the site's assets/js/python.mjs (the code
 the worker runs) from the BUILT site's snapshot, as it is and spoilt on purpose in every
 way the design note names; each start must work, and only the good snapshot may be used.
 """

@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 from _sitekit import REPO
+from boards import with_sprite
 from dominosite import fences
-from dominosite.svg import PIP_RADIUS, U, pip_path, render_board
+from dominosite.svg import PIP_RADIUS, U, pip_path, render_board, sprite
 from dominosite.tiles import BoardError, parse_board, parse_tile
 
 
@@ -70,17 +71,40 @@ def test_good_board_svg():
         'aria-labelledby="fig-1-cap"' in html
         and '<figcaption id="fig-1-cap">A &lt;small&gt; board.</figcaption>' in html
     )
+    # each tile is the page sprite's drawing of it (one symbol per tile and orientation)
+    drawn = sprite(html)
+    symbols = dict(re.findall(r'<symbol id="([^"]+)"[^>]*>(.*?)</symbol>', drawn))
+    used = re.findall(r'<use href="#([^"]+)"', html)
+    assert len(used) == 7 and set(used) == set(symbols)
     # pips: 5+6 + 6+6 + 6+3 + 5+5 + 2+0 + 6+1 + 0+0 = 51 dots (one subpath each, a path per
     # tile with pips); blank halves have none, so 0-0 has no path
-    pips = re.findall(r'<path class="dm-pip" d="([^"]*)"', html)
-    assert len(pips) == 6 and sum(d.count("M") for d in pips) == 51
+    pips = [re.findall(r'<path class="dm-pip" d="([^"]*)"', symbols[ref]) for ref in used]
+    assert sum(len(p) for p in pips) == 6 and sum(d.count("M") for p in pips for d in p) == 51
     assert html.count('class="dm-back"') == 3
     assert "ui.player[player=3]" in html  # the third (empty) hand is labelled too
     # the double in the line stands crosswise (upright: twice as high as wide)
     double = html.split('data-tile="6-6"')[1].split("</g>")[0]
-    assert f'width="{U}" height="{2 * U}"' in double
+    assert 'href="#dm-tile-6-6-u"' in double and f'width="{U + 2}" height="{2 * U + 2}"' in double
     plain = html.split('data-tile="5-6"')[1].split("</g>")[0]
-    assert f'width="{2 * U}" height="{U}"' in plain
+    assert 'href="#dm-tile-6-5-l"' in plain and f'width="{2 * U + 2}" height="{U + 2}"' in plain
+    # 5-6 is the symbol of 6-5 turned half round (the 5 on the left): one drawing either way
+    assert 'transform="rotate(180' in plain
+    assert "rotate" not in html.split('data-tile="6-3"')[1].split("</g>")[0]
+
+
+def test_a_page_gets_the_sprite_it_needs_once():
+    board = parse_board("line: 1-2 2-2\ncaption: Two tiles.")
+    figure = render_board(board, tr, "fig-2")
+    page = f"<html><body class='x'>{figure}</body></html>"
+    out = with_sprite(page)
+    assert out.count('class="dm-sprite"') == 1 and out.index("dm-sprite") < out.index("<figure")
+    assert set(re.findall(r'<symbol id="([^"]+)"', out)) == {"dm-tile-2-1-l", "dm-tile-2-2-u"}
+    plain = "<html><body><p>No tiles.</p></body></html>"
+    assert with_sprite(plain) == plain
+    # a page whose scripts draw tiles gets the whole set, both ways
+    block = '<div class="domino-play" data-root="../" data-engine="e.zip" data-pyodide="p/"></div>'
+    full = with_sprite(f"<html><body>{block}</body></html>")
+    assert len(re.findall(r"<symbol ", full)) == 2 * 28
 
 
 def test_fences_skip_other_code_blocks():

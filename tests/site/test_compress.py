@@ -19,7 +19,7 @@ def test_the_examples_in_the_module_hold():
 def test_every_page_and_the_runtime_have_smaller_copies_with_the_same_bytes(site):
     m = manifest(site)
     files = [*site.rglob("*.html"), site / m["snapshot"], site / m["pyodide"] / "pyodide.asm.wasm",
-             site / "assets" / "js" / "engine.js"]
+             site / "assets" / "js" / "play.js"]
     assert len(files) > 20
     for path in files:
         raw = path.read_bytes()

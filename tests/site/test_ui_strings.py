@@ -1,21 +1,95 @@
-"""Every ui.* message the browser code and the hooks use is in all four catalogs."""
+"""Every ui.* message the browser code and the hooks use is in all four catalogs, and every block
+of the browser code (browser/src) shows only texts the hook gives it or it asks the engine for."""
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
+import pytest
 from _sitekit import LANGS, REPO
 from babel.messages.pofile import read_po
-from dominosite.i18n import PRESTART_IDS, UI_IDS
+from dominosite import offline_html, scorepad_html, settler_html, tutorial_html
+from dominosite.i18n import PLAY_IDS, PRESTART_IDS, UI_IDS, translator
 
-UI_ID = re.compile(r"""["'](ui\.[a-z_.-]*[a-z_])["']""")
+SRC = REPO / "browser" / "src"
+# an id written whole, in any quotes (a template string without ${...} too)
+UI_ID = re.compile(r"""["'`](ui\.[a-z_.-]*[a-z_])["'`]""")
+# an id built in a template string: `ui.field.${name}`
+BUILT_ID = re.compile(r"`(ui\.[a-z_.-]*)\$\{")
+IMPORT = re.compile(r"""from\s+["'](\.{1,2}/[^"']+)["']""")
+
+
+def browser_files() -> list[Path]:
+    return sorted([*SRC.rglob("*.ts"), *SRC.rglob("*.js")])
 
 
 def used_ids() -> set[str]:
     found: set[str] = set()
-    for path in [*(REPO / "docs" / "assets" / "js").glob("*.js"), *(REPO / "hooks").rglob("*.py")]:
+    for path in [*browser_files(), *(REPO / "hooks").rglob("*.py")]:
         found |= set(UI_ID.findall(path.read_text(encoding="utf-8")))
     return found
+
+
+def resolve(base: Path, spec: str) -> Path:
+    target = (base.parent / spec).resolve()
+    for candidate in (target, target.with_name(target.name + ".ts"), target.with_name(target.name + ".js"),
+                      target / "index.ts", target / "index.js"):
+        if candidate.is_file():
+            return candidate
+    raise AssertionError(f"{base}: cannot find {spec}")
+
+
+def reachable(entry: Path) -> set[Path]:
+    """`entry` and every module it imports, directly or not."""
+    seen: set[Path] = set()
+    todo = [entry.resolve()]
+    while todo:
+        path = todo.pop()
+        if path in seen:
+            continue
+        seen.add(path)
+        todo += [resolve(path, spec) for spec in IMPORT.findall(path.read_text(encoding="utf-8"))]
+    return seen
+
+
+def _lists(text: str) -> list[tuple[int, int]]:
+    """Where the `..._UI_IDS = [...]` lists of a module lie (what it asks the engine to translate)."""
+    spans = []
+    for start in re.finditer(r"UI_IDS\s*=\s*\[", text):
+        depth, i = 0, start.end() - 1
+        while True:
+            depth += {"[": 1, "]": -1}.get(text[i], 0)
+            if depth == 0:
+                break
+            i += 1
+        spans.append((start.end(), i))
+    return spans
+
+
+def asked_for(text: str) -> set[str]:
+    """The ids in a module's `..._UI_IDS = [...]` lists."""
+    return set().union(set(), *(set(UI_ID.findall(text[a:b])) for a, b in _lists(text)))
+
+
+def shown_by(text: str) -> set[str]:
+    """The ids a module uses outside those lists."""
+    for a, b in reversed(_lists(text)):
+        text = text[:a] + text[b:]
+    return set(UI_ID.findall(text))
+
+
+# each block: its entry, and the ids the hook embeds in its page (besides those it asks the engine for)
+BLOCKS = {
+    "play": (SRC / "blocks" / "play.ts", set(PLAY_IDS)),
+    "tutorial": (SRC / "blocks" / "tutorial" / "index.ts",
+                 {*tutorial_html.TUTORIAL_UI_IDS, "ui.progress", "ui.progress_reset", "ui.reset_confirm"}),
+    "settler": (SRC / "blocks" / "settler" / "index.ts",
+                {*settler_html.SETTLER_IDS, *settler_html.SHARED_IDS}),
+    "scorepad": (SRC / "blocks" / "scorepad" / "index.ts",
+                 {*scorepad_html.SCORE_IDS, *scorepad_html.SHARED_IDS}),
+    "offline": (SRC / "offline.ts", set(offline_html.OFFLINE_IDS)),
+}
 
 
 def catalog(lang: str) -> dict[str, str]:
@@ -27,7 +101,13 @@ def catalog(lang: str) -> dict[str, str]:
 
 def test_ids_in_code_are_declared():
     assert used_ids() <= set(UI_IDS), used_ids() - set(UI_IDS)
-    assert set(PRESTART_IDS) <= set(UI_IDS)
+    assert set(PRESTART_IDS) <= set(UI_IDS) and set(PLAY_IDS) <= set(UI_IDS)
+
+
+def test_the_browser_code_builds_no_id_from_parts():
+    built = {(path.relative_to(REPO).as_posix(), prefix) for path in browser_files()
+             for prefix in BUILT_ID.findall(path.read_text(encoding="utf-8"))}
+    assert built == set(), built
 
 
 def test_every_ui_id_translated_in_every_language():
@@ -45,20 +125,41 @@ def test_every_ui_id_translated_in_every_language():
             assert len(same) <= 3, f"{lang}: looks untranslated: {same}"
 
 
-def test_play_js_asks_the_engine_for_every_label_it_shows():
-    text = (REPO / "docs" / "assets" / "js" / "play.js").read_text(encoding="utf-8")
-    listed = set(re.findall(r'"(ui\.[a-z_]+)"', text[text.index("const UI_IDS") : text.index("];")]))
-    shown = set(UI_ID.findall(text[text.index("];") :]))
-    assert shown <= listed | set(PRESTART_IDS), shown - listed
+@pytest.mark.parametrize("block", sorted(BLOCKS))
+def test_every_block_shows_only_texts_it_is_given_or_asks_for(block):
+    entry, embedded = BLOCKS[block]
+    files = reachable(entry)
+    assert entry.resolve() in files and len(files) > 1
+    texts = [path.read_text(encoding="utf-8") for path in files]
+    asked = set().union(*(asked_for(text) for text in texts))
+    shown = set().union(*(shown_by(text) for text in texts))
+    assert shown, block
+    assert shown <= asked | embedded, f"{block}: {sorted(shown - asked - embedded)}"
 
 
-def test_the_settler_offers_every_rule_field_and_value():
+def test_the_check_sees_ids_in_every_kind_of_quote_and_in_lists():
+    text = 'const UI_IDS = [\n  "ui.a", [\'ui.b\'],\n] as const;\nt(`ui.c`); t("ui.d");'
+    assert asked_for(text) == {"ui.a", "ui.b"}
+    assert shown_by(text) == {"ui.c", "ui.d"}
+    assert BUILT_ID.findall("t(`ui.level.${level}`)") == ["ui.level."]
+    assert BUILT_ID.findall("t(`ui.level.strong`)") == []
+
+
+def test_the_settler_offers_every_rule_field_with_the_engines_labels():
+    # the custom rules' form is the engine's schema, embedded by the hook in the page's language
+    import json
+
     from dominorules.rules import CHOICES, FIELD_NAMES
 
-    text = (REPO / "docs" / "assets" / "js" / "settler.js").read_text(encoding="utf-8")
-    start = text.index("const FIELDS")
-    listed = set(re.findall(r'"([a-z_]+)"', text[start : text.index("];", start)]))
-    assert listed == set(FIELD_NAMES) - {"id", "base", "max_pip"}
-    for name, values in CHOICES.items():
-        assert f"ui.field.{name}" in UI_IDS
-        assert {f"ui.value.{name}.{value}" for value in values} <= set(UI_IDS)
+    for lang in LANGS:
+        page = settler_html.render_settler(lang, translator(lang), "../", "engine.zip", "pyodide/")
+        script = re.search(r'class="domino-settler__rules"[^>]*>(.*?)</script>', page, re.S)
+        assert script
+        data = json.loads(script.group(1))
+        fields = {field["name"]: field for field in data["schema"]}
+        assert set(fields) == set(FIELD_NAMES) - {"id", "base", "max_pip"}
+        for name, values in CHOICES.items():
+            assert fields[name]["choices"] == list(values)
+            assert all(fields[name]["choice_labels"][value].strip() for value in values)
+        assert all(field["label"].strip() for field in fields.values())
+        assert len(data["tiles"]) == 28 and len(set(data["tiles"])) == 28  # the double-six set

@@ -1,11 +1,24 @@
-"""Pages with a block that runs the engine load docs/assets/js/warm.js early, in <head>, with
-that block's engine and runtime (hooks/boards.py); other pages do not."""
+"""Pages with a block that runs the engine load docs/assets/js/warm.js (bundled from
+browser/src/warm.ts) early, in <head>, with that block's engine and runtime (hooks/boards.py);
+other pages do not."""
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
+from _sitekit import REPO
 from boards import warm_early
+from dominosite import bundle
+
+# a static import of the bundle (esbuild writes them as import{...}from"./chunk-....js")
+STATIC_IMPORT = re.compile(r'(?:^|;)import\s*(?:\{[^}]*\}|[\w$]+)?\s*(?:from\s*)?"\./([^"]+)"')
+
+
+def imports_of(script: Path) -> list[str]:
+    """The files a bundled module imports at once (not its dynamic imports)."""
+    return sorted(set(STATIC_IMPORT.findall(script.read_text(encoding="utf-8"))))
+
 
 ENGINE_BLOCK = re.compile(r'data-root="([^"]*)" data-engine="([^"]*)" data-pyodide="([^"]*)"')
 WARM_TAG = re.compile(r'<script type="module" async src="([^"]*)" data-domino-warm'
@@ -28,10 +41,13 @@ def test_every_page_with_an_engine_block_starts_python_early_and_no_other_does(s
         assert len(tags) == 1, f"{page}: {len(tags)} early starts in <head>"
         src, root, engine, pyodide = tags[0]
         assert (root, engine, pyodide) == blocks[0], page
-        for name in ("engine.js", "python.mjs"):  # fetched beside warm.js, not one after the other
-            assert f'<link rel="modulepreload" href="{src.replace("warm.js", name)}">' in head, page
         script = (page.parent / src).resolve()
         assert script == (site / "assets" / "js" / "warm.js").resolve() and script.is_file(), page
+        imported = imports_of(script)
+        assert imported, "warm.js imports the engine's client from a shared chunk"
+        for name in imported:  # fetched beside warm.js, not one after the other
+            assert f'<link rel="modulepreload" href="{src.replace("warm.js", name)}">' in head, page
+            assert (script.parent / name).is_file(), name
         assert (page.parent / root / pyodide / "pyodide.mjs").resolve().is_file(), page
     assert with_block >= 4 * 8 and without >= 4, (with_block, without)
 
@@ -40,10 +56,12 @@ def test_the_early_start_takes_the_blocks_values_and_leaves_other_pages_alone():
     page = ('<html><head><title>x</title></head><body><section class="domino-tutorial" '
             'data-root="../" data-engine="engine/dominorules-abc.zip" data-pyodide="pyodide/1/">'
             "</section></body></html>")
+    bundle.bundle(REPO)
+    chunks = imports_of(REPO / "docs" / "assets" / "js" / "warm.js")
+    assert chunks and all(name.startswith("chunk-") for name in chunks)
     out = warm_early(page, "../")
     assert out.count("data-domino-warm") == 1
-    assert ('<link rel="modulepreload" href="../assets/js/engine.js">\n'
-            '<link rel="modulepreload" href="../assets/js/python.mjs">\n'
+    assert (''.join(f'<link rel="modulepreload" href="../assets/js/{name}">\n' for name in chunks) +
             '<script type="module" async src="../assets/js/warm.js" data-domino-warm data-root="../" '
             'data-engine="engine/dominorules-abc.zip" data-pyodide="pyodide/1/"></script>\n</head>') in out
     plain = "<html><head></head><body><p>No board.</p></body></html>"

@@ -1,13 +1,11 @@
-// @ts-check
 // The language switch keeps what the reader was doing: Material's language links point at the
 // same page in the other language, and this adds the page's query (a shared settler situation,
 // ?seed=...) and its anchor (#try) at the moment one is followed. Both are read by the other
 // language's page exactly as by this one.
 
-/** @param {Event} event */
-function keepPlace(event) {
-  const target = /** @type {Element | null} */ (event.target instanceof Element ? event.target : null);
-  const link = /** @type {HTMLAnchorElement | null} */ (target && target.closest("a.md-select__link[hreflang]"));
+function keepPlace(event: Event): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const link = target?.closest<HTMLAnchorElement>("a.md-select__link[hreflang]");
   if (!link || (!location.search && !location.hash)) return;
   const url = new URL(link.href, location.href);
   if (url.origin !== location.origin) return;

@@ -1,6 +1,5 @@
-// @ts-check
 // Starting Python with the rules engine: from a memory snapshot when there is a good one,
-// else the plain way. Used by the worker (worker.js), by the Node test runner
+// else the plain way. Used by the worker (worker.ts; bundled as assets/js/python.mjs for Node too), by the Node test runner
 // (tests/pyodide/run.mjs) and by the build, which makes the snapshot (tools/snapshot.mjs).
 // No DOM and no fetch here: the caller passes how to read bytes.
 //
@@ -26,31 +25,57 @@
 // is needed after a restore. The hash seed of str cannot change after
 // Python started: every restore of one snapshot shares it (see DESIGN-startup.md).
 
+/** What this file needs of a started Pyodide (its own types are not part of this build). */
+export interface Pyodide {
+  unpackArchive(buffer: Uint8Array, format: string, options: { extractDir: string }): void;
+  runPython(code: string): unknown;
+  globals: { get(name: string): unknown };
+  makeMemorySnapshot(): Uint8Array;
+}
+
+/** The bridge's one entry point: a JSON request in, a JSON reply out. */
+export type HandleJson = (request: string) => unknown;
+
+/** What loadPyodide is given (the options this project uses, and the private snapshot ones). */
+export interface LoadOptions {
+  indexURL?: string;
+  packageBaseUrl?: string;
+  stdout?: (line: string) => void;
+  stderr?: (line: string) => void;
+  _loadSnapshot?: Promise<Uint8Array>;
+  _makeSnapshot?: boolean;
+}
+export type LoadPyodide = (options: LoadOptions) => Promise<Pyodide>;
+
+export interface SnapshotSource { key: string; bytes: () => Promise<Uint8Array | null> }
+export type StartHow = "snapshot" | "plain";
+export interface Started { pyodide: Pyodide; handleJson: HandleJson; how: StartHow; fallback: string | null }
+
 export const ENGINE_DIR = "/home/pyodide/dominorules-site";
 export const SNAPSHOT_MARK = "_dominorules_snapshot";
 const DIGEST_BYTES = 32;
 
 /** The snapshot's name for an engine archive name ("dominorules-<hash>.zip"). */
-export function snapshotName(engineName) {
+export function snapshotName(engineName: string): string {
   return String(engineName).replace(/^.*\//, "").replace(/\.zip$/, "") + ".snapshot";
 }
 
-function importEngine(pyodide, engineBytes) {
+function importEngine(pyodide: Pyodide, engineBytes: Uint8Array): void {
   pyodide.unpackArchive(engineBytes, "zip", { extractDir: ENGINE_DIR });
   pyodide.runPython(
     `import sys\nif ${JSON.stringify(ENGINE_DIR)} not in sys.path:\n    sys.path.insert(0, ${JSON.stringify(ENGINE_DIR)})\nfrom dominorules.bridge import handle_json`,
   );
 }
 
-async function sha256(bytes) {
-  return new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+async function sha256(bytes: Uint8Array): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
 }
 
 const MAGIC = "DRSNAP02";
 const BLOCK = 4096; // zeros are left out in whole blocks of this size
 
 /** Whether `bytes[from, to)` are all zero. */
-function zeros(bytes, from, to) {
+function zeros(bytes: Uint8Array, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (bytes[i] !== 0) return false;
   return true;
 }
@@ -59,8 +84,8 @@ function zeros(bytes, from, to) {
  * Pyodide's memory snapshot (`makeMemorySnapshot()`) as stored: without its all-zero blocks,
  * with the segment table and the digest trailer (see the top of this file).
  */
-export async function packSnapshot(memory) {
-  const segments = []; // [offset, length] of each run of blocks that are not all zero
+export async function packSnapshot(memory: Uint8Array): Promise<Uint8Array> {
+  const segments: [number, number][] = []; // [offset, length] of each run of blocks that are not all zero
   for (let at = 0; at < memory.length; at += BLOCK) {
     const end = Math.min(at + BLOCK, memory.length);
     if (zeros(memory, at, end)) continue;
@@ -87,8 +112,8 @@ export async function packSnapshot(memory) {
 }
 
 /** Check a stored snapshot and unpack it: Pyodide's memory snapshot, or an Error saying why not. */
-export async function snapshotBody(bytes) {
-  if (!(bytes instanceof Uint8Array)) bytes = new Uint8Array(bytes);
+export async function snapshotBody(stored: Uint8Array | ArrayBuffer): Promise<Uint8Array | Error> {
+  const bytes = stored instanceof Uint8Array ? stored : new Uint8Array(stored);
   if (bytes.length < 16 + DIGEST_BYTES) return new Error(`snapshot: ${bytes.length} bytes is not a snapshot`);
   const end = bytes.length - DIGEST_BYTES;
   const got = await sha256(bytes.subarray(0, end));
@@ -113,6 +138,13 @@ export async function snapshotBody(bytes) {
   return memory;
 }
 
+/** The bridge's handle_json, from Python's globals (a function, else the start failed). */
+function bridgeOf(pyodide: Pyodide): HandleJson {
+  const fn = pyodide.globals.get("handle_json");
+  if (typeof fn !== "function") throw new Error("the engine has no handle_json");
+  return (request: string): unknown => (fn as (request: string) => unknown)(request);
+}
+
 /**
  * Start Python and import the engine.
  *   loadPyodide: the runtime's loader; options: what loadPyodide is given either way
@@ -123,8 +155,11 @@ export async function snapshotBody(bytes) {
  * Resolves to {pyodide, handleJson, how: "snapshot" | "plain", fallback: why the snapshot was
  * not used (a string) or null}.
  */
-export async function startPython({ loadPyodide, options, engineBytes, snapshot = null, make = false, onLoaded = () => {} }) {
-  let fallback = null;
+export async function startPython({ loadPyodide, options, engineBytes, snapshot = null, make = false, onLoaded = () => {} }: {
+  loadPyodide: LoadPyodide; options: LoadOptions; engineBytes: Promise<Uint8Array>; snapshot?: SnapshotSource | null;
+  make?: boolean; onLoaded?: () => void;
+}): Promise<Started> {
+  let fallback: string | null = null;
   if (snapshot) {
     try {
       // checked while Pyodide fetches and compiles its runtime (loadPyodide awaits the
@@ -143,22 +178,22 @@ export async function startPython({ loadPyodide, options, engineBytes, snapshot 
       // never share a stream). The engine's files are not needed again: every module of the
       // engine and every catalog were read before the snapshot (makeSnapshot)
       pyodide.runPython("import random\nrandom.seed()");
-      return { pyodide, handleJson: pyodide.globals.get("handle_json"), how: "snapshot", fallback: null };
+      return { pyodide, handleJson: bridgeOf(pyodide), how: "snapshot", fallback: null };
     } catch (err) {
-      fallback = String((err && /** @type {Error} */ (err).message) || err);
+      fallback = err instanceof Error ? err.message : String(err);
     }
   }
   const pyodide = await loadPyodide(make ? { ...options, _makeSnapshot: true } : options);
   onLoaded();
   importEngine(pyodide, await engineBytes);
-  return { pyodide, handleJson: pyodide.globals.get("handle_json"), how: "plain", fallback };
+  return { pyodide, handleJson: bridgeOf(pyodide), how: "plain", fallback };
 }
 
 /**
  * A snapshot of a Python that `startPython({make: true})` just started (before any request:
  * nothing of a reader's game is in it), with the key inside, packed to be stored.
  */
-export async function makeSnapshot(pyodide, key) {
+export async function makeSnapshot(pyodide: Pyodide, key: string): Promise<Uint8Array> {
   pyodide.runPython(
     // every module of the engine imported and every catalog read now, so that a restored
     // Python needs none of the engine's files (they are not unpacked again after a restore);

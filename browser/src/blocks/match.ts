@@ -1,46 +1,48 @@
-// @ts-check
-// What the "deal and play" board (play.js) adds for a reader who wants to get better: the
+// What the "deal and play" board (play.ts) adds for a reader who wants to get better: the
 // computer players' level (beginner, club, strong; kept in localStorage), a whole match to the
 // system's target (the score table under the board, "Next hand" with the opener by the system's
 // rule, the result of the match, "New match"), a hint (the strong player's move and why), and
-// the review of each finished hand (review.js), also opened from a shared link.
+// the review of each finished hand (review.ts), also opened from a shared link.
 //
-// play.js calls this module at a few points only: build() when it draws the board,
+// play.ts calls this module at a few points only: build() when it draws the board,
 // newRequest() and moveRequest() for the fields of its engine requests, rendered() after it has
-// drawn a snapshot, and opening() to know whether the address holds a review to open.
+// drawn a board, and opening() to know whether the address holds a review to open.
 // Every text from the engine or the catalogs is inserted with textContent.
 
-import { button, el } from "./engine.js";
-import { REVIEW_UI_IDS, Review, decodeReview, reviewCodeInAddress } from "./review.js";
+import type { BoardReply, HintReply, Level, MatchIn, MatchState, RulesJSON } from "../contract.gen";
+import type { Reply } from "../engine/client";
+import { button, el } from "../ui/dom";
+import type { T } from "../ui/text";
+import type { Board, BoardNodes } from "./play";
+import { Review, decodeReview, reviewCodeInAddress } from "./review";
 
 /** The computer players' levels, weakest first. */
-export const LEVELS = ["beginner", "club", "strong"];
+export const LEVELS: readonly Level[] = ["beginner", "club", "strong"];
 const LEVEL_KEY = "dominorules.play.level";
 const STRONG_PATIENCE = 4; // the strong level's answers may take four times the usual time
-const DEFAULT_LEVEL = "beginner"; // the engine's default too: the heaviest tile first
+const DEFAULT_LEVEL: Level = "beginner"; // the engine's default too: the heaviest tile first
 
-/** The ui.* texts this module (and the review) show; play.js asks the engine for them. */
-export const MATCH_UI_IDS = [
-  "ui.level.legend", "ui.level.beginner", "ui.level.club", "ui.level.strong", "ui.level.help",
-  "ui.level.partner", "ui.hint_button", "ui.hint_thinking", "ui.hint_move", "ui.hint_move_left",
-  "ui.hint_move_right", "ui.hint_draw", "ui.hint_pass", "ui.match.scores", "ui.match.to_target",
-  "ui.match.of_hands", "ui.match.player_you", "ui.match.team", "ui.match.hand_n", "ui.match.total",
-  "ui.match.next_hand", "ui.match.new_match", "ui.match.won_you", "ui.match.won_team", "ui.match.won_other",
-  "ui.match.tied",
-  ...REVIEW_UI_IDS,
-];
+
+/** The text id of each level's name. */
+const LEVEL_TEXT: Record<Level, string> = {
+  beginner: "ui.level.beginner", club: "ui.level.club", strong: "ui.level.strong",
+};
+
+function isLevel(value: string | null): value is Level {
+  return LEVELS.some((level) => level === value);
+}
 
 /** The level kept from the reader's last visit (the default where storage is refused). */
-export function storedLevel() {
+export function storedLevel(): Level {
   try {
     const level = localStorage.getItem(LEVEL_KEY);
-    return LEVELS.includes(level) ? level : DEFAULT_LEVEL;
+    return isLevel(level) ? level : DEFAULT_LEVEL;
   } catch {
     return DEFAULT_LEVEL;
   }
 }
 
-function storeLevel(level) {
+function storeLevel(level: Level): void {
   try {
     localStorage.setItem(LEVEL_KEY, level);
   } catch (err) {
@@ -52,32 +54,47 @@ function storeLevel(level) {
  * A target from the page's address (?target=N: a short match, for trying and for the tests):
  * the rules become the preset with that target score. Only a system that plays to a score
  * (the board's data-target, written by hooks/boards.py) takes one; the others keep their rules.
- * @param {string} rules
- * @param {HTMLElement} root the board
- * @returns {string | object}
  */
-export function rulesWithTarget(rules, root) {
+export function rulesWithTarget(rules: string, root: HTMLElement): RulesJSON {
   const target = new URLSearchParams(location.search).get("target");
   if (!root.dataset.target || !target || !/^\d{1,4}$/.test(target) || Number(target) < 1) return rules;
   return { preset: rules, target_points: { 2: Number(target) } };
 }
 
+/** The panel's own elements, beside the board's. */
+interface MatchNodes {
+  hintButton: HTMLButtonElement; advice: HTMLParagraphElement; nextHand: HTMLButtonElement;
+  reviewButton: HTMLButtonElement; matchBox: HTMLDivElement; matchResult: HTMLParagraphElement;
+  matchTable: HTMLTableElement;
+}
+
+/** One row of the score table: a player, or a team (partners share a score). */
+interface ScoreRow { seats: number[]; name: string; mine: boolean }
+
 export class MatchPanel {
-  /** @param {any} board the Board of play.js */
-  constructor(board) {
+  private readonly board: Board;
+  private level: Level;
+  private match: MatchState | null = null; // the engine's match state of the last reply
+  private matchIn: MatchIn | null = null; // the match as sent with this hand's "new" (sent again with each move)
+  private seed = 0; // this hand's seed (the deal, the strong player's samples, the hint and the review)
+  private next = false; // the next deal continues the match
+  private hands: { number: number; points: Record<string, number> }[] = []; // one row per finished hand
+  private counted = -1; // the hand number last added to this.hands
+  private readonly reviewCode: string;
+  private nodes: (BoardNodes & MatchNodes) | null = null;
+  private review: Review | null = null;
+  private keyboardInBoard = false;
+
+  constructor(board: Board) {
     this.board = board;
     this.level = storedLevel();
-    this.match = null; // the engine's match state of the last reply (scores, target, over, next …)
-    this.matchIn = null; // the match as sent with this hand's "new" (sent again with each move)
-    this.matchSeed = 0; // the match's seed
-    this.seed = 0; // this hand's seed (the deal, the strong player's samples, the hint and the review)
-    this.next = false; // the next deal continues the match
-    this.hands = []; // one row per finished hand: {number, points: {seat: points}}
-    this.counted = -1; // the hand number last added to this.hands
     this.reviewCode = reviewCodeInAddress();
-    this.hintFor = -1; // the version of the board the shown hint belongs to
     board.root.dataset.level = this.level;
     this.buildLevel();
+  }
+
+  private get t(): T {
+    return this.board.t;
   }
 
   /**
@@ -85,15 +102,14 @@ export class MatchPanel {
    * the start too (its texts are embedded in the page), so that the first hand is already played
    * at the reader's level. A change counts from the computer players' next move.
    */
-  buildLevel() {
+  private buildLevel(): void {
     const board = this.board;
     const box = el("fieldset", "domino-play__level");
-    this.levelBox = box;
     box.append(el("legend", "", this.t("ui.level.legend")));
     const name = `${board.uid()}-level`;
     for (const level of LEVELS) {
       const label = el("label", "domino-play__level-choice");
-      const input = /** @type {HTMLInputElement} */ (el("input"));
+      const input = el("input");
       input.type = "radio";
       input.name = name;
       input.value = level;
@@ -104,14 +120,15 @@ export class MatchPanel {
         board.root.dataset.level = level;
         storeLevel(level);
       });
-      label.append(input, " ", this.t(`ui.level.${level}`));
+      label.append(input, " ", this.t(LEVEL_TEXT[level]));
       box.append(label);
     }
     const help = el("p", "domino-play__level-help", this.t("ui.level.help"));
     help.id = `${board.uid()}-level-help`;
     box.setAttribute("aria-describedby", help.id);
     box.append(help);
-    if (board.players === 4 && /partnership/.test(String(board.rules))) {
+    // partners play (the hook asked the engine: data-partners)
+    if (board.root.dataset.partners === "yes") {
       box.append(el("p", "domino-play__level-help", this.t("ui.level.partner")));
     }
     const controls = board.root.querySelector(".domino-play__controls");
@@ -119,168 +136,160 @@ export class MatchPanel {
     else board.root.prepend(box);
   }
 
-  get t() {
-    return (id, params) => this.board.t(id, params);
-  }
-
   /** Whether the board should start at once: the address holds a shared review. */
-  opening() {
+  opening(): boolean {
     return Boolean(this.reviewCode);
   }
 
   // ------------------------------------------------------------------ building
 
-  /** Add the level chooser, the hint, the score table, the match buttons and the review to the board. */
-  build(nodes) {
+  /** Add the hint, the score table, the match buttons and the review to the board. */
+  build(boardNodes: BoardNodes): void {
     const board = this.board;
-    const n = nodes;
+    const n: BoardNodes & MatchNodes = {
+      ...boardNodes,
+      // the hint: the strong player's move and why
+      hintButton: button("domino-play__hint-button", this.t("ui.hint_button"), () => void this.hint()),
+      advice: el("p", "domino-play__advice"),
+      // the match: next hand (the board's own "New deal" button starts a new match)
+      nextHand: button("domino-play__next-hand", this.t("ui.match.next_hand"), () => this.nextHand()),
+      reviewButton: button("domino-play__review", this.t("ui.review.open"), () => this.openReview()),
+      matchBox: el("div", "domino-match"),
+      matchResult: el("p", "domino-match__result"),
+      matchTable: el("table", "domino-match__scores"),
+    };
     this.nodes = n;
-
-    // the hint: the strong player's move and why
-    n.hintButton = button("domino-play__hint-button", this.t("ui.hint_button"), () => this.hint());
-    n.advice = el("p", "domino-play__advice");
     n.advice.setAttribute("role", "status");
     n.advice.hidden = true;
     n.actions.prepend(n.hintButton);
-
-    // the match: next hand, new match (the board's own "New deal" button starts a new match)
-    n.nextHand = button("domino-play__next-hand", this.t("ui.match.next_hand"), () => this.nextHand());
     n.nextHand.hidden = true;
-    n.reviewButton = button("domino-play__review", this.t("ui.review.open"), () => this.openReview());
     n.reviewButton.hidden = true;
     n.newDeal.before(n.nextHand, n.reviewButton);
-
-    n.matchBox = el("div", "domino-match");
-    n.matchResult = el("p", "domino-match__result");
     n.matchResult.hidden = true;
-    n.matchTable = el("table", "domino-match__scores");
     n.matchBox.append(n.matchResult, n.matchTable);
-
     n.actions.after(n.advice);
     n.outcome.after(n.matchBox);
-    this.review = new Review(board.root, (request) => board.engine.call(request, STRONG_PATIENCE), this.t, board.lang,
+    this.review = new Review(board.root, board.engine, STRONG_PATIENCE, this.t, board.lang,
       () => { if (!n.reviewButton.hidden) n.reviewButton.focus(); });
 
     // Where the keyboard is: a button disabled while the engine works drops the focus to the
     // page's body; the board then puts it back on the next thing to press (rendered()).
-    this.keyboardInBoard = false;
     board.area.addEventListener("focusin", () => { this.keyboardInBoard = true; });
     board.area.addEventListener("focusout", (event) => {
-      const to = /** @type {Node} */ (event.relatedTarget);
-      if (to && !board.area.contains(to)) this.keyboardInBoard = false;
+      const to = event.relatedTarget;
+      if (to instanceof Node && !board.area.contains(to)) this.keyboardInBoard = false;
     });
   }
 
   /** The next thing to press on the board: a tile that fits, Draw, Pass, Next hand, the review, New deal. */
-  focusTarget(snapshot) {
-    const n = this.nodes;
-    const enabled = (b) => b && !b.hidden && !b.disabled;
-    const tile = n.hand.querySelector("button.is-legal:not(:disabled)");
+  private focusTarget(n: BoardNodes & MatchNodes, snapshot: BoardReply): HTMLElement | null {
+    const tile = n.hand.querySelector<HTMLButtonElement>("button.is-legal:not(:disabled)");
     if (!snapshot.over && tile) return tile;
-    for (const b of [n.draw, n.pass, n.nextHand, n.reviewButton, n.newDeal]) if (enabled(b)) return b;
+    for (const b of [n.draw, n.pass, n.nextHand, n.reviewButton, n.newDeal]) if (!b.hidden && !b.disabled) return b;
     return null;
   }
 
   // ------------------------------------------------------------------ requests
 
   /** The fields this module adds to the board's "new" request (a new match, or its next hand). */
-  newRequest() {
+  newRequest(): { rules: RulesJSON; seed: number; level: Level; match: MatchIn } {
     // (this.next stays set until the engine answers: a retry after a failure deals the same next hand)
-    const continuing = Boolean(this.next && this.match && !this.match.over && this.match.next);
+    const continuing = this.next && this.match && !this.match.over && this.match.next ? this.match.next : null;
+    let matchIn: MatchIn;
+    // each hand its own deal: the first is the match's seed (?seed=N in the address), a later one
+    // the engine's (match.next.seed)
     if (continuing) {
-      this.matchIn = this.match.next;
+      matchIn = continuing;
+      this.seed = continuing.seed;
     } else {
-      this.matchSeed = this.board.seed();
+      this.seed = this.board.seed();
       this.hands = [];
       this.counted = -1;
-      this.matchIn = {};
+      matchIn = {};
     }
-    // each hand its own deal: the first is the match's seed (?seed=N in the address), a later one
-    // is fixed by that seed and the hand's number
-    const number = (this.matchIn.hands || 0) + 1;
-    this.seed = number === 1 ? this.matchSeed : (this.matchSeed * 1009 + number) % 2147483647;
+    this.matchIn = matchIn;
     this.clearHint();
-    this.review.close();
+    this.review?.close();
     const rules = rulesWithTarget(this.board.rules, this.board.root);
-    return { rules, seed: this.seed, level: this.level, match: this.matchIn };
+    return { rules, seed: this.seed, level: this.level, match: matchIn };
   }
 
   /**
    * How many times the usual time the engine may take to answer the board: the strong player
    * searches many deals (and the review and the hint are the strong player's searches too).
    */
-  patience() {
+  patience(): number {
     return this.level === "strong" ? STRONG_PATIENCE : 1;
   }
 
   /** The fields this module adds to the board's "move" request. */
-  moveRequest() {
+  moveRequest(): { level: Level; seed: number; match?: MatchIn } {
     this.clearHint();
     return { level: this.level, seed: this.seed, ...(this.matchIn ? { match: this.matchIn } : {}) };
   }
 
-  // ------------------------------------------------------------------ after each snapshot
+  // ------------------------------------------------------------------ after each board
 
   /** The board has drawn a snapshot (a deal, a move, or its buttons again after a refusal). */
-  rendered(snapshot) {
+  rendered(snapshot: BoardReply): void {
     const n = this.nodes;
     const board = this.board;
-    if (!n || !snapshot) return;
+    if (!n) return;
     if (snapshot.match) {
       this.match = snapshot.match;
       this.next = false;
     }
     const myTurn = !snapshot.over && snapshot.to_move === board.human;
     n.hintButton.disabled = !myTurn || board.busy;
-    n.hintButton.hidden = Boolean(snapshot.over);
+    n.hintButton.hidden = snapshot.over;
     if (!myTurn) this.clearHint();
     if (snapshot.over) this.countHand(snapshot);
-    const over = Boolean(snapshot.over);
+    const over = snapshot.over;
     const matchOver = !this.match || this.match.over;
     n.nextHand.hidden = !over || matchOver;
     n.nextHand.disabled = board.busy;
     n.reviewButton.hidden = !over;
     n.reviewButton.disabled = board.busy;
     // one hand is the whole match in some systems: there "New deal" stays, with no score table
-    const single = !this.match || (!this.match.target && !(this.match.target_hands > 1));
+    const single = !this.match || (!this.match.target && !((this.match.target_hands ?? 0) > 1));
     n.newDeal.textContent = this.t(single ? "ui.new_deal" : "ui.match.new_match");
     n.matchBox.hidden = single;
-    this.drawTable(snapshot);
+    this.drawTable(n, snapshot);
     board.root.dataset.match = !this.match ? "none" : this.match.over ? "over" : "playing";
     board.root.dataset.hand = String(this.handNumber(snapshot));
     // the keyboard goes on where it was: to the next thing to press (after a hand: the next
     // hand, or after the match its review)
     const lost = document.activeElement === document.body || document.activeElement === null;
     if (!board.busy && this.keyboardInBoard && (lost || (over && document.activeElement === n.newDeal))) {
-      const target = this.focusTarget(snapshot);
-      if (target) target.focus();
+      this.focusTarget(n, snapshot)?.focus();
     }
-    if (over && this.match && this.match.over) board.say(this.resultText());
+    if (over && this.match?.over) board.say(this.resultText());
   }
 
-  handNumber(snapshot) {
-    const record = snapshot && snapshot.record;
-    return (record && record.hand_number) || ((this.matchIn && this.matchIn.hands) || 0) + 1;
+  /** The hand's number in the match (its record says, from 1). */
+  private handNumber(snapshot: BoardReply): number {
+    const record = snapshot.record;
+    const number = typeof record === "object" && record !== null && "hand_number" in record ? record.hand_number : null;
+    return typeof number === "number" && number ? number : (this.matchIn?.hands ?? 0) + 1;
   }
 
   /** Keep a finished hand's points for the table (once per hand). */
-  countHand(snapshot) {
+  private countHand(snapshot: BoardReply): void {
     const number = this.handNumber(snapshot);
     if (number === this.counted || !snapshot.outcome) return;
     this.counted = number;
-    this.hands.push({ number, points: snapshot.outcome.points || {} });
+    this.hands.push({ number, points: snapshot.outcome.points });
   }
 
   // ------------------------------------------------------------------ the score table
 
   /** The rows of the table: one per player, or one per team (partners share a score). */
-  rows(players) {
-    const teams = this.teams();
+  private rows(players: number, teams: number[][] | null): ScoreRow[] {
     const me = this.board.human;
     if (teams) {
-      return [0, 1].map((team) => ({
-        seats: [team, team + 2], name: this.t("ui.match.team", { team: team + 1, first: team + 1, second: team + 3 }),
-        mine: me % 2 === team,
+      return teams.map((seats, team) => ({
+        seats, name: this.t("ui.match.team", { team: team + 1, first: (seats[0] ?? 0) + 1, second: (seats[1] ?? 0) + 1 }),
+        mine: seats.includes(me),
       }));
     }
     return Array.from({ length: players }, (_, seat) => ({
@@ -289,19 +298,13 @@ export class MatchPanel {
     }));
   }
 
-  /** Partners share a score (the partnership game: seats 0 and 2 against 1 and 3). */
-  teams() {
-    return this.board.players === 4 && String(this.board.rules) === "partnership";
-  }
-
-  drawTable(snapshot) {
-    const n = this.nodes;
+  private drawTable(n: MatchNodes, snapshot: BoardReply): void {
     const table = n.matchTable;
     table.replaceChildren();
     const m = this.match;
-    const players = snapshot.players || (snapshot.hand_sizes || []).length;
-    const caption = el("caption", "", m && m.target ? this.t("ui.match.to_target", { target: m.target })
-      : m && m.target_hands > 1 ? this.t("ui.match.of_hands", { hands: m.target_hands }) : this.t("ui.match.scores"));
+    const players = snapshot.players || snapshot.hand_sizes.length;
+    const caption = el("caption", "", m?.target ? this.t("ui.match.to_target", { target: m.target })
+      : m && (m.target_hands ?? 0) > 1 ? this.t("ui.match.of_hands", { hands: m.target_hands ?? 0 }) : this.t("ui.match.scores"));
     table.append(caption);
     const head = el("tr");
     head.append(el("th", "", ""));
@@ -316,83 +319,78 @@ export class MatchPanel {
     const thead = el("thead");
     thead.append(head);
     const tbody = el("tbody");
-    const scores = (m && m.scores) || [];
-    for (const row of this.rows(players)) {
+    const scores = m?.scores ?? [];
+    const pointsOf = (hand: { points: Record<string, number> }, seat: number): number => Number(hand.points[String(seat)] ?? 0);
+    const teams = snapshot.teams;
+    for (const row of this.rows(players, teams)) {
       const tr = el("tr", row.mine ? "is-mine" : "");
       const th = el("th", "", row.name);
       th.setAttribute("scope", "row");
       tr.append(th);
+      const first = row.seats[0] ?? 0;
       for (const hand of this.hands) {
-        const pts = row.seats.map((s) => Number(hand.points[String(s)] || 0));
+        const pts = row.seats.map((s) => pointsOf(hand, s));
         // a team's partners each carry the team's points: show them once
-        tr.append(el("td", "", String(this.teams() ? Math.max(...pts) : pts[0])));
+        tr.append(el("td", "", String(teams ? Math.max(...pts) : pts[0] ?? 0)));
       }
-      let total;
-      if (scores.length) total = scores[row.seats[0]];
-      else total = this.hands.reduce((sum, hand) => sum + Number(hand.points[String(row.seats[0])] || 0), 0);
-      tr.append(el("td", "domino-match__total", String(total ?? 0)));
+      tr.append(el("td", "domino-match__total", String(scores[first] ?? 0)));
       tr.dataset.seats = row.seats.join(" ");
       tbody.append(tr);
     }
     table.append(thead, tbody);
-    n.matchResult.hidden = !(m && m.over);
-    if (m && m.over) n.matchResult.textContent = this.resultText();
+    n.matchResult.hidden = !m?.over;
+    if (m?.over) n.matchResult.textContent = this.resultText();
   }
 
-  /** The match's result in words: the engine's verdict if it gives one, else ours. */
-  resultText() {
-    const m = this.match;
-    if (!m) return "";
-    if (m.verdict && m.verdict.text) return m.verdict.text;
-    const winners = m.winners || [];
-    const me = this.board.human;
-    if (!winners.length) return this.t("ui.match.tied");
-    if (winners.includes(me)) return this.t("ui.match.won_you");
-    if (this.teams()) return this.t("ui.match.won_team", { team: (winners[0] % 2) + 1 });
-    return this.t("ui.match.won_other", { player: winners[0] + 1 });
+  /** The match's result in words: the engine's verdict. */
+  private resultText(): string {
+    return this.match?.verdict?.text ?? "";
   }
 
   // ------------------------------------------------------------------ buttons
 
-  nextHand() {
+  private nextHand(): void {
     if (this.board.busy || !this.match || this.match.over) return;
     this.next = true;
-    this.board.deal();
+    void this.board.deal();
   }
 
-  async hint() {
+  private async hint(): Promise<void> {
     const board = this.board;
     const s = board.snapshot;
-    if (board.busy || !s || s.over || s.to_move !== board.human) return;
     const n = this.nodes;
+    if (board.busy || !s || s.over || s.to_move !== board.human || !n) return;
     const version = board.version;
     board.root.dataset.hint = "busy";
     n.advice.hidden = false;
     n.advice.textContent = this.t("ui.hint_thinking");
-    let reply;
+    let reply: Reply<"hint"> | null;
     try {
-      reply = await board.engine.call({ op: "hint", record: s.record, human: board.human, seed: this.seed,
-        lang: board.lang }, STRONG_PATIENCE);
+      reply = await board.engine.call("hint", { record: s.record, human: board.human, seed: this.seed, lang: board.lang },
+        STRONG_PATIENCE);
     } catch (err) {
       console.error("domino-play: hint", err);
       reply = null;
     }
     if (board.version !== version) return; // the position moved on meanwhile
     if (!reply || !reply.ok) {
-      n.advice.textContent = reply && reply.error && reply.error.text ? reply.error.text : this.t("ui.error");
+      n.advice.textContent = reply && !reply.ok && reply.error.text ? reply.error.text : this.t("ui.error");
       board.root.dataset.hint = "failed";
       return;
     }
-    this.hintFor = version;
-    const move = reply.move || {};
-    const reason = reply.reason && reply.reason.text ? reply.reason.text : "";
-    let what;
+    this.showHint(n, reply);
+  }
+
+  private showHint(n: BoardNodes & MatchNodes, reply: HintReply): void {
+    const move = reply.move;
+    const reason = reply.reason.text || "";
+    let what: string;
     if (move.kind === "play") {
+      const tile = move.tile ?? "";
       what = this.t(move.end === "left" ? "ui.hint_move_left" : move.end === "right" ? "ui.hint_move_right"
-        : "ui.hint_move", { tile: move.tile });
+        : "ui.hint_move", { tile });
       for (const b of n.hand.querySelectorAll("button")) {
-        const mine = /** @type {HTMLElement} */ (b).dataset.tile;
-        if (sameTile(mine, move.tile)) b.classList.add("is-suggested");
+        if (b.dataset.tile === tile) b.classList.add("is-suggested");
       }
       if (move.end === "left" || move.end === "right") n.line.dataset.suggested = move.end;
     } else if (move.kind === "draw") {
@@ -403,11 +401,11 @@ export class MatchPanel {
       n.pass.classList.add("is-suggested");
     }
     n.advice.textContent = reason ? `${what} ${reason}` : what;
-    board.root.dataset.hint = "shown";
-    board.root.dataset.hintMove = JSON.stringify(move);
+    this.board.root.dataset.hint = "shown";
+    this.board.root.dataset.hintMove = JSON.stringify(move);
   }
 
-  clearHint() {
+  private clearHint(): void {
     const n = this.nodes;
     if (!n) return;
     for (const b of this.board.area.querySelectorAll(".is-suggested")) b.classList.remove("is-suggested");
@@ -419,28 +417,20 @@ export class MatchPanel {
   }
 
   /** Review the hand just played. */
-  openReview() {
+  private openReview(): void {
     const s = this.board.snapshot;
     if (!s || !s.over) return;
-    this.review.open({ record: s.record, human: this.board.human, seed: this.seed }, { focus: true });
+    void this.review?.open({ record: s.record, human: this.board.human, seed: this.seed }, { focus: true });
   }
 
   /** After the start: open the review that the address holds (a shared link). */
-  openShared() {
-    if (!this.reviewCode) return;
+  openShared(): void {
+    if (!this.reviewCode || !this.review) return;
     const shared = decodeReview(this.reviewCode);
     if (!shared) {
-      this.review.box.hidden = false;
-      this.review.box.dataset.state = "failed";
-      this.review.box.replaceChildren(el("p", "domino-review__error",
-        this.t("ui.review.bad_link", { value: this.reviewCode.slice(0, 24) })));
+      this.review.showFailure(this.t("ui.review.bad_link", { value: this.reviewCode.slice(0, 24) }));
       return;
     }
-    this.review.open(shared, { focus: true });
+    void this.review.open(shared, { focus: true });
   }
-}
-
-function sameTile(a, b) {
-  const norm = (t) => String(t).split(/\D+/).map(Number).sort((x, y) => x - y).join("-");
-  return norm(a) === norm(b);
 }

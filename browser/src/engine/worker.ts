@@ -1,8 +1,7 @@
-// @ts-check
 // The rules engine in a worker: Pyodide (served by this site) + dominorules.
 //
 // Runs as a shared worker where the browser has them (one Python for every page of the
-// visit: engine.js connects each page to the same worker) and as a dedicated module
+// visit: engine/client.ts connects each page to the same worker) and as a dedicated module
 // worker otherwise. Either way each page talks to it through one port:
 //
 // Messages in:  {type: "init", pyodide: <absolute URL of the runtime folder, ending in />,
@@ -22,33 +21,49 @@
 // Python source is never built from what a reader does: requests reach Python as a
 // string argument of handle_json.
 
-import { snapshotName, startPython } from "./python.mjs";
+import { snapshotName, startPython, type HandleJson, type LoadPyodide, type StartHow } from "./python";
+import type { InitMessage, ToPage, Stage } from "./protocol";
 
-let handleJson = null;
-let starting = null; // the promise of the one start, shared by every page
-let version = null;
-let how = null; // "snapshot" or "plain"
-let fallback = null;
-const waiting = new Set(); // ports that wait for the start (they get the progress)
+/** Where a message goes: a shared worker's port, or the dedicated worker itself. */
+interface Port {
+  postMessage(message: ToPage): void;
+  addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
+  start?: () => void;
+}
 
-function progress(stage) {
+let handleJson: HandleJson | null = null;
+let starting: Promise<void> | null = null; // the promise of the one start, shared by every page
+let version: string | null = null;
+let how: StartHow | null = null;
+let fallback: string | null = null;
+const waiting = new Set<Port>(); // ports that wait for the start (they get the progress)
+
+function progress(stage: Stage): void {
   for (const port of waiting) port.postMessage({ type: "progress", stage });
 }
 
-async function fetchBytes(url, what) {
+async function fetchBytes(url: string, what: string): Promise<Uint8Array | null> {
   const reply = await fetch(url);
   if (reply.status === 404) return null;
   if (!reply.ok) throw new Error(`${what}: HTTP ${reply.status}`);
   return new Uint8Array(await reply.arrayBuffer());
 }
 
-async function start(msg) {
+/** The runtime's loader module (Pyodide's own types are not part of this build). */
+interface PyodideModule { loadPyodide: LoadPyodide; version: string }
+
+function isPyodideModule(value: unknown): value is PyodideModule {
+  return typeof value === "object" && value !== null && "loadPyodide" in value
+    && typeof value.loadPyodide === "function" && "version" in value && typeof value.version === "string";
+}
+
+async function start(msg: InitMessage): Promise<void> {
   progress("python");
   // Everything the start needs is asked for at once, the small loader first (it is needed
   // first, and a request made behind 25 MB of others waits for them):
   // - Pyodide's loader, and its big script (loadPyodide imports it from the same URL only
   //   after the loader ran; that second import finds it loaded);
-  const loader = import(msg.pyodide + "pyodide.mjs");
+  const loader: Promise<unknown> = import(msg.pyodide + "pyodide.mjs");
   import(msg.pyodide + "pyodide.asm.mjs").catch(() => {}); // a failure is loadPyodide's to report
   // - the snapshot (its name does not need the runtime's version);
   const name = snapshotName(new URL(msg.engine).pathname);
@@ -63,7 +78,9 @@ async function start(msg) {
     return bytes;
   });
   engineBytes.catch(() => {}); // reported below, after Python started
-  const { loadPyodide, version: pyodideVersion } = await loader;
+  const runtime = await loader;
+  if (!isPyodideModule(runtime)) throw new Error("pyodide.mjs: no loadPyodide");
+  const { loadPyodide, version: pyodideVersion } = runtime;
   const key = `${pyodideVersion}/${name}`;
   const snapshot = snapshotBytes ? { key, bytes: () => snapshotBytes } : null;
   const started = await startPython({
@@ -73,7 +90,7 @@ async function start(msg) {
       // every URL Pyodide derives stays on this site (no CDN fallback)
       packageBaseUrl: msg.pyodide,
       stdout: () => {},
-      stderr: (line) => console.warn("[python]", line),
+      stderr: (line: string) => console.warn("[python]", line),
     },
     engineBytes,
     snapshot,
@@ -81,12 +98,12 @@ async function start(msg) {
   });
   await precompiled; // (held until Python runs, so that the compiled copy is not dropped early)
   handleJson = started.handleJson;
-  version = started.pyodide.runPython("import sys; sys.version.split()[0]");
+  version = String(started.pyodide.runPython("import sys; sys.version.split()[0]"));
   how = started.how;
   fallback = started.fallback;
 }
 
-function init(port, msg) {
+function init(port: Port, msg: InitMessage): void {
   const warm = handleJson !== null;
   if (!starting) {
     starting = start(msg);
@@ -96,12 +113,12 @@ function init(port, msg) {
   }
   waiting.add(port);
   starting.then(
-    () => port.postMessage({ type: "ready", python: version, warm, how, fallback }),
-    (err) => port.postMessage({ type: "error", message: String((err && err.stack) || err) }),
+    () => port.postMessage({ type: "ready", python: version ?? "", warm, how: how ?? "plain", fallback }),
+    (err: unknown) => port.postMessage({ type: "error", message: err instanceof Error ? String(err.stack || err) : String(err) }),
   ).finally(() => waiting.delete(port));
 }
 
-function call(port, msg) {
+function call(port: Port, msg: { id: number; request: string }): void {
   if (!handleJson) {
     port.postMessage({ type: "result", id: msg.id, error: "engine not started" });
     return;
@@ -110,25 +127,33 @@ function call(port, msg) {
     const response = handleJson(String(msg.request));
     port.postMessage({ type: "result", id: msg.id, response: String(response) });
   } catch (err) {
-    port.postMessage({ type: "result", id: msg.id, error: String((err && /** @type {Error} */ (err).message) || err) });
+    port.postMessage({ type: "result", id: msg.id, error: err instanceof Error ? err.message : String(err) });
   }
 }
 
-function attach(port) {
-  port.addEventListener("message", (event) => {
-    const msg = event.data || {};
-    if (msg.type === "init") init(port, msg);
-    else if (msg.type === "call") call(port, msg);
+function attach(port: Port): void {
+  port.addEventListener("message", (event: MessageEvent) => {
+    const msg: unknown = event.data;
+    if (typeof msg !== "object" || msg === null || !("type" in msg)) return;
+    if (msg.type === "init" && "pyodide" in msg && typeof msg.pyodide === "string" && "engine" in msg
+      && typeof msg.engine === "string") {
+      init(port, { type: "init", pyodide: msg.pyodide, engine: msg.engine,
+        snapshot: "snapshot" in msg && msg.snapshot === "site" ? "site" : "off" });
+    } else if (msg.type === "call" && "id" in msg && typeof msg.id === "number" && "request" in msg) {
+      call(port, { id: msg.id, request: String(msg.request) });
+    }
   });
   if (port.start) port.start();
 }
 
+declare const self: SharedWorkerGlobalScope | DedicatedWorkerGlobalScope;
+
 if (typeof SharedWorkerGlobalScope === "function" && self instanceof SharedWorkerGlobalScope) {
-  self.addEventListener("connect", (event) => {
-    for (const port of /** @type {MessageEvent} */ (event).ports) attach(port);
+  self.addEventListener("connect", (event: MessageEvent) => {
+    for (const port of event.ports) attach(port);
   });
 } else {
-  attach(self);
+  attach(self as DedicatedWorkerGlobalScope);
 }
 
 // A module worker only: loaded as a classic worker this file is a syntax error,

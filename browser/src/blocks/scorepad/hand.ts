@@ -1,0 +1,155 @@
+// The form for one hand: how it ended, and each player's pips, typed or counted by tapping the
+// tiles they still hold.
+
+import { button, el } from "../../ui/dom";
+import type { T } from "../../ui/text";
+import { tileSVG } from "../../ui/tiles";
+import { labelled, menu } from "./controls";
+import type { HandEntry, MatchData } from "./store";
+
+
+/** What the reader entered so far ("out:N" or "blocked"; "" until chosen). */
+export interface Draft { end: string; last: string; typed: string[]; tiles: (string[] | null)[] }
+
+export function emptyDraft(players: number): Draft {
+  return { end: "", last: "", typed: Array<string>(players).fill(""), tiles: Array<string[] | null>(players).fill(null) };
+}
+
+/** A kept hand as a draft, to change it. */
+export function draftOf(entry: HandEntry): Draft {
+  return {
+    end: entry.end === "out" ? `out:${entry.out ?? 0}` : "blocked",
+    last: entry.end === "blocked" && entry.last !== undefined ? String(entry.last) : "",
+    typed: entry.pips.map((p) => (Array.isArray(p) ? "" : String(p))),
+    tiles: entry.pips.map((p) => (Array.isArray(p) ? [...p] : null)),
+  };
+}
+
+export interface HandForm {
+  match: MatchData; draft: Draft; number: number; editing: boolean; t: T;
+  /** The tiles a player may tap (the set of the match's rules). */
+  tiles: readonly string[];
+  nameOf(seat: number): string;
+  submit(): void;
+  cancel(): void;
+}
+
+/** The form for the next hand, or for the hand being changed. */
+export function handForm(f: HandForm): HTMLFormElement {
+  const { match, draft, t } = f;
+  const form = el("form", "domino-scorepad__form");
+  form.noValidate = true;
+  form.append(el("h3", "", t(f.editing ? "ui.score.editing" : "ui.score.hand_n", { hand: f.number })));
+  const how = el("fieldset", "domino-scorepad__how");
+  how.append(el("legend", "", t("ui.score.how_ended")));
+  const endings: [string, string][] = Array.from({ length: match.players }, (_, seat): [string, string] => [`out:${seat}`, t("ui.score.went_out", { name: f.nameOf(seat) })]);
+  endings.push(["blocked", t("ui.score.blocked")]);
+  const lastOptions: [string, string][] = [["", t("ui.score.unknown")]];
+  for (let seat = 0; seat < match.players; seat++) lastOptions.push([String(seat), f.nameOf(seat)]);
+  const last = menu(lastOptions, draft.last);
+  last.classList.add("domino-scorepad__last");
+  last.addEventListener("change", () => { draft.last = last.value; });
+  const lastBox = labelled(t("ui.score.last"), last);
+  lastBox.hidden = draft.end !== "blocked";
+  for (const [value, text] of endings) {
+    const label = el("label", "domino-scorepad__radio");
+    const input = el("input");
+    input.type = "radio";
+    input.name = "domino-scorepad-end";
+    input.value = value;
+    input.checked = draft.end === value;
+    input.addEventListener("change", () => {
+      draft.end = value;
+      lastBox.hidden = value !== "blocked";
+    });
+    label.append(input, el("span", "", ` ${text}`));
+    how.append(label);
+  }
+  form.append(how, lastBox);
+  for (let seat = 0; seat < match.players; seat++) form.append(pipsRow(f, seat));
+  const buttons = el("div", "domino-scorepad__buttons");
+  const submit = el("button", "md-button md-button--primary domino-scorepad__add", t(f.editing ? "ui.score.save" : "ui.score.add"));
+  submit.type = "submit";
+  buttons.append(submit);
+  if (f.editing) buttons.append(button("domino-scorepad__cancel", t("ui.score.cancel"), () => f.cancel()));
+  form.append(buttons);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    f.submit();
+  });
+  return form;
+}
+
+/** One player's pips: typed, or counted from the tiles tapped. */
+function pipsRow(f: HandForm, seat: number): HTMLDivElement {
+  const { draft, t } = f;
+  const name = f.nameOf(seat);
+  const row = el("div", "domino-scorepad__pips");
+  row.dataset.seat = String(seat);
+  const input = el("input", "domino-scorepad__number domino-scorepad__pips-input");
+  input.type = "text";
+  input.inputMode = "numeric";
+  input.autocomplete = "off";
+  input.value = draft.typed[seat] ?? "";
+  input.addEventListener("input", () => { draft.typed[seat] = input.value; });
+  const typed = labelled(t("ui.score.pips_of", { name }), input);
+  const toggle = button("domino-scorepad__count", t("ui.score.count_tiles", { name }));
+  const palette = el("div", "domino-scorepad__palette");
+  palette.setAttribute("role", "group");
+  palette.setAttribute("aria-label", t("ui.score.tiles_of", { name }));
+  const counted = el("p", "domino-scorepad__counted");
+  counted.setAttribute("aria-live", "polite");
+  const sync = (): void => {
+    const tiles = draft.tiles[seat] ?? null;
+    const on = tiles !== null;
+    toggle.setAttribute("aria-expanded", on ? "true" : "false");
+    palette.hidden = !on;
+    typed.hidden = on;
+    counted.textContent = on && tiles.length ? t("ui.score.counted", { tiles: tiles.join(", ") }) : "";
+    for (const b of palette.querySelectorAll("button")) {
+      b.setAttribute("aria-pressed", on && tiles.includes(b.dataset.tile ?? "") ? "true" : "false");
+    }
+  };
+  toggle.addEventListener("click", () => {
+    draft.tiles[seat] = (draft.tiles[seat] ?? null) === null ? [] : null;
+    sync();
+  });
+  for (const tile of f.tiles) {
+    const b = el("button", "domino-scorepad__tile");
+    b.type = "button";
+    b.dataset.tile = tile;
+    b.setAttribute("aria-label", tile);
+    b.append(tileSVG(tile, true));
+    b.addEventListener("click", () => {
+      const tiles = draft.tiles[seat] ?? [];
+      const at = tiles.indexOf(tile);
+      if (at >= 0) tiles.splice(at, 1);
+      else tiles.push(tile);
+      draft.tiles[seat] = tiles;
+      sync();
+    });
+    palette.append(b);
+  }
+  sync();
+  row.append(typed, toggle, counted, palette);
+  return row;
+}
+
+/** The hand the draft describes, or the text of what it lacks. */
+export function entryOf(draft: Draft, players: number, t: T, nameOf: (seat: number) => string): HandEntry | { missing: string } {
+  if (!draft.end) return { missing: t("ui.score.end_missing") };
+  const out = draft.end.startsWith("out:") ? Number(draft.end.slice(4)) : null;
+  const entry: HandEntry = { end: out === null ? "blocked" : "out", pips: [] };
+  if (out !== null) entry.out = out;
+  else if (draft.last !== "") entry.last = Number(draft.last);
+  for (let seat = 0; seat < players; seat++) {
+    const tiles = draft.tiles[seat] ?? null;
+    const text = (draft.typed[seat] ?? "").trim();
+    if (tiles !== null) entry.pips.push([...tiles]);
+    else if (/^-?\d+$/.test(text)) entry.pips.push(Number(text));
+    else if (text === "" && seat === out) entry.pips.push(0);
+    else if (text === "") return { missing: t("ui.score.pips_missing", { name: nameOf(seat) }) };
+    else entry.pips.push(text); // not a number: the engine names it
+  }
+  return entry;
+}

@@ -1,0 +1,395 @@
+// The score pad: keep the score of a match at the table, by the rules of the chosen system.
+//
+// hooks/dominosite/scorepad_html.py writes the block: the labels in the page's language and the
+// presets. This builds the set-up (setup.ts), the form for a hand (hand.ts), the totals and the
+// hands played (table.ts). Every figure comes from the engine (dominorules.scorepad through the
+// bridge's score_match): after each change the whole match is scored again, and a change the
+// engine refuses is not kept; its message is shown and what was typed stays.
+//
+// The matches are kept in localStorage (store.ts); nothing is sent anywhere. A match can be
+// downloaded as CSV or JSON (export.ts), printed, and shared as a link that carries the match in
+// the address's fragment. Texts from the reader or the engine are inserted with textContent
+// only. States for the tests, on the block: data-asked, data-hands, data-state ("ready",
+// "over", "refused", "failed").
+
+import type { HandRow, Lang, Op, Reply, ScoreMatchReply } from "../../contract.gen";
+import { engineFor, failureText, refusal, type RequestOf } from "../../engine/client";
+import { button, el, offerRetry, part } from "../../ui/dom";
+import { embeddedTexts, formatDate, langOf, textsOf, type T } from "../../ui/text";
+import { labelled, menu } from "./controls";
+import { downloadCSV, downloadJSON } from "./export";
+import { draftOf, emptyDraft, entryOf, handForm, type Draft } from "./hand";
+import { renderSetup, type PadPreset, type SetupChoice } from "./setup";
+import { fresh, fromLink, linked, matchJSON, shareLink, Store, type MatchData } from "./store";
+import { handSummary, historyList, totalsTable } from "./table";
+
+interface Nodes {
+  bar: HTMLDivElement; setup: HTMLFormElement; match: HTMLDivElement; error: HTMLParagraphElement; status: HTMLParagraphElement;
+}
+
+export class ScorePad {
+  private readonly root: HTMLElement;
+  private readonly lang: Lang;
+  private readonly t: T;
+  private readonly presets: Record<string, PadPreset>;
+  private readonly settleURL: URL;
+  private readonly store = new Store();
+  private reply: ScoreMatchReply | null = null;
+  private editing: number | null = null; // the hand being changed (from 0), or null for a new hand
+  private draft: Draft | null = null;
+  private settingUp = false;
+  private asked = 0;
+  private readonly nodes: Nodes;
+
+  constructor(root: HTMLElement) {
+    this.root = root;
+    this.lang = langOf(root.dataset.lang);
+    this.t = textsOf(embeddedTexts(root, ".domino-scorepad__strings"), "domino-scorepad", this.lang);
+    const rules = JSON.parse(part(root, ".domino-scorepad__rules", HTMLElement).textContent || "{}") as { presets?: PadPreset[] };
+    // in the order of the rules pages
+    this.presets = Object.fromEntries((rules.presets ?? []).map((p) => [p.id, p]));
+    const base = new URL(root.dataset.root || "./", document.baseURI);
+    this.settleURL = new URL(`${this.lang === "en" ? "" : `${this.lang}/`}settle/`, base);
+    const app = part(root, ".domino-scorepad__app", HTMLElement);
+    this.nodes = {
+      bar: el("div", "domino-scorepad__bar"), setup: el("form", "domino-scorepad__setup"),
+      match: el("div", "domino-scorepad__match"), error: el("p", "domino-scorepad__error"),
+      status: el("p", "domino-scorepad__status"),
+    };
+    const n = this.nodes;
+    n.setup.hidden = true;
+    n.match.hidden = true;
+    n.error.setAttribute("role", "alert");
+    n.status.setAttribute("role", "status");
+    app.replaceChildren(n.bar, n.setup, n.error, n.status, n.match);
+    app.hidden = false;
+    const fragment = linked();
+    if (fragment) void this.openLink(fragment);
+    else void this.show();
+    // a match link opened in this tab while the page is open
+    window.addEventListener("hashchange", () => {
+      const code = linked();
+      if (code) void this.openLink(code);
+    });
+  }
+
+  private nameOf(match: MatchData, seat: number): string {
+    return (match.names[seat] ?? "").trim() || this.t("ui.player", { player: seat + 1 });
+  }
+
+  // ------------------------------------------------------------ the engine
+
+  private async call<O extends Op>(op: O, request: RequestOf<O>): Promise<Reply<O>> {
+    const engine = engineFor(this.root);
+    if (!engine.running) {
+      this.nodes.status.textContent = this.t("ui.starting");
+      await engine.start((stage) => {
+        this.nodes.status.textContent = this.t(stage === "engine" ? "ui.loading_engine" : "ui.starting");
+      });
+    }
+    return engine.call(op, request);
+  }
+
+  /** Score `match`; null (with the reason shown) when the engine refuses it. */
+  private async score(match: MatchData): Promise<ScoreMatchReply | null> {
+    const n = this.nodes;
+    n.status.textContent = this.t("ui.score.working");
+    try {
+      const reply = await this.call("score_match", { match: matchJSON(match), lang: this.lang });
+      n.status.textContent = "";
+      this.asked += 1;
+      this.root.dataset.asked = String(this.asked);
+      if (!reply.ok) {
+        n.error.textContent = refusal(reply);
+        this.root.dataset.state = "refused";
+        return null;
+      }
+      n.error.textContent = "";
+      return reply;
+    } catch (err) {
+      this.failed(err, () => void this.show());
+      return null;
+    }
+  }
+
+  private failed(err: unknown, again: () => void): void {
+    console.error("domino-scorepad:", err);
+    this.nodes.status.textContent = "";
+    this.nodes.error.textContent = this.t(failureText(err));
+    this.root.dataset.state = "failed";
+    offerRetry(this.nodes.error, this.t("ui.retry"), again);
+  }
+
+  // ------------------------------------------------------------ showing
+
+  /** Show the current match (scored by the engine), or the set-up when there is none. */
+  private async show(): Promise<void> {
+    this.renderBar();
+    const match = this.store.match();
+    if (!match || this.settingUp) {
+      this.showSetup();
+      return;
+    }
+    this.nodes.setup.hidden = true;
+    const reply = await this.score(match);
+    if (!reply) return;
+    this.reply = reply;
+    this.renderMatch(match, reply);
+  }
+
+  private renderBar(): void {
+    const n = this.nodes;
+    const s = this.store;
+    n.bar.replaceChildren();
+    const ids = Object.keys(s.matches).sort((a, b) => (s.matches[b]?.created ?? "").localeCompare(s.matches[a]?.created ?? ""));
+    if (ids.length) {
+      const options = ids.map((id): [string, string] => [id, this.matchName(s.matches[id])]);
+      const choose = menu(options, s.current ?? ids[0] ?? "");
+      choose.classList.add("domino-scorepad__choose");
+      choose.addEventListener("change", () => {
+        s.current = choose.value;
+        this.settingUp = false;
+        this.editing = null;
+        this.draft = null;
+        s.save();
+        void this.show();
+      });
+      n.bar.append(labelled(this.t("ui.score.choose_match"), choose));
+    }
+    n.bar.append(button("domino-scorepad__new", this.t("ui.score.new_match"), () => {
+      this.settingUp = true;
+      this.nodes.error.textContent = "";
+      void this.show();
+    }));
+    if (s.match()) {
+      n.bar.append(button("domino-scorepad__delete-match", this.t("ui.score.delete_match"), () => {
+        const matches = { ...s.matches };
+        if (s.current) delete matches[s.current];
+        const rest = Object.keys(matches);
+        s.commit(matches, rest[0] ?? null);
+        this.draft = null;
+        void this.show();
+      }));
+    }
+    if (s.undo.length) n.bar.append(button("domino-scorepad__undo", this.t("ui.score.undo"), () => this.undo()));
+  }
+
+  private matchName(match: MatchData | undefined): string {
+    if (!match) return "";
+    const names = Array.from({ length: match.players }, (_, seat) => this.nameOf(match, seat)).join(", ");
+    const created = new Date(match.created);
+    const date = Number.isNaN(created.getTime()) ? match.created.slice(0, 10) : formatDate(created, this.lang);
+    return `${names} · ${this.systemName(match.rules)} · ${date}`;
+  }
+
+  private systemName(rules: MatchData["rules"]): string {
+    if (typeof rules === "string") return this.t(`preset.${rules}.name`);
+    return `${this.t(`preset.${String(rules.preset)}.name`)} (${this.t("preset.custom.name")})`;
+  }
+
+  private undo(): void {
+    if (!this.store.back()) return;
+    this.editing = null;
+    this.draft = null;
+    this.settingUp = false;
+    void this.show().then(() => {
+      this.nodes.status.textContent = this.t("ui.score.undone");
+    });
+  }
+
+  // ------------------------------------------------------------ set-up
+
+  private showSetup(): void {
+    const n = this.nodes;
+    n.match.hidden = true;
+    n.setup.hidden = false;
+    renderSetup(n.setup, this.presets, this.t, (choice) => void this.start(choice));
+  }
+
+  private async start(choice: SetupChoice): Promise<void> {
+    const n = this.nodes;
+    let rules = choice.rules;
+    if (choice.custom) {
+      const reply = await this.call("rules", { c: choice.custom, players: choice.players, lang: this.lang }).catch((err: unknown) => {
+        this.failed(err, () => n.setup.requestSubmit());
+        return null;
+      });
+      if (!reply) return;
+      if (!reply.ok) {
+        n.error.textContent = refusal(reply);
+        this.root.dataset.state = "refused";
+        return;
+      }
+      rules = reply.rules;
+    }
+    const match: MatchData = { ...fresh(), rules, players: choice.players, names: choice.names, opener: choice.opener, hands: [] };
+    const reply = await this.score(match);
+    if (!reply) return;
+    this.store.commit({ ...this.store.matches, [match.id]: match }, match.id);
+    this.settingUp = false;
+    this.draft = null;
+    this.editing = null;
+    this.reply = reply;
+    n.setup.hidden = true;
+    this.renderBar();
+    this.renderMatch(match, reply);
+  }
+
+  // ------------------------------------------------------------ a match
+
+  private renderMatch(match: MatchData, reply: ScoreMatchReply): void {
+    const n = this.nodes;
+    const t = this.t;
+    const nameOf = (seat: number): string => this.nameOf(match, seat);
+    n.match.hidden = false;
+    n.match.replaceChildren();
+    this.root.dataset.hands = String(reply.hands.length);
+    this.root.dataset.state = reply.over ? "over" : "ready";
+    n.match.append(el("h2", "domino-scorepad__title", this.matchName(match)));
+    n.match.append(totalsTable(match, reply, t, nameOf));
+    const result = el("div", "domino-scorepad__result");
+    result.setAttribute("role", "status");
+    const last: HandRow | undefined = reply.hands[reply.hands.length - 1];
+    if (last) {
+      result.append(el("h3", "", t("ui.score.last_result", { hand: last.hand })));
+      result.append(el("p", "domino-scorepad__summary", handSummary(last, t, nameOf)));
+      const why = el("ul", "domino-scorepad__reasons");
+      for (const reason of last.reasons) why.append(el("li", "", reason.text));
+      result.append(why);
+    }
+    if (reply.over) {
+      if (reply.verdict) result.append(el("p", "domino-scorepad__verdict", reply.verdict.text));
+      result.append(el("p", "domino-scorepad__over", t("ui.score.over")));
+    } else if (reply.next_opener !== null && last) {
+      const next = el("p", "domino-scorepad__next", t("ui.score.next", { name: nameOf(reply.next_opener) }));
+      if (reply.next_opening) next.append(` ${reply.next_opening.text}`);
+      result.append(next);
+    }
+    n.match.append(result);
+    if (!reply.over || this.editing !== null) n.match.append(this.handForm(match, reply));
+    n.match.append(historyList(match, reply, t, nameOf, {
+      edit: (index) => this.startEdit(match, index),
+      remove: (index) => void this.deleteHand(match, index),
+      settleURL: this.settleURL,
+    }), this.tools(match, reply));
+  }
+
+  private handForm(match: MatchData, reply: ScoreMatchReply): HTMLFormElement {
+    const draft = this.draft ?? emptyDraft(match.players);
+    this.draft = draft;
+    return handForm({
+      match, draft, t: this.t, editing: this.editing !== null, tiles: this.tilesOf(match),
+      number: this.editing === null ? reply.hands.length + 1 : this.editing + 1,
+      nameOf: (seat) => this.nameOf(match, seat),
+      submit: () => void this.submitHand(match, draft),
+      cancel: () => {
+        this.editing = null;
+        this.draft = null;
+        this.nodes.error.textContent = "";
+        this.renderMatch(match, reply);
+      },
+    });
+  }
+
+  /** The tile set of the match's rules: its preset's (the engine's, embedded by the hook). */
+  private tilesOf(match: MatchData): string[] {
+    const id = typeof match.rules === "string" ? match.rules : String(match.rules.preset ?? "");
+    return (this.presets[id] ?? Object.values(this.presets)[0])?.tiles ?? [];
+  }
+
+  private tools(match: MatchData, reply: ScoreMatchReply): HTMLDivElement {
+    const t = this.t;
+    const box = el("div", "domino-scorepad__tools");
+    box.append(button("domino-scorepad__csv", t("ui.score.export_csv"), () => downloadCSV(match, reply)));
+    box.append(button("domino-scorepad__json", t("ui.score.export_json"), () => downloadJSON(match, reply)));
+    box.append(button("domino-scorepad__print", t("ui.score.print"), () => window.print()));
+    const link = el("input", "domino-scorepad__text domino-scorepad__link");
+    link.type = "text";
+    link.readOnly = true;
+    link.value = shareLink(match);
+    const copied = el("span", "domino-scorepad__copied");
+    copied.setAttribute("role", "status");
+    const copy = button("domino-scorepad__copy", t("ui.score.copy"), () => {
+      link.select();
+      navigator.clipboard?.writeText(link.value).then(() => { copied.textContent = t("ui.score.copied"); }, () => {});
+    });
+    box.append(labelled(t("ui.score.share"), link), copy, copied);
+    return box;
+  }
+
+  // ------------------------------------------------------------ entering a hand
+
+  private startEdit(match: MatchData, index: number): void {
+    const entry = match.hands[index];
+    if (!entry) return;
+    this.editing = index;
+    this.draft = draftOf(entry);
+    if (this.reply) this.renderMatch(match, this.reply);
+    const form = this.nodes.match.querySelector(".domino-scorepad__form");
+    if (form) {
+      form.scrollIntoView({ block: "start" });
+      const first = form.querySelector<HTMLInputElement>("input:checked") ?? form.querySelector<HTMLInputElement>("input");
+      if (first) first.focus();
+    }
+  }
+
+  private async deleteHand(match: MatchData, index: number): Promise<void> {
+    const changed = { ...match, hands: match.hands.filter((_, i) => i !== index) };
+    const reply = await this.score(changed);
+    if (!reply) return;
+    this.accept(changed, reply);
+  }
+
+  /** The engine scored `match`: keep it and show it. */
+  private accept(match: MatchData, reply: ScoreMatchReply): void {
+    this.store.commit({ ...this.store.matches, [match.id]: match }, match.id);
+    this.editing = null;
+    this.draft = null;
+    this.reply = reply;
+    this.renderBar();
+    this.renderMatch(match, reply);
+  }
+
+  private async submitHand(match: MatchData, draft: Draft): Promise<void> {
+    const n = this.nodes;
+    const entry = entryOf(draft, match.players, this.t, (seat) => this.nameOf(match, seat));
+    if ("missing" in entry) {
+      n.error.textContent = entry.missing;
+      this.root.dataset.state = "refused";
+      return;
+    }
+    const hands = [...match.hands];
+    if (this.editing === null) hands.push(entry);
+    else hands[this.editing] = entry;
+    const changed = { ...match, hands };
+    const reply = await this.score(changed);
+    if (!reply) return;
+    this.accept(changed, reply);
+    n.match.querySelector<HTMLInputElement>(".domino-scorepad__form input")?.focus();
+  }
+
+  // ------------------------------------------------------------ a shared link
+
+  /** A match from the address: checked by the engine, then kept as a new match. */
+  private async openLink(code: string): Promise<void> {
+    const n = this.nodes;
+    history.replaceState(null, "", `${location.pathname}${location.search}`);
+    const match = fromLink(code);
+    if (!match) {
+      n.error.textContent = this.t("ui.score.bad_link");
+      this.root.dataset.state = "refused";
+      this.renderBar();
+      this.showSetup();
+      return;
+    }
+    const reply = await this.score(match);
+    if (!reply) {
+      n.error.textContent = `${this.t("ui.score.bad_link")} ${n.error.textContent ?? ""}`;
+      this.renderBar();
+      this.showSetup();
+      return;
+    }
+    this.accept(match, reply);
+    n.status.textContent = this.t("ui.score.from_link");
+  }
+}

@@ -1,0 +1,18 @@
+// The messages between a page (engine/client.ts) and the engine's worker (engine/worker.ts).
+
+export type SnapshotSource = "site" | "off";
+export type Stage = "python" | "engine";
+
+export interface InitMessage { type: "init"; pyodide: string; engine: string; snapshot: SnapshotSource }
+export interface CallMessage { type: "call"; id: number; request: string }
+export type ToWorker = InitMessage | CallMessage;
+
+export interface ReadyMessage {
+  type: "ready"; python: string; warm: boolean; how: "snapshot" | "plain"; fallback: string | null;
+}
+export type ToPage =
+  | { type: "progress"; stage: Stage }
+  | ReadyMessage
+  | { type: "error"; message: string }
+  | { type: "result"; id: number; response: string }
+  | { type: "result"; id: number; error: string };

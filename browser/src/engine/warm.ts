@@ -1,0 +1,32 @@
+// The early start: on a return visit, Python starts as soon as a page with an engine block
+// loads, so that it usually runs before the reader presses Start (DESIGN-startup.md).
+
+import { connection, engineFor } from "./client";
+
+let warming = false;
+
+/** What was decided, for the tests: "started", "not-kept", "save-data" or "no-caches". */
+type Decision = "started" | "not-kept" | "save-data" | "no-caches";
+function decided(how: Decision): void {
+  document.documentElement.dataset.dominoWarmUp = how;
+}
+
+/**
+ * "Return visit": the service worker keeps what this start needs (the runtime's snapshot, or
+ * for a plain start the runtime). A first visit does not start early: that would download the
+ * runtime for every reader, also those who never play, and neither does a reader who asked the
+ * browser to save data. A failed early start says nothing: Start tries again and reports.
+ */
+export function warmUp(root: HTMLElement): void {
+  if (warming) return;
+  warming = true;
+  if (connection()?.saveData) return decided("save-data");
+  if (typeof caches !== "object") return decided("no-caches");
+  const engine = engineFor(root);
+  engine.sourceFor().then((source) => caches.match(
+    source === "site" ? engine.snapshotURL() : new URL("pyodide.asm.wasm", engine.pyodideURL).href,
+  )).then((kept) => {
+    if (kept && !engine.ready) engine.start().catch(() => {});
+    decided(kept ? "started" : "not-kept");
+  }, () => decided("no-caches"));
+}

@@ -1,0 +1,98 @@
+// Element helpers shared by every block. Texts are set with textContent, never as HTML.
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** An element of `tag` (typed by its tag), with a class and a text. */
+export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = "", text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** An SVG element with its attributes. */
+export function svgEl<K extends keyof SVGElementTagNameMap>(name: K, attrs: Record<string, string | number>): SVGElementTagNameMap[K] {
+  const node = document.createElementNS(SVG_NS, name);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  return node;
+}
+
+/** A Material button with a class, a label and what it does. */
+export function button(className: string, text: string, onClick?: (event: MouseEvent) => void): HTMLButtonElement {
+  const b = el("button", `md-button ${className}`, text);
+  b.type = "button";
+  if (onClick) b.addEventListener("click", onClick);
+  return b;
+}
+
+/** Make `b` a toggle button: each press flips its aria-pressed. */
+export function pressable(b: HTMLButtonElement): HTMLButtonElement {
+  b.setAttribute("aria-pressed", "false");
+  b.addEventListener("click", () => b.setAttribute("aria-pressed", b.getAttribute("aria-pressed") === "true" ? "false" : "true"));
+  return b;
+}
+
+/** A control inside its label: `<label class><span class>text</span>control</label>`. */
+export function labelled(className: string, textClass: string, text: string, control: HTMLElement): HTMLLabelElement {
+  const label = el("label", className);
+  label.append(el("span", textClass, text), control);
+  return label;
+}
+
+let controls = 0; // controls labelled by id so far (each gets an id of its own)
+
+/** A control after its label, which names it by id: `<div class><label for>text</label>control</div>`. */
+export function labelledFor(className: string, textClass: string, text: string, control: HTMLElement): HTMLDivElement {
+  const box = el("div", className);
+  controls += 1;
+  control.id = `domino-field-${controls}`;
+  const label = el("label", textClass, text);
+  label.htmlFor = control.id;
+  box.append(label, control);
+  return box;
+}
+
+/** A <select> of `[value, label]` choices with `value` chosen, and what a change does. */
+export function select(className: string, choices: readonly (readonly [string, string])[], value: string,
+  onChange?: (value: string) => void): HTMLSelectElement {
+  const s = el("select", className);
+  for (const [v, label] of choices) {
+    const option = el("option", "", label);
+    option.value = v;
+    s.append(option);
+  }
+  s.value = value;
+  if (onChange) s.addEventListener("change", () => onChange(s.value));
+  return s;
+}
+
+/** A visually hidden live region: what it is given is read out, not shown. */
+export function spokenRegion(): HTMLParagraphElement {
+  const p = el("p", "domino-sr");
+  p.setAttribute("aria-live", "polite");
+  return p;
+}
+
+/**
+ * After a failure: a "Try again" button right after `status` that runs `again` once.
+ * What the reader entered stays where it is; only the engine is started afresh.
+ */
+export function offerRetry(status: HTMLElement, label: string, again: () => void): HTMLButtonElement {
+  const old = status.parentNode instanceof Element ? status.parentNode.querySelector(":scope > .domino-retry") : null;
+  if (old) old.remove();
+  const b = el("button", "md-button domino-retry", label);
+  b.type = "button";
+  b.addEventListener("click", () => {
+    b.remove();
+    again();
+  }, { once: true });
+  status.after(b);
+  return b;
+}
+
+/** The first element under `root` matching `selector` that is a `type`, or an error naming what is missing. */
+export function part<E extends Element>(root: ParentNode, selector: string, type: { new(): E; prototype: E }): E {
+  const node = root.querySelector(selector);
+  if (!(node instanceof type)) throw new Error(`missing ${selector}`);
+  return node;
+}
