@@ -230,6 +230,8 @@ export interface ReviewEntry {
   cost: Text | null;
   line_intro: Text;
   best_line: MoveSaid[];
+  /** The face-up line said as one sequence in the reader's language. */
+  line: Text;
   /** Said when the face-up line stops before the end of the hand (too long to work out). */
   line_rest: Text | null;
 }
@@ -412,6 +414,10 @@ export interface SituationRow {
   opener?: number | null;
   tile?: string | null;
   next?: number;
+  /** Who wins and what they score, every winner named (an end position's verdict). */
+  summary?: Text;
+  /** What the player to move may do, the moves joined as the language joins a choice. */
+  allowed?: Text;
 }
 
 export interface SituationReply {
@@ -475,6 +481,7 @@ export interface ReplayReply {
   over: boolean;
   events: Text[];
   opening: Text;
+  stock: Text;
   best?: BestPlay;
 }
 
@@ -507,6 +514,8 @@ export interface TutorialStateReply {
   seat: number | null;
   explained: Text[];
   legal: MoveSaid[];
+  /** What the tiles outside the hands are and how many (null when there are none). */
+  stock: Text | null;
 }
 
 export interface TutorialGradeRequest {

@@ -278,6 +278,8 @@ class ReviewEntry(TypedDict):
     """What the move cost on average, in points or in hands (null for a best or forced move)."""
     line_intro: Text
     best_line: list[MoveSaid]
+    line: Text
+    """The face-up line said as one sequence in the reader's language."""
     line_rest: Text | None
     """Said when the face-up line stops before the end of the hand (too long to work out)."""
 
@@ -446,6 +448,10 @@ class SituationRow(TypedDict):
     opener: NotRequired[int | None]
     tile: NotRequired[str | None]
     next: NotRequired[int]
+    summary: NotRequired[Text]
+    """Who wins and what they score, every winner named (an end position's verdict)."""
+    allowed: NotRequired[Text]
+    """What the player to move may do, the moves joined as the language joins a choice."""
 
 
 class SituationReply(TypedDict):
@@ -509,6 +515,7 @@ class ReplayReply(TypedDict):
     over: bool
     events: list[Text]
     opening: Text
+    stock: Text
     best: NotRequired[BestPlay]
 
 
@@ -542,6 +549,8 @@ class TutorialStateReply(TypedDict):
     seat: int | None
     explained: list[Text]
     legal: list[MoveSaid]
+    stock: Text | None
+    """What the tiles outside the hands are and how many (null when there are none)."""
 
 
 class TutorialGradeRequest(TutorialRequest):
