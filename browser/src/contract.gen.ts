@@ -425,6 +425,10 @@ export interface SituationReply {
   situation: unknown;
   query: string;
   verdicts: SituationRow[];
+  /** The tiles of the line from left to right by their names in the tile set ("6-3" for a tile lying 3-6), so a page can find each one in its palette. */
+  line_names: string[];
+  /** The situation as a game record (`dominorules/1`), for the reader to keep. */
+  record: unknown;
 }
 
 export interface CompareRequest {

@@ -68,8 +68,9 @@ from .situation import custom_rules, custom_text, verdicts
 from .situation import decode as decode_situation
 from .situation import encode as encode_situation
 from .situation import from_json as situation_from_json
+from .situation import to_record as situation_record
 from .table import match_csv
-from .tiles import full_set
+from .tiles import Tile, full_set
 from .tutorial import grade, solution
 from .tutorial import hint as tutorial_hint
 from .tutorial import position as tutorial_position
@@ -425,7 +426,8 @@ def _situation(request: Request, lang: str) -> c.SituationReply:
                 "moves": Listing(tuple(m.said() for m in moves), "or")}), lang)
         rows.append(cast(c.SituationRow, out))
     return {"ok": True, "situation": situation.to_json(), "query": encode_situation(situation),
-            "verdicts": rows}
+            "verdicts": rows, "line_names": [str(Tile.of(a, b)) for a, b in situation.line],
+            "record": situation_record(situation)}
 
 
 def _row_summary(row: dict[str, Any]) -> Message:

@@ -459,6 +459,11 @@ class SituationReply(TypedDict):
     situation: Json
     query: str
     verdicts: list[SituationRow]
+    line_names: list[str]
+    """The tiles of the line from left to right by their names in the tile set ("6-3" for a
+    tile lying 3-6), so a page can find each one in its palette."""
+    record: Json
+    """The situation as a game record (``dominorules/1``), for the reader to keep."""
 
 
 class CompareRequest(TypedDict):
