@@ -12,9 +12,9 @@
 //   installs): the styles, the scripts, the icons, the web app manifests and each
 //   language's offline page (offline.html, written by hooks/offline.py);
 // - the pages of a language, <lang>/precache.json (precache.json at the root for English):
-//   every page of the language and the search index; the service worker keeps them in the
-//   background after a first visit. Each page's entry carries its title (for the offline
-//   page's links);
+//   every page of the language; the service worker keeps them in the background after a first
+//   visit, with the search index (one for every language: search/precache.json). Each page's
+//   entry carries its title (for the offline page's links);
 // - the engine, engine/precache.json: Python's runtime, its snapshot and the rules engine.
 //
 // offline.json at the root sums them up (count, size, version of each list). A list's
@@ -69,19 +69,23 @@ const title = (file) => {
   return found ? found[1].replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&#39;/g, "'").replace(/&quot;/g, '"') : file;
 };
 
-const summary = { format: "dominorules-offline/1", pages: {}, engine: null };
+const summary = { format: "dominorules-offline/1", pages: {}, search: null, engine: null };
 for (const lang of LANGS) {
   const prefix = lang === DEFAULT ? "" : `${lang}/`;
   const others = LANGS.filter((l) => l !== DEFAULT && l !== lang).map((l) => `${l}/**`);
   const ignores = lang === DEFAULT ? LANGS.filter((l) => l !== DEFAULT).map((l) => `${l}/**`) : others;
   const list = checked(lang, await getManifest(options(
-    [`${prefix}**/*.html`, "search/search_index.json"],
+    [`${prefix}**/*.html`],
     [...ignores, "**/404.html", "**/offline.html", "assets/**", "pyodide/**"])));
   for (const entry of list.entries) if (entry.url.endsWith(".html")) entry.title = title(entry.url);
   const url = `${prefix}precache.json`;
   writeFileSync(join(site, url), `${JSON.stringify({ format: "dominorules-precache/2", kind: "pages", lang, ...list })}\n`);
   summary.pages[lang] = { url, version: list.version, count: list.count, size: list.size };
 }
+
+const search = checked("search", await getManifest(options(["search/search_index.json"])));
+writeFileSync(join(site, "search", "precache.json"), `${JSON.stringify({ format: "dominorules-precache/2", kind: "search", ...search })}\n`);
+summary.search = { url: "search/precache.json", version: search.version, count: search.count, size: search.size };
 
 const engine = checked("engine", await getManifest(options(ENGINE)));
 writeFileSync(join(site, "engine", "precache.json"), `${JSON.stringify({ format: "dominorules-precache/2", kind: "engine", ...engine })}\n`);

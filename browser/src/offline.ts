@@ -92,9 +92,10 @@ function mount(root: HTMLElement): void {
   }
   // the size of everything, said before the reader asks for it (offline.json, tools/precache.mjs)
   fetch(new URL("offline.json", ROOT))
-    .then((reply) => reply.json() as Promise<{ pages?: Record<string, { size?: unknown }>; engine?: { size?: unknown } }>)
+    .then((reply) => reply.json() as Promise<{ pages?: Record<string, { size?: unknown }>; search?: { size?: unknown }; engine?: { size?: unknown } }>)
     .then((summary) => {
-      const size = Object.values(summary.pages ?? {}).reduce((sum, list) => sum + Number(list.size), Number(summary.engine?.size));
+      const size = Object.values(summary.pages ?? {}).reduce((sum, list) => sum + Number(list.size),
+        Number(summary.search?.size) + Number(summary.engine?.size));
       if (Number.isFinite(size)) about.textContent = t("ui.offline.about", { size: formatMegabytes(size, lang) });
     }).catch(() => {});
   const pressed = (): boolean => toggle.getAttribute("aria-pressed") === "true";

@@ -5,9 +5,9 @@
 // - the core (styles, scripts, icons, each language's offline page), precached when it installs
 //   from the manifest tools/precache.mjs injects at build time (self.__WB_MANIFEST); a new
 //   build is a new service worker, and workbox-precaching replaces the changed files;
-// - the pages of a language with the search index (<lang>/precache.json), copied in the
-//   background once a page of that language asks for it (offline.ts: after any visit, unless
-//   the browser asks to save data);
+// - the pages of a language (<lang>/precache.json) with the search index (one for all
+//   languages, search/precache.json), copied in the background once a page of that language
+//   asks for it (offline.ts: after any visit, unless the browser asks to save data);
 // - the engine: Python's runtime, its snapshot and the rules engine. The page sends
 //   {type: "keep", urls} once Python has started (engine/client.ts): they are copied into the
 //   runtime cache from the HTTP cache then; {type: "drop", urls} removes a snapshot Python
@@ -35,7 +35,7 @@ const sw = self;
 const LANGS = ["en", "sv", "de", "nb"] as const;
 const DEFAULT_LANG = "en";
 const VERSION = "dominorules-v1"; // the engine's files kept when a board starts
-const COPY = "dominorules-copy-"; // + "pages-<lang>-<version>" or "engine-<version>"
+const COPY = "dominorules-copy-"; // + "pages-<lang>-<version>", "search-<version>" or "engine-<version>"
 const IMMUTABLE = /\/(pyodide\/[^/]+\/|engine\/dominorules-[0-9a-f]+\.zip$)/;
 const SNAPSHOT = /\/pyodide\/[^/]+\/dominorules-[0-9a-f]+\.snapshot$/;
 const PARALLEL = 4;
@@ -56,15 +56,16 @@ sw.addEventListener("activate", (event) => {
 
 /** A list of tools/precache.mjs (<lang>/precache.json, engine/precache.json). */
 interface PrecacheList {
-  kind: "pages" | "engine"; lang?: string; version: string; count: number; size: number;
+  kind: "pages" | "search" | "engine"; lang?: string; version: string; count: number; size: number;
   entries: { url: string; revision: string; title?: string }[];
 }
 /** offline.json: the lists and their sizes. */
-interface Summary { pages: Record<string, ListInfo>; engine: ListInfo }
+interface Summary { pages: Record<string, ListInfo>; search: ListInfo; engine: ListInfo }
 interface ListInfo { url: string; version: string; count: number; size: number }
 
 const scoped = (path: string): string => new URL(path, sw.registration.scope).href;
 const keyOf = (url: string): string => scoped(url.endsWith("index.html") ? url.slice(0, -"index.html".length) : url);
+// where a copy keeps its list (which also marks it complete)
 const LIST_KEY = (): string => scoped("__offline__/precache.json");
 const prefixOf = (what: string): string => `${COPY}${what}-`;
 
@@ -160,11 +161,15 @@ async function report(message: Status): Promise<void> {
   for (const target of await sw.clients.matchAll({ includeUncontrolled: true })) target.postMessage(message);
 }
 
+const total = (lists: (PrecacheList | null)[]): number | null =>
+  lists.every((l) => l !== null) ? lists.reduce((sum, l) => sum + (l ? l.size : 0), 0) : null;
+
+/** The size of the language's pages with the search, and of everything (null: not all kept). */
 async function status(lang: string): Promise<Status> {
-  const pages = await keptList(`pages-${lang}`);
-  const lists = [await keptList("engine"), ...await Promise.all(LANGS.map((l) => keptList(`pages-${l}`)))];
-  const everything = lists.every((l) => l !== null) ? lists.reduce((sum, l) => sum + (l ? l.size : 0), 0) : null;
-  return { type: "offline-status", lang, pages: pages ? pages.size : null, everything };
+  const search = await keptList("search");
+  const pages = total([await keptList(`pages-${lang}`), search]);
+  const everything = total([search, await keptList("engine"), ...await Promise.all(LANGS.map((l) => keptList(`pages-${l}`)))]);
+  return { type: "offline-status", lang, pages, everything };
 }
 
 const working = new Map<string, Promise<void>>(); // "pages-<lang>" or "everything" -> the copy under way
@@ -174,11 +179,12 @@ async function keepPages(lang: string): Promise<void> {
   const info = summary.pages[lang];
   if (!info) throw new Error(`no pages for ${lang}`);
   await keepList(`pages-${lang}`, await fetchJSON<PrecacheList>(info.url), () => {});
+  await keepList("search", await fetchJSON<PrecacheList>(summary.search.url), () => {});
 }
 
 async function keepEverything(lang: string): Promise<void> {
   const summary = await fetchJSON<Summary>("offline.json");
-  const infos: [string, ListInfo][] = [["engine", summary.engine]];
+  const infos: [string, ListInfo][] = [["search", summary.search], ["engine", summary.engine]];
   for (const l of LANGS) {
     const info = summary.pages[l];
     if (!info) throw new Error(`no pages for ${l}`);
@@ -227,7 +233,8 @@ sw.addEventListener("message", (event) => {
     event.waitUntil((async () => {
       await working.get("everything")?.catch(() => {});
       for (const name of await caches.keys()) {
-        if (name.startsWith(COPY) && !name.startsWith(prefixOf(`pages-${lang}`))) await caches.delete(name);
+        const stays = [`pages-${lang}`, "search"].some((what) => name.startsWith(prefixOf(what)));
+        if (name.startsWith(COPY) && !stays) await caches.delete(name);
       }
       await report(await status(lang));
     })());
