@@ -12,7 +12,9 @@ from dominorules.i18n import translate
 from .data import json_script
 from .i18n import UI_IDS
 
-OFFLINE_IDS = tuple(i for i in UI_IDS if i.startswith("ui.offline.") and not i.startswith("ui.offline.page_"))
+# the offline page's texts (offline_page), written by the hook, not by offline.js
+PAGE_IDS = ("ui.offline.page_title", "ui.offline.page_text", "ui.offline.page_kept")
+OFFLINE_IDS = tuple(i for i in UI_IDS if i.startswith("ui.offline.") and i not in PAGE_IDS)
 
 
 def render_offline(tr: Callable[..., str]) -> str:
