@@ -17,7 +17,8 @@
 //   entry carries its title (for the offline page's links);
 // - the engine, engine/precache.json: Python's runtime, its snapshot and the rules engine.
 //
-// offline.json at the root sums them up (count, size, version of each list). A list's
+// offline.json at the root sums them up (count, size, version of each list; the core's count
+// and size). A list's
 // `version` is a hash of its entries: the service worker keeps a list in a cache named after
 // it and deletes the older one only once the new one is complete.
 
@@ -90,8 +91,6 @@ summary.search = { url: "search/precache.json", version: search.version, count: 
 const engine = checked("engine", await getManifest(options(ENGINE)));
 writeFileSync(join(site, "engine", "precache.json"), `${JSON.stringify({ format: "dominorules-precache/2", kind: "engine", ...engine })}\n`);
 summary.engine = { url: "engine/precache.json", version: engine.version, count: engine.count, size: engine.size };
-writeFileSync(join(site, "offline.json"), `${JSON.stringify(summary)}\n`);
-
 // the core, into the service worker itself (its self.__WB_MANIFEST)
 const core = await injectManifest({ ...options(CORE), swSrc: process.argv[3] ?? join(site, "sw.js"), swDest: join(site, "sw.js") });
 if (core.warnings.length) {
@@ -99,3 +98,5 @@ if (core.warnings.length) {
   process.exit(1);
 }
 console.log(`precache core: ${core.count} files, ${(core.size / 1048576).toFixed(1)} MB (in sw.js)`);
+summary.core = { url: "sw.js", count: core.count, size: core.size };
+writeFileSync(join(site, "offline.json"), `${JSON.stringify(summary)}\n`);
