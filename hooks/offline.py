@@ -16,30 +16,26 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
+from dominosite import DEFAULT_LANG, LANGS, bundle, compress
+from dominosite.offline_html import offline_page
+from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from dominosite import LANGS, bundle, compress  # noqa: E402
-from dominosite.offline_html import offline_page  # noqa: E402
-
 # mkdocs-static-i18n builds the languages one after another, in mkdocs.yml's order; the
 # manifests are made once the last one is written.
-LAST_LANG = "nb"
-DEFAULT_LANG = "en"
+LAST_LANG = LANGS[-1]
 _command = {"name": "build"}
 
 
-def on_startup(command, dirty):
+def on_startup(command: str, dirty: bool) -> None:
     _command["name"] = command
 
 
 @event_priority(-100)  # after every other hook has written its files
-def on_post_build(config):
+def on_post_build(config: MkDocsConfig) -> None:
     if (config.theme["language"] or DEFAULT_LANG) != LAST_LANG:
         return
     root = Path(config.config_file_path).resolve().parent

@@ -11,34 +11,17 @@ data-offline-pages on <html>, the caches' contents), never on durations.
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import html
-import http.server
 import json
 import re
 import shutil
-import sys
-import threading
 from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
-
-from dominorules.i18n import translate  # noqa: E402
-from test_browser_play import (  # noqa: E402, F401
-    START_TIMEOUT_MS,
-    _QuietHandler,
-    assert_all_local,
-    base_url,
-    board_state,
-    browser,
-    play_legal_tile,
-    site,
-    wait_version,
-)
+from _browserkit import START_TIMEOUT_MS, assert_all_local, served
+from dominorules.i18n import translate
+from test_browser_play import board_state, play_legal_tile, wait_version
 
 BOARD = "document.querySelector('.domino-play').dataset"
 VERSION = f"Number({BOARD}.version)"
@@ -115,20 +98,16 @@ def assert_each_file_once(page) -> None:
 
 
 @pytest.fixture()
-def own_site(site, tmp_path):  # noqa: F811
+def own_site(site, tmp_path):
     """A copy of the built site served on a port of its own (each test starts from no cache)."""
     root = tmp_path / "site"
     shutil.copytree(site, root)
-    handler = functools.partial(_QuietHandler, directory=str(root))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield root, f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
+    with served(root) as url:
+        yield root, url
 
 
 @pytest.mark.parametrize("lang", ["en", "sv"])
-def test_one_visit_keeps_the_pages_of_its_language(browser, own_site, lang):  # noqa: F811
+def test_one_visit_keeps_the_pages_of_its_language(browser, own_site, lang):
     root, url = own_site
     listed = json.loads((root / prefix(lang) / "precache.json").read_text(encoding="utf-8"))
     context = browser.new_context()
@@ -172,7 +151,7 @@ def test_one_visit_keeps_the_pages_of_its_language(browser, own_site, lang):  # 
     assert_all_local(requests)
 
 
-def test_after_one_board_a_rules_page_never_visited_plays_offline(browser, own_site):  # noqa: F811
+def test_after_one_board_a_rules_page_never_visited_plays_offline(browser, own_site):
     root, url = own_site
     engine = json.loads((root / "engine" / "precache.json").read_text(encoding="utf-8"))
     needed = r"(pyodide\.asm\.wasm|python_stdlib\.zip|pyodide-lock\.json|dominorules-[0-9a-f]+\.zip)$"
@@ -211,7 +190,7 @@ def test_after_one_board_a_rules_page_never_visited_plays_offline(browser, own_s
     context.close()
 
 
-def test_a_page_not_kept_gets_the_offline_page_in_its_language(browser, own_site):  # noqa: F811
+def test_a_page_not_kept_gets_the_offline_page_in_its_language(browser, own_site):
     root, url = own_site
     context = browser.new_context()
     page = context.new_page()
@@ -241,7 +220,7 @@ def test_a_page_not_kept_gets_the_offline_page_in_its_language(browser, own_site
     context.close()
 
 
-def test_keep_everything_then_every_language_opens_offline_and_it_can_be_undone(browser, own_site):  # noqa: F811
+def test_keep_everything_then_every_language_opens_offline_and_it_can_be_undone(browser, own_site):
     root, url = own_site
     summary = json.loads((root / "offline.json").read_text(encoding="utf-8"))
     everything = everything_size(summary)
@@ -286,7 +265,7 @@ def test_keep_everything_then_every_language_opens_offline_and_it_can_be_undone(
     context.close()
 
 
-def test_a_new_build_replaces_the_copy_as_a_whole(browser, own_site):  # noqa: F811
+def test_a_new_build_replaces_the_copy_as_a_whole(browser, own_site):
     root, url = own_site
     context = browser.new_context()
     page = context.new_page()
