@@ -292,3 +292,18 @@ def test_a_new_build_replaces_the_copy_as_a_whole(browser, own_site):
     other.goto(f"{url}sv/basics/")
     assert "(ny utgåva)" in other.locator("h1").first.text_content()
     context.close()
+
+
+def test_nothing_is_kept_by_itself_when_the_browser_asks_to_save_data(browser, own_site):
+    _, url = own_site
+    context = browser.new_context()
+    # the Save-Data preference, as Chromium gives it to pages (navigator.connection.saveData)
+    context.add_init_script("Object.defineProperty(navigator, 'connection', { value: { saveData: true } });")
+    page = context.new_page()
+    page.goto(f"{url}sv/")
+    page.wait_for_selector('.domino-offline[data-offline="save-data"]', timeout=COPY_TIMEOUT_MS)
+    assert page.locator(".domino-offline__status").text_content() == translate("ui.offline.save_data", "sv")
+    # the service worker answered the status with no copy: none was started
+    copies = "async () => (await caches.keys()).filter(n => n.startsWith('dominorules-copy-'))"
+    assert page.evaluate(copies) == []
+    context.close()
