@@ -14,7 +14,7 @@
 // - the pages of a language, <lang>/precache.json (precache.json at the root for English):
 //   every page of the language; the service worker keeps them in the background after a first
 //   visit, with the search index (one for every language: search/precache.json). Each page's
-//   entry carries its title (for the offline page's links);
+//   entry carries its heading and the section it is in (for the offline page's links);
 // - the engine, engine/precache.json: Python's runtime, its snapshot and the rules engine.
 //
 // offline.json at the root sums them up (count, size, version of each list; the core's count
@@ -65,9 +65,13 @@ function checked(name, { manifestEntries, count, size, warnings }) {
   return { version, count, size, entries };
 }
 
+const unescape = (text) => text.replace(/<[^>]*>/g, "").replace(/&lt;/g, "<").replace(/&gt;/g, ">")
+  .replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").trim();
+/** A page's heading (its first <h1>), or its <title>. */
 const title = (file) => {
-  const found = /<title>([^<]*)<\/title>/.exec(readFileSync(join(site, file), "utf-8"));
-  return found ? found[1].replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&#39;/g, "'").replace(/&quot;/g, '"') : file;
+  const page = readFileSync(join(site, file), "utf-8");
+  const found = /<h1[^>]*>(.*?)<\/h1>/s.exec(page) ?? /<title>([^<]*)<\/title>/.exec(page);
+  return found ? unescape(found[1].replace(/<a [^>]*class="headerlink"[^>]*>.*?<\/a>/g, "")) : file;
 };
 
 const summary = { format: "dominorules-offline/1", pages: {}, search: null, engine: null };
@@ -78,7 +82,15 @@ for (const lang of LANGS) {
   const list = checked(lang, await getManifest(options(
     [`${prefix}**/*.html`],
     [...ignores, "**/404.html", "**/offline.html", "assets/**", "pyodide/**"])));
-  for (const entry of list.entries) if (entry.url.endsWith(".html")) entry.title = title(entry.url);
+  // each page's heading, and the section it is in (the folder's own page: "practice/index.html")
+  const urls = new Set(list.entries.map((e) => e.url));
+  for (const entry of list.entries) {
+    if (!entry.url.endsWith(".html")) continue;
+    entry.title = title(entry.url);
+    const parts = entry.url.slice(prefix.length).split("/");
+    const section = `${prefix}${parts[0]}/index.html`;
+    if (parts.length > 2 && urls.has(section)) entry.section = section;
+  }
   const url = `${prefix}precache.json`;
   writeFileSync(join(site, url), `${JSON.stringify({ format: "dominorules-precache/2", kind: "pages", lang, ...list })}\n`);
   summary.pages[lang] = { url, version: list.version, count: list.count, size: list.size };

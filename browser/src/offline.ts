@@ -137,15 +137,32 @@ async function listKept(root: HTMLElement, lang: string): Promise<void> {
     if (!name.startsWith(`dominorules-copy-pages-${lang}-`)) continue;
     const kept = await (await caches.open(name)).match(new URL("__offline__/precache.json", ROOT).href);
     if (!kept) continue;
-    const data = await kept.json() as { entries?: { url: string; title?: string }[] };
-    for (const entry of data.entries ?? []) {
-      if (!entry.title) continue;
+    const data = await kept.json() as { entries?: { url: string; title?: string; section?: string }[] };
+    const pages = (data.entries ?? []).filter((entry) => entry.title);
+    const items = new Map<string, HTMLLIElement>();
+    for (const entry of pages) {
       const link = document.createElement("a");
       link.href = new URL(entry.url.replace(/index\.html$/, ""), ROOT).href;
-      link.textContent = entry.title; // text, never HTML
+      link.textContent = entry.title ?? ""; // text, never HTML
       const item = document.createElement("li");
       item.append(link);
-      list.append(item);
+      items.set(entry.url, item);
+    }
+    // a section's pages under the section's own page
+    for (const entry of pages) {
+      const item = items.get(entry.url);
+      const section = entry.section ? items.get(entry.section) : undefined;
+      if (!item) continue;
+      if (!section) {
+        list.append(item);
+        continue;
+      }
+      let sub = section.querySelector("ul");
+      if (!sub) {
+        sub = document.createElement("ul");
+        section.append(sub);
+      }
+      sub.append(item);
     }
     root.hidden = list.children.length === 0;
     return;

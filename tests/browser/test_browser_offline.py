@@ -211,9 +211,12 @@ def test_a_page_not_kept_gets_the_offline_page_in_its_language(browser, own_site
     assert missing.locator("h1").first.text_content() == translate("ui.offline.page_title", "en")
     missing.wait_for_selector(".domino-offline-kept:not([hidden]) li a")
     listed = json.loads((root / "precache.json").read_text(encoding="utf-8"))
-    titles = {e["title"] for e in listed["entries"] if "title" in e}
+    titles = sorted(e["title"] for e in listed["entries"] if "title" in e)
     shown = missing.locator(".domino-offline-kept li a").all_text_contents()
-    assert set(shown) == titles
+    assert sorted(shown) == titles
+    # the practice pages under the practice page
+    practice = missing.locator('.domino-offline-kept__list > li:has(> a[href$="/practice/"])')
+    assert practice.locator('ul a[href$="/practice/draw/"]').count() == 1
     missing.locator('.domino-offline-kept a[href$="/rules/draw/"]').click()
     missing.wait_for_url(f"{url}rules/draw/")
     assert missing.locator("h1").first.text_content().strip().startswith(heading(root, "rules/draw"))

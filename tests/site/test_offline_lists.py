@@ -11,6 +11,7 @@ from __future__ import annotations
 import doctest
 import gzip
 import hashlib
+import html
 import json
 import re
 
@@ -53,7 +54,7 @@ def test_every_entry_is_a_file_of_the_build_with_its_md5_and_no_twin(site):
         assert (info["version"], info["size"]) == (listed["version"], listed["size"]), what
 
 
-def test_the_pages_of_a_language_are_every_page_built_in_it_with_its_title(site):
+def test_the_pages_of_a_language_are_every_page_built_in_it_with_its_heading(site):
     _, found = lists(site)
     others = tuple(f"{lang}/" for lang in LANGS if lang != DEFAULT)
     for lang in LANGS:
@@ -64,8 +65,14 @@ def test_the_pages_of_a_language_are_every_page_built_in_it_with_its_title(site)
         entries = found[f"pages-{lang}"]["entries"]
         assert {e["url"] for e in entries} == built, lang
         for entry in entries:
-            title = re.search(r"<title>([^<]*)</title>", (site / entry["url"]).read_text(encoding="utf-8"))
-            assert title and entry["title"] == title.group(1).replace("&amp;", "&"), entry["url"]
+            heading = re.search(r"<h1[^>]*>([^<]*)<", (site / entry["url"]).read_text(encoding="utf-8"))
+            assert heading and entry["title"] == html.unescape(heading.group(1)).strip(), entry["url"]
+            # a page in a folder that has its own page (practice/draw/ in practice/) is in its section
+            parts = entry["url"].removeprefix(prefix(lang)).split("/")
+            section = f"{prefix(lang)}{parts[0]}/index.html"
+            expected = section if len(parts) > 2 and section in built else None
+            assert entry.get("section") == expected, entry["url"]
+        assert any("section" in e for e in entries), lang
 
 
 def test_the_engine_list_is_the_runtime_the_snapshot_and_the_engine(site):
