@@ -203,10 +203,10 @@ async function keepEverything(lang: string): Promise<void> {
 function once(key: string, work: () => Promise<void>, lang: string): Promise<void> {
   let copy = working.get(key);
   if (!copy) {
-    copy = work().then(async () => report(await status(lang))).catch((err: unknown) => {
-      console.warn("sw: the offline copy", err);
-      return report({ type: "offline-failed", lang, error: String(err) });
-    }).finally(() => working.delete(key));
+    copy = work().catch(async (err: unknown) => {
+      console.warn("sw: the offline copy", err); // (offline, say): what is kept stays kept
+      await report({ type: "offline-failed", lang, error: String(err) });
+    }).then(async () => report(await status(lang))).finally(() => working.delete(key));
     working.set(key, copy);
   }
   return copy;
@@ -248,7 +248,10 @@ async function keepRuntime(type: "keep" | "drop", urls: unknown[]): Promise<void
   if (type === "drop") {
     for (const url of mine) {
       await cache.delete(url);
-      for (const { cache: copy } of await completeCopies()) await copy.delete(url);
+      for (const { cache: copy } of await completeCopies()) {
+        // a copy without one of its files is no longer complete (the next "keep" fills it in)
+        if (await copy.delete(url)) await copy.delete(LIST_KEY());
+      }
     }
     return;
   }
