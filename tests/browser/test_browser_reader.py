@@ -20,6 +20,7 @@ from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS, assert_all_local
 from _sitekit import LANGS, lang_prefix
 from dominorules.bridge import handle_json
 from dominorules.i18n import translate
+from dominorules.message import Listing, Message
 from test_browser_play import BOARD, BUSY, SNAPSHOT, VERSION, board_state, both_ends_path, wait_version
 
 
@@ -275,7 +276,8 @@ def test_the_language_switch_keeps_the_query_and_the_anchor(context, base_url, l
     after = settler_answers(page)
     assert set(after) == set(before)
     # Player 1 placed the last tile and loses where the last mover loses: Player 2 wins
-    assert after["block-locker-loses"] == translate("ui.settle.wins", other, {"players": "2", "count": 1})
+    two = Listing((Message("say.player", {"player": 2}),))
+    assert after["block-locker-loses"] == translate(Message("score.won-hand", {"names": two}), other)
 
     page.goto(f"{base_url}{lang_prefix(lang)}rules/block/#try")
     hover_language_menu(page)
