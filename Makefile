@@ -1,6 +1,7 @@
 # make serve   set up everything (venv, Pyodide, catalogs) and serve the site on http://127.0.0.1:8000
 # make test    set up everything, then lint the engine and run every test (engine, catalogs, the
 #              strict site build, Pyodide under Node, the site in Debian's Chromium)
+# make check   the quick loop, about a minute: the engine's lint, its tests and doctests, the catalogs
 # make bench   speed figures against the peers, measured in one run (random hands against dominoes
 #              and OpenSpiel, solving whole deals against dominoes' alphabeta: a few minutes,
 #              puzzles solved in CPython and Pyodide, the site's start-up plain and from the
@@ -14,7 +15,7 @@ VENV_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 MO := engine/dominorules/locale/en/LC_MESSAGES/dominorules.mo
 
-.PHONY: all test serve site bench bench-strength lint catalogs chromium nginx clean contract
+.PHONY: all test check serve site bench bench-strength lint catalogs chromium nginx clean contract
 
 all: site
 
@@ -22,7 +23,19 @@ $(VENV_STAMP): requirements-dev.txt pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 	$(PY) -m pip install --quiet --disable-pip-version-check --no-deps -e .
+	$(PY) -c "$$SOURCE_PATHS"
 	touch $@
+
+# hooks/, tools/, deploy/ and tests/site/ on the venv's import path (a .pth file), so that
+# scripts import dominosite, tidy, nginx_run or _sitekit without touching sys.path: the folders
+# are pytest's `pythonpath` in pyproject.toml, the one list.
+define SOURCE_PATHS
+import pathlib, sysconfig, tomllib
+folders = tomllib.loads(pathlib.Path("pyproject.toml").read_text())["tool"]["pytest"]["ini_options"]["pythonpath"]
+pth = pathlib.Path(sysconfig.get_paths()["purelib"]) / "dominoes-source.pth"
+pth.write_text("".join(f"{pathlib.Path(f).resolve()}\n" for f in folders))
+endef
+export SOURCE_PATHS
 
 $(NODE_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -58,11 +71,19 @@ site: $(VENV_STAMP) $(NODE_STAMP) $(MO)
 # recommended rules (eslint.config.mjs); all pinned in package.json, installed by npm ci. The site
 # build bundles it with esbuild (hooks/bundle.py).
 lint: $(VENV_STAMP) $(NODE_STAMP)
-	$(VENV)/bin/mypy --strict engine/dominorules
+	$(VENV)/bin/mypy --strict engine/dominorules hooks tools
 	$(VENV)/bin/ruff check engine tools bench hooks tests deploy
 	node_modules/.bin/tsc -p tsconfig.json
 	node_modules/.bin/tsc -p tsconfig.workers.json
 	node_modules/.bin/eslint browser
+
+# The quick loop (under a minute, see README): the engine's lint, its tests and doctests and the
+# catalogs' tests, without the tests marked slow (the fuzzers), the site build or a browser, and
+# with Hypothesis's "dev" profile (20 examples a property; make test runs 150).
+check: $(VENV_STAMP) $(MO)
+	$(VENV)/bin/mypy --strict engine/dominorules
+	$(VENV)/bin/ruff check engine
+	HYPOTHESIS_PROFILE=dev $(PY) -m pytest -m "not slow" tests/engine tests/test_catalogs.py tests/test_plurals.py engine/dominorules
 
 # The tests build the site themselves (strictly, into a temporary folder) and test that build.
 test: $(VENV_STAMP) $(NODE_STAMP) chromium nginx $(MO) lint

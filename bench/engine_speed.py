@@ -15,17 +15,13 @@ from __future__ import annotations
 
 import random
 import statistics
-import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "engine"))
-
-import dominoes  # noqa: E402
-import pyspiel  # noqa: E402
-from dominorules import PRESETS, Game, RuleSet  # noqa: E402
-from open_spiel.python.games import block_dominoes  # noqa: E402, F401  (registers the game)
+import dominoes
+import pyspiel
+from dominorules import PRESETS, Game, RuleSet
+from open_spiel.python.games import block_dominoes  # noqa: F401  (registers the game)
 
 ROUNDS, BATCHES, BATCH = 7, 40, 25
 BLOCK_TWO = PRESETS["block"].with_changes(first_opener="first-seat", opener_plays_double=False)

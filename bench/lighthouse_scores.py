@@ -24,13 +24,11 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests" / "site"))
-sys.path.insert(0, str(ROOT / "deploy"))
+import _sitekit
+import nginx_run
+from _sitekit import CHROMIUM, CHROMIUM_ARGS
 
-import _sitekit  # noqa: E402
-import nginx_run  # noqa: E402
-from _sitekit import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 LIGHTHOUSE = ROOT / "bench" / "lighthouse" / "node_modules" / "lighthouse" / "cli" / "index.js"
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")

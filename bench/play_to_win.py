@@ -24,17 +24,14 @@ import json
 import random
 import statistics
 import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if __name__ == "__main__":
-    sys.path.insert(0, str(ROOT / "engine"))
+from dominorules import PRESETS, Game
+from dominorules.solver import solve
 
-from dominorules import PRESETS, Game  # noqa: E402
-from dominorules.solver import solve  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 TILES, DRAWABLE = 5, 4
 SEEDS = range(6)

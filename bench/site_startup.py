@@ -43,12 +43,11 @@ import threading
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests" / "site"))
-sys.path.insert(0, str(ROOT / "engine"))
+import _sitekit
+import nginx_run
+from _sitekit import CHROMIUM, CHROMIUM_ARGS
 
-import _sitekit  # noqa: E402
-from _sitekit import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 MODES = {"plain": "off", "snapshot": "site"}
 VISITS = ("first_visit", "next_page", "return_visit")
@@ -173,9 +172,6 @@ def dir_size(path: Path) -> int:
 def served(site: Path, how: str):
     """The site over HTTP: Python's http.server, or nginx with the deploy recipe."""
     if how == "nginx":
-        sys.path.insert(0, str(ROOT / "deploy"))
-        import nginx_run  # type: ignore[import-not-found]
-
         with nginx_run.running(site) as base:
             yield base
         return
@@ -196,6 +192,23 @@ def gz_size(path: Path) -> int:
 
 
 def main() -> None:
+    args, modes = parse_args()
+    site = _sitekit.site_or_fail()
+    m = _sitekit.manifest(site)
+    load_before = os.getloadavg()[0]
+    pages, runs = measure(site, m, args, modes)
+    load_after = os.getloadavg()[0]
+    print(f"# {args.runs} runs, headless Chromium ({CHROMIUM}), served by {args.server}, "
+          f"pages {pages[0]} then {pages[1]}; times from navigation to the first clickable legal tile")
+    busy = max(load_before, load_after) > 1
+    print(f"# load average {load_before:.2f} before, {load_after:.2f} after, on {os.cpu_count()} CPUs"
+          + ("  (a loaded machine: compare the ratios, not the seconds)" if busy else ""))
+    report_times(runs, modes)
+    report_sizes(site, m)
+
+
+def parse_args() -> tuple[argparse.Namespace, list[str]]:
+    """The command line, and the modes it asks for (plain must be one of them)."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--lang", default="en", choices=_sitekit.LANGS)
@@ -208,12 +221,16 @@ def main() -> None:
         print(f"site_startup: --modes must include plain and only {', '.join(MODES)}, not {args.modes!r}",
               file=sys.stderr)
         raise SystemExit(2)
+    return args, modes
 
-    site = _sitekit.site_or_fail()
-    m = _sitekit.manifest(site)
+
+Runs = dict[str, list[dict[str, dict]]]
+
+
+def measure(site: Path, m: dict, args: argparse.Namespace, modes: list[str]) -> tuple[tuple[str, str], Runs]:
+    """Every mode's visits, ``args.runs`` times, interleaved: the two pages and the timings."""
     from playwright.sync_api import sync_playwright
 
-    load_before = os.getloadavg()[0]
     seed = seed_with_a_legal_tile()
     with served(site, args.server) as base:
         prefix = f"{base}{_sitekit.lang_prefix(args.lang)}"
@@ -224,7 +241,7 @@ def main() -> None:
             "plain": runtime + [f"{base}{m['engine']}"],
             "snapshot": runtime + [f"{base}{m['engine']}", f"{base}{m['snapshot']}"],
         }
-        runs: dict[str, list[dict[str, dict]]] = {mode: [] for mode in modes}
+        runs: Runs = {mode: [] for mode in modes}
         with sync_playwright() as p:
             for i in range(args.runs):
                 for mode in modes:  # interleaved, so that a busier minute hits every mode alike
@@ -234,16 +251,15 @@ def main() -> None:
                         f"{name} {v['ready']:.3f} s ({v['engine']}, {v['start']}, "
                         f"{v['long_tasks']} long tasks, longest {v['longest_task'] * 1000:.0f} ms)"
                         for name, v in r.items()), flush=True)
-    load_after = os.getloadavg()[0]
+    return pages, runs
+
+
+def report_times(runs: Runs, modes: list[str]) -> None:
+    """The medians of each visit and mode, the ratios, and the main thread's long tasks."""
 
     def med(mode: str, visit_name: str, key: str = "ready") -> float:
         return statistics.median(r[visit_name][key] for r in runs[mode])
 
-    print(f"# {args.runs} runs, headless Chromium ({CHROMIUM}), served by {args.server}, "
-          f"pages {pages[0]} then {pages[1]}; times from navigation to the first clickable legal tile")
-    busy = max(load_before, load_after) > 1
-    print(f"# load average {load_before:.2f} before, {load_after:.2f} after, on {os.cpu_count()} CPUs"
-          + ("  (a loaded machine: compare the ratios, not the seconds)" if busy else ""))
     for visit_name in VISITS:
         for mode in modes:
             print(f"{visit_name}_{mode}_median seconds {med(mode, visit_name):.3f}")
@@ -267,6 +283,9 @@ def main() -> None:
                         for name, v in r.items() if v["start"] == "plain"})
     print(f"# snapshot starts that fell back to a plain start: {', '.join(fell_back) or 'none'}")
 
+
+def report_sizes(site: Path, m: dict) -> None:
+    """The site's size, with and without Pyodide, and the snapshot's and the engine's."""
     total = dir_size(site)
     snapshot = site / m["snapshot"]
     runtime_size = dir_size(site / m["pyodide"]) - snapshot.stat().st_size

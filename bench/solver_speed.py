@@ -20,15 +20,11 @@ import argparse
 import copy
 import random
 import statistics
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "engine"))
-
-import dominoes  # noqa: E402
-from dominorules import PRESETS, Game, Tile  # noqa: E402
-from dominorules.solver import solve  # noqa: E402
+import dominoes
+from dominorules import PRESETS, Game, Tile
+from dominorules.solver import solve
 
 CLOCKWISE = PRESETS["partnership"].with_changes(direction="clockwise")
 POINTS = CLOCKWISE.with_changes(out_points="others", blocked_points="others")

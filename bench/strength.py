@@ -32,16 +32,13 @@ import math
 import multiprocessing
 import os
 import random
-import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
+from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "engine"))
-
-from dominorules import PRESETS, Game, Move, Tile  # noqa: E402
-from dominorules.moves import LEFT, PASS, RIGHT  # noqa: E402
-from dominorules.opponents import choose  # noqa: E402
+from dominorules import PRESETS, Game, Move, Tile
+from dominorules.moves import LEFT, PASS, RIGHT
+from dominorules.opponents import choose
 
 BLOCK_TWO = PRESETS["block"].with_changes(first_opener="first-seat", opener_plays_double=False)
 
@@ -106,48 +103,9 @@ def ismcts_deal(simulations: int, uct_c: float, deal: int) -> list[float]:
     import numpy as np
     import pyspiel
     from open_spiel.python.algorithms import ismcts, mcts
-    from open_spiel.python.games import block_dominoes
+    from open_spiel.python.games import block_dominoes  # noqa: F401  (registers the game)
 
     game_type = pyspiel.load_game("python_block_dominoes")
-    actions = block_dominoes._ACTIONS
-    deck = block_dominoes._DECK
-
-    def their_tile(tile: Tile) -> tuple[float, float]:
-        return (float(tile.low), float(tile.high))
-
-    def resampler(rng: random.Random) -> Callable[[object, int], object]:
-        def resample(state: object, player: int) -> object:
-            history = list(state.actions_history)  # type: ignore[attr-defined]
-            opponent = 1 - player
-            mine = list(state.hands[player])  # type: ignore[attr-defined]
-            played = {tuple(action.tile) for action in history}
-            unseen = [t for t in deck if t not in played and t not in mine]
-            lacks: set[float] = set()
-            edges: list[float] = []
-            for i, action in enumerate(history):  # who moved twice in a row had nothing that fit
-                if i > 0 and history[i - 1].player == action.player and action.player == player:
-                    lacks.update(edges)
-                if not edges:
-                    edges = list(action.tile)
-                else:
-                    edges.remove(action.edge)
-                    edges.append(action.tile[0] if action.tile[0] != action.edge else action.tile[1])
-            if history and history[-1].player == player:  # moving again now: the same
-                lacks.update(edges)
-            size = len(state.hands[opponent])  # type: ignore[attr-defined]
-            fits = [t for t in unseen if t[0] not in lacks and t[1] not in lacks]
-            hand = rng.sample(fits, size) if len(fits) >= size else rng.sample(unseen, size)
-            hands = {player: mine + [tuple(a.tile) for a in history if a.player == player],
-                     opponent: hand + [tuple(a.tile) for a in history if a.player == opponent]}
-            new = game_type.new_initial_state()
-            for seat in (0, 1):
-                for tile in hands[seat]:
-                    new.apply_action(deck.index(tile))
-            for action in history:
-                new.apply_action(block_dominoes._ACTIONS_STR.index(str(action)))
-            return new
-        return resample
-
     strong = level("strong")
     points = []
     for seat in (0, 1):  # the seat the strong player takes
@@ -155,45 +113,104 @@ def ismcts_deal(simulations: int, uct_c: float, deal: int) -> list[float]:
         bot = ismcts.ISMCTSBot(
             game_type, mcts.RandomRolloutEvaluator(1, np.random.RandomState(deal)), uct_c,
             simulations, random_state=np.random.RandomState(deal))
-        bot.set_resampler(resampler(rng))
-        state = game_type.new_initial_state()
-        dealt = list(deck)
-        rng.shuffle(dealt)
-        for tile in dealt[:14]:
-            state.apply_action(deck.index(tile))
-        ours = Game(BLOCK_TWO, [[Tile.of(int(a), int(b)) for a, b in state.hands[s]]
-                                for s in (0, 1)])
-        while not state.is_terminal():
-            while ours.legal_moves() == [Move(PASS)]:  # OpenSpiel skips the player
-                ours.play(Move(PASS))
-            player = state.current_player()
-            assert player == ours.to_move
-            if player == seat:
-                move = strong(ours, seat, deal)
-                edge = None
-                if ours.ends is not None:
-                    edge = float(ours.ends[0] if move.end == LEFT else ours.ends[1])
-                assert move.tile is not None
-                wanted = their_tile(move.tile)
-                action = next(a for a in state.legal_actions()
-                              if tuple(actions[a].tile) == wanted and actions[a].edge == edge)
-            else:
-                action = bot.step(state)
-                chosen = actions[action]
-                tile = Tile.of(int(chosen.tile[0]), int(chosen.tile[1]))
-                if chosen.edge is None:
-                    move = Move.play(tile)
-                else:
-                    assert ours.ends is not None
-                    end = LEFT if ours.ends[0] == int(chosen.edge) else RIGHT
-                    move = Move.play(tile, end)
-            state.apply_action(action)
-            ours.play(move)
-        returns = state.returns()
-        hand = 0.5 if returns[seat] == 0 else float(returns[seat] > 0)
-        assert ours.ended is not None or hand != 0.5
-        points.append(hand)
+        bot.set_resampler(_resampler(game_type, rng))
+        points.append(_ismcts_hand(game_type, bot, strong, seat, deal, rng))
     return points
+
+
+def _ismcts_hand(game_type: object, bot: object, strong: Player, seat: int, deal: int,
+                 rng: random.Random) -> float:
+    """One hand, the strong player in ``seat`` and IS-MCTS in the other, played in OpenSpiel
+    and in dominorules side by side: the strong player's points (1, a half for a draw, 0)."""
+    from open_spiel.python.games import block_dominoes
+
+    actions = block_dominoes._ACTIONS
+    deck = block_dominoes._DECK
+    state = game_type.new_initial_state()  # type: ignore[attr-defined]
+    dealt = list(deck)
+    rng.shuffle(dealt)
+    for tile in dealt[:14]:
+        state.apply_action(deck.index(tile))
+    ours = Game(BLOCK_TWO, [[Tile.of(int(a), int(b)) for a, b in state.hands[s]]
+                            for s in (0, 1)])
+    while not state.is_terminal():
+        while ours.legal_moves() == [Move(PASS)]:  # OpenSpiel skips the player
+            ours.play(Move(PASS))
+        player = state.current_player()
+        assert player == ours.to_move
+        if player == seat:
+            move = strong(ours, seat, deal)
+            action = _their_action(ours, move, state, actions)
+        else:
+            action = bot.step(state)  # type: ignore[attr-defined]
+            move = _our_move(ours, actions[action])
+        state.apply_action(action)
+        ours.play(move)
+    returns = state.returns()
+    hand = 0.5 if returns[seat] == 0 else float(returns[seat] > 0)
+    assert ours.ended is not None or hand != 0.5
+    return hand
+
+
+def _their_action(ours: Game, move: Move, state: Any, actions: Any) -> int:
+    """Our move as OpenSpiel's action: the tile as (low, high) and the number it covers."""
+    edge = None
+    if ours.ends is not None:
+        edge = float(ours.ends[0] if move.end == LEFT else ours.ends[1])
+    assert move.tile is not None
+    wanted = (float(move.tile.low), float(move.tile.high))
+    return next(a for a in state.legal_actions()
+                if tuple(actions[a].tile) == wanted and actions[a].edge == edge)
+
+
+def _our_move(ours: Game, chosen: Any) -> Move:
+    """OpenSpiel's action as our move: the end is the one showing the number it covers."""
+    tile = Tile.of(int(chosen.tile[0]), int(chosen.tile[1]))
+    if chosen.edge is None:
+        return Move.play(tile)
+    assert ours.ends is not None
+    end = LEFT if ours.ends[0] == int(chosen.edge) else RIGHT
+    return Move.play(tile, end)
+
+
+def _resampler(game_type: Any, rng: random.Random) -> Callable[[object, int], object]:
+    """IS-MCTS's guess of the hidden hand: tiles it has not seen, and none of a number the
+    opponent showed it lacks (by moving twice in a row, it had nothing that fit)."""
+    from open_spiel.python.games import block_dominoes
+
+    deck = block_dominoes._DECK
+
+    def resample(state: object, player: int) -> object:
+        history = list(state.actions_history)  # type: ignore[attr-defined]
+        opponent = 1 - player
+        mine = list(state.hands[player])  # type: ignore[attr-defined]
+        played = {tuple(action.tile) for action in history}
+        unseen = [t for t in deck if t not in played and t not in mine]
+        lacks: set[float] = set()
+        edges: list[float] = []
+        for i, action in enumerate(history):  # who moved twice in a row had nothing that fit
+            if i > 0 and history[i - 1].player == action.player and action.player == player:
+                lacks.update(edges)
+            if not edges:
+                edges = list(action.tile)
+            else:
+                edges.remove(action.edge)
+                edges.append(action.tile[0] if action.tile[0] != action.edge else action.tile[1])
+        if history and history[-1].player == player:  # moving again now: the same
+            lacks.update(edges)
+        size = len(state.hands[opponent])  # type: ignore[attr-defined]
+        fits = [t for t in unseen if t[0] not in lacks and t[1] not in lacks]
+        hand = rng.sample(fits, size) if len(fits) >= size else rng.sample(unseen, size)
+        hands = {player: mine + [tuple(a.tile) for a in history if a.player == player],
+                 opponent: hand + [tuple(a.tile) for a in history if a.player == opponent]}
+        new = game_type.new_initial_state()
+        for seat in (0, 1):
+            for tile in hands[seat]:
+                new.apply_action(deck.index(tile))
+        for action in history:
+            new.apply_action(block_dominoes._ACTIONS_STR.index(str(action)))
+        return new
+    return resample
 
 
 def run(task: Callable[[int], list[float]], deals: range, jobs: int, label: str) -> Tally:

@@ -21,19 +21,16 @@ import json
 import random
 import statistics
 import subprocess
-import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if __name__ == "__main__":
-    sys.path.insert(0, str(ROOT / "engine"))
+from dominorules import PRESETS, Game
+from dominorules.opponents import choose
+from dominorules.players import heaviest_first
+from dominorules.selfplay import default_players
 
-from dominorules import PRESETS, Game  # noqa: E402
-from dominorules.opponents import choose  # noqa: E402
-from dominorules.players import heaviest_first  # noqa: E402
-from dominorules.selfplay import default_players  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 SEEDS = range(3)
 

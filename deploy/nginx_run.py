@@ -25,6 +25,8 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import tidy  # the hook module (hooks/tidy.py): the page policy
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 TEMPLATE = HERE / "site.conf.in"
@@ -33,8 +35,6 @@ BROTLI_MODULE = Path("/usr/lib/nginx/modules/ngx_http_brotli_static_module.so")
 MIME_TYPES = Path("/etc/nginx/mime.types")
 START_TIMEOUT_S = 60  # only bounds a failure: a start is seen as soon as the port answers
 
-sys.path.insert(0, str(ROOT / "hooks"))
-
 
 class NginxError(RuntimeError):
     pass
@@ -42,8 +42,6 @@ class NginxError(RuntimeError):
 
 def policy() -> str:
     """The site's Content-Security-Policy, as the pages' <meta> carries it (hooks/tidy.py)."""
-    import tidy  # the hook module; only its constant is used
-
     return str(tidy.CSP)
 
 

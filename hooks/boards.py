@@ -38,38 +38,31 @@ from __future__ import annotations
 import html
 import os
 import re
-import sys
 from pathlib import Path, PurePosixPath
 
+from dominorules import PRESETS, bridge
+from dominosite import DEFAULT_LANG, LANGS, bundle, fences, packing
+from dominosite.data import html_attributes, json_script
+from dominosite.i18n import PLAY_IDS, MissingTranslation, translate, translator
+from dominosite.offline_html import render_offline
+from dominosite.scorepad_html import render_scorepad
+from dominosite.settler_html import render_settler
+from dominosite.svg import render_board, sprite
+from dominosite.tiles import BoardError, parse_board, parse_fields
+from dominosite.tutorial_html import SYSTEM_ORDER, ordered, render_practice, render_tutorial
+from dominosite.tutorials import Entry, TutorialFileError, load_all
+from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 REPO = Path(__file__).resolve().parent.parent
-
-from dominorules import PRESETS, bridge  # noqa: E402
-from dominosite import DEFAULT_LANG, LANGS, bundle, fences, packing  # noqa: E402
-from dominosite.data import html_attributes, json_script  # noqa: E402
-from dominosite.i18n import PLAY_IDS, MissingTranslation, translate, translator  # noqa: E402
-from dominosite.offline_html import render_offline  # noqa: E402
-from dominosite.scorepad_html import render_scorepad  # noqa: E402
-from dominosite.settler_html import render_settler  # noqa: E402
-from dominosite.svg import render_board, sprite  # noqa: E402
-from dominosite.tiles import BoardError, parse_board, parse_fields  # noqa: E402
-from dominosite.tutorial_html import SYSTEM_ORDER, ordered, render_practice, render_tutorial  # noqa: E402
-from dominosite.tutorials import TutorialFileError, load_all  # noqa: E402
 
 _replacements: dict[str, dict[str, str]] = {}
 
 
-def _root(config) -> Path:
+def _root(config: MkDocsConfig) -> Path:
     return Path(config.config_file_path).resolve().parent
-
-
-def on_config(config):
-    engine = str(_root(config) / "engine")
-    if engine not in sys.path:
-        sys.path.insert(0, engine)
-    return config
 
 
 def page_lang(src_uri: str) -> str:
@@ -135,13 +128,13 @@ def render_play(values: dict[str, str], lang: str, root: str, pack: packing.Pack
     )
 
 
-def _tutorials(config) -> dict:
+def _tutorials(config: MkDocsConfig) -> dict[str, Entry]:
     """The tutorials by id; DOMINO_TUTORIALS names another folder (the tests use it)."""
     folder = os.environ.get("DOMINO_TUTORIALS") or _root(config) / "tutorials"
     return load_all(Path(folder))
 
 
-def render_tutorial_block(block_kind: str, body: str, lang: str, root: str, config) -> str:
+def render_tutorial_block(block_kind: str, body: str, lang: str, root: str, config: MkDocsConfig) -> str:
     tutorials = _tutorials(config)
     tr = translator(lang)
     if block_kind == "domino-practice":
@@ -150,7 +143,7 @@ def render_tutorial_block(block_kind: str, body: str, lang: str, root: str, conf
         return render_practice(tutorials, lang, tr)
     pack = packing.current(_root(config))
 
-    def one(entry, level: int = 2) -> str:
+    def one(entry: Entry, level: int = 2) -> str:
         return render_tutorial(entry, lang, tr, root, pack.engine_path, pack.runtime_path, level)
 
     if block_kind == "domino-tutorial":
@@ -165,7 +158,7 @@ def render_tutorial_block(block_kind: str, body: str, lang: str, root: str, conf
         x for x in tutorials.values() if x.tutorial.system == system))
 
 
-def on_page_markdown(markdown, page, config, files):
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     src = page.file.src_uri
     # The title of the heading anchors (Python-Markdown's toc "permalink_title", one setting for
     # the whole site) in the page's language: MkDocs reads it for each page it renders.
@@ -205,7 +198,7 @@ def on_page_markdown(markdown, page, config, files):
     return text
 
 
-def on_page_content(html_text, page, config, files):
+def on_page_content(html_text: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     out = _replacements.pop(page.file.src_uri, None)
     if not out:
         return html_text
@@ -274,5 +267,5 @@ def with_sprite(output: str) -> str:
     return output[:body.end()] + drawn + output[body.end():] if drawn else output
 
 
-def on_post_page(output, page, config):
+def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     return with_sprite(warm_early(output, "../" * page.url.count("/")))

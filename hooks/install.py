@@ -11,13 +11,12 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path, PurePosixPath
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from dominosite import DEFAULT_LANG, LANGS  # noqa: E402
-from dominosite.i18n import translate  # noqa: E402
+from dominosite import DEFAULT_LANG, LANGS
+from dominosite.i18n import translate
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.structure.pages import Page
 
 THEME_COLOR = "#00796b"
 MANIFEST = "manifest.webmanifest"
@@ -56,14 +55,14 @@ def head_links(lang: str, prefix: str) -> str:
             f'<meta name="theme-color" content="{THEME_COLOR}">')
 
 
-def on_post_page(output, page, config):
+def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     first = PurePosixPath(page.file.src_uri).parts[0]
     lang = first if first in LANGS else DEFAULT_LANG
     prefix = "../" * page.url.count("/") or "./"
     return output.replace("</head>", head_links(lang, prefix) + "</head>", 1)
 
 
-def on_post_build(config):
+def on_post_build(config: MkDocsConfig) -> None:
     site = Path(config.site_dir)
     for lang in LANGS:
         path = site / lang_folder(lang) / MANIFEST

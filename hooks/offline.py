@@ -13,17 +13,19 @@ import shutil
 import subprocess
 from pathlib import Path
 
+from dominosite import DEFAULT_LANG, LANGS
+from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 
 # mkdocs-static-i18n builds the languages one after another, in mkdocs.yml's order; the
 # manifests are made once the last one is written.
-LAST_LANG = "nb"
+LAST_LANG = LANGS[-1]
 
 
 @event_priority(-100)  # after every other hook has written its files
-def on_post_build(config):
-    if (config.theme["language"] or "en") != LAST_LANG:
+def on_post_build(config: MkDocsConfig) -> None:
+    if (config.theme["language"] or DEFAULT_LANG) != LAST_LANG:
         return
     root = Path(config.config_file_path).resolve().parent
     node = shutil.which("node")

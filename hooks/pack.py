@@ -9,22 +9,22 @@ node_modules/pyodide is missing (run `npm ci`) or the engine catalogs are stale
 
 from __future__ import annotations
 
-import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
+from dominosite import compress, packing
+from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.livereload import LiveReloadServer
 from mkdocs.plugins import event_priority
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from dominosite import compress, packing  # noqa: E402
-
-
-def repo_root(config) -> Path:
+def repo_root(config: MkDocsConfig) -> Path:
     return Path(config.config_file_path).resolve().parent
 
 
-def _pack(config, fresh: bool = False) -> packing.Pack:
+def _pack(config: MkDocsConfig, fresh: bool = False) -> packing.Pack:
     try:
         return packing.current(repo_root(config), fresh=fresh)
     except packing.PackError as exc:
@@ -34,12 +34,12 @@ def _pack(config, fresh: bool = False) -> packing.Pack:
 _command = {"name": "build"}
 
 
-def on_startup(command, dirty):
+def on_startup(command: str, dirty: bool) -> None:
     _command["name"] = command
 
 
 @event_priority(100)
-def on_config(config):
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
     # Every (nested, per-language) build starts here; pack again so that a changed
     # engine is picked up by `mkdocs serve` too. Early priority: boards.py reads it.
     _pack(config, fresh=True)
@@ -47,7 +47,7 @@ def on_config(config):
 
 
 @event_priority(-100)
-def on_post_build(config):
+def on_post_build(config: MkDocsConfig) -> None:
     # Late: the pages are final (tidy.py) when they are precompressed. Every language's build
     # ends here (mkdocs-static-i18n); each compresses what changed since (compress.py).
     pack = _pack(config)
@@ -61,7 +61,8 @@ def on_post_build(config):
         compress.compress_site(site, repo_root(config) / compress.CACHE)
 
 
-def on_serve(server, config, builder):
+def on_serve(server: LiveReloadServer, config: MkDocsConfig,
+             builder: Callable[..., Any]) -> LiveReloadServer:
     root = repo_root(config)
     for path in (root / "engine" / "dominorules", root / "translations", root / "hooks"):
         if path.exists():

@@ -26,13 +26,16 @@ from __future__ import annotations
 import hashlib
 import html
 import re
-import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from dominosite import DEFAULT_LANG
+from dominosite.i18n import translate
 
-from dominosite.i18n import translate  # noqa: E402
+if TYPE_CHECKING:  # deploy/nginx_run.py imports this module for CSP alone
+    from mkdocs.config.defaults import MkDocsConfig
+    from mkdocs.structure.pages import Page
 
 CSP = (
     "default-src 'self'; "
@@ -54,8 +57,6 @@ INLINE_DIR = "assets/js/inline"
 _ALTERNATE = re.compile(r'\s*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
 _HEAD = re.compile(r"<head>", re.IGNORECASE)
 
-
-DEFAULT_LANG = "en"
 _default_404: dict[str, str] = {}
 
 
@@ -98,7 +99,7 @@ def tidy(output: str, site_dir: str, prefix: str) -> str:
     return output
 
 
-def on_post_page(output, page, config):
+def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     return tidy(output, config.site_dir, "../" * page.url.count("/"))
 
 
@@ -116,7 +117,7 @@ def not_found_page(output: str, lang: str, home: str) -> str:
     return output
 
 
-def on_post_template(output, template_name, config):
+def on_post_template(output: str, template_name: str, config: MkDocsConfig) -> str:
     if template_name != "404.html":
         return output
     lang = config.theme["language"] or DEFAULT_LANG

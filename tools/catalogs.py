@@ -28,16 +28,14 @@ from pathlib import Path
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
+from dominorules.i18n import LANGUAGES
+from dominorules.message import Plural, plural_id
+from dominorules.messages import COUNTS, ENGLISH
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "translations"
 TUTORIAL_TEXTS = TRANSLATIONS / "tutorials"
 LOCALE = ROOT / "engine" / "dominorules" / "locale"
-LANGUAGES = ("en", "sv", "de", "nb")
-sys.path.insert(0, str(ROOT / "engine"))
-
-from dominorules.message import Plural, plural_id  # noqa: E402
-from dominorules.messages import COUNTS, ENGLISH  # noqa: E402
 
 
 def read(lang: str, folder: Path = TRANSLATIONS) -> Catalog:
@@ -65,9 +63,9 @@ def _pluralise(catalog: Catalog) -> None:
             wanted = (msgid, plural_id(msgid, COUNTS[msgid]))
             if message.id != wanted:
                 old = message.string
-                general = old[-1] if isinstance(old, tuple) else old
+                general = old[-1] if isinstance(old, (tuple, list)) else old
                 message.id = wanted
-                message.string = ("", general)
+                message.string = ("", general or "")
 
 
 def sync() -> None:

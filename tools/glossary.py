@@ -5,15 +5,19 @@
 
 The format is described in translations/glossary/README.md: UTF-8, tab-separated, the
 header ``concept term source forbidden note``, one row per game concept; ``forbidden``
-is a ``|``-separated list of Python regular expressions (a ``|`` inside parentheses or
-brackets belongs to its pattern), each matched case-insensitively
-as a whole word. Lines starting with ``#`` are comments.
+is a ``|``-separated list of entries (a ``|`` inside parentheses or brackets belongs to its
+entry), each matched case-insensitively as a whole word. An entry is a Python regular
+expression (``låst``), a stem with any ending (``stokk~``: stokk, stokke, stokket,
+stokkingen ...), or a stem with the endings it takes (``stein~en,er,ene``: stein, steinen,
+steiner, steinene). Lines starting with ``#`` are comments.
 
 The texts of a language are its catalogs (``translations/<lang>.po`` and
 ``translations/tutorials/<lang>.po``, every msgstr) and what a reader of its built pages
 sees or hears: the text of the page outside code, the title, the description, the
 ``title``, ``aria-label``, ``alt`` and ``placeholder`` attributes, and the texts the page
-embeds for its scripts (the JSON blocks whose class ends in ``__strings``).
+embeds for its scripts (the JSON blocks whose class ends in ``__strings``). The theme's own
+strings are part of the page: its header, navigation and footer, their labels, and the
+``translations`` of its script configuration (``<script id="__config">``).
 """
 
 from __future__ import annotations
@@ -26,11 +30,12 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 
+from dominorules.i18n import LANGUAGES
+from dominosite import DEFAULT_LANG
+
 ROOT = Path(__file__).resolve().parent.parent
 GLOSSARY_DIR = ROOT / "translations" / "glossary"
 HEADER = ("concept", "term", "source", "forbidden", "note")
-LANGUAGES = ("en", "sv", "de", "nb")
-DEFAULT_LANG = "en"
 # The concepts every glossary of sv, de and nb must name (issue 11).
 REQUIRED_CONCEPTS = (
     "tile", "double", "blank", "boneyard", "hand", "match", "end", "line of play", "blocked",
@@ -53,7 +58,7 @@ class Row:
     line: int
 
     def patterns(self) -> list[re.Pattern[str]]:
-        return [re.compile(rf"\b(?:{p})\b", re.IGNORECASE) for p in self.forbidden]
+        return [compile_entry(p) for p in self.forbidden]
 
 
 @dataclass(frozen=True)
@@ -68,6 +73,54 @@ class Offence:
     def __str__(self) -> str:
         return f"{self.where}: “{self.word}” (glossary: {self.concept}) in “{self.context}”"
 
+
+
+STEM_MARK = "~"
+_ENDINGS = re.compile(r"[^\W\d_]*(?:,[^\W\d_]*)*")
+
+
+def entry_regex(entry: str) -> str:
+    """The regular expression (before whole-word wrapping) of one ``forbidden`` entry.
+
+    An entry without ``~`` is a regular expression as it stands. ``stem~`` is the stem with
+    any ending (any letters, or none); ``stem~a,b`` is the stem alone or with one of the
+    listed endings. The stem itself may be a regular expression; an ending is letters only.
+
+    >>> entry_regex("låst|låste")
+    'låst|låste'
+    >>> entry_regex("stokk~")
+    '(?:stokk)\\\\w*'
+    >>> entry_regex("stein~en,er,ene")
+    '(?:stein)(?:ene|en|er)?'
+    >>> entry_regex("stokk~e,1")
+    Traceback (most recent call last):
+    ...
+    ValueError: the endings after '~' must be letters separated by commas, not 'e,1'
+    """
+    if STEM_MARK not in entry:
+        return entry
+    stem, _, endings = entry.rpartition(STEM_MARK)
+    if not stem:
+        raise ValueError(f"{entry!r} has no stem before {STEM_MARK!r}")
+    if not endings:
+        return rf"(?:{stem})\w*"
+    if not _ENDINGS.fullmatch(endings):
+        raise ValueError(
+            f"the endings after {STEM_MARK!r} must be letters separated by commas, not {endings!r}")
+    # the longest ending first, so that a shorter one never stops the match early
+    ordered = sorted({e for e in endings.split(",") if e}, key=lambda e: (-len(e), e))
+    return f"(?:{stem})(?:{'|'.join(re.escape(e) for e in ordered)})?"
+
+
+def compile_entry(entry: str) -> re.Pattern[str]:
+    """One ``forbidden`` entry as a case-insensitive whole-word pattern.
+
+    >>> [m.group(0) for m in compile_entry("stokk~").finditer("Stokk, stokket; bestokk, stok")]
+    ['Stokk', 'stokket']
+    >>> [m.group(0) for m in compile_entry("stein~en,er").finditer("steinen steinbit Steiner")]
+    ['steinen', 'Steiner']
+    """
+    return re.compile(rf"\b(?:{entry_regex(entry)})\b", re.IGNORECASE)
 
 
 def split_alternatives(forbidden: str) -> list[str]:
@@ -127,10 +180,12 @@ def parse(text: str, name: str = "glossary") -> list[Row]:
         patterns = tuple(p.strip() for p in split_alternatives(forbidden) if p.strip())
         for pattern in patterns:
             try:
-                re.compile(pattern)
+                compile_entry(pattern)
             except re.error as exc:
                 raise GlossaryError(
                     f"{name}:{number}: {pattern!r} is not a regular expression ({exc})") from exc
+            except ValueError as exc:
+                raise GlossaryError(f"{name}:{number}: {exc}") from exc
         row = Row(concept, term, source, patterns, note, number)
         for compiled in row.patterns():
             if compiled.search(term):
@@ -187,6 +242,9 @@ def catalog_texts(lang: str) -> Iterator[tuple[str, str]]:
 _SKIPPED = {"script", "style", "code", "pre", "kbd", "samp"}
 _VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 _SPOKEN = ("title", "aria-label", "alt", "placeholder")
+# The theme's configuration for its scripts (Material's <script id="__config">): its
+# "translations" are texts a reader sees (search, copying code).
+_THEME_CONFIG = "__config"
 # Tags inside a run of text: their text is part of the sentence around them.
 _INLINE = {"a", "abbr", "b", "bdi", "cite", "em", "i", "mark", "q", "s", "small", "span", "strong",
            "sub", "sup", "time", "u", "br", "wbr", "img", "code", "kbd", "samp"}
@@ -231,6 +289,9 @@ class _Visible(HTMLParser):
                 and values.get("class", "").endswith("__strings"):
             self.json_block = values["class"]
             self.json_text = []
+        elif tag == "script" and values.get("id") == _THEME_CONFIG:
+            self.json_block = _THEME_CONFIG
+            self.json_text = []
         elif tag in _SKIPPED:
             self.skipping += 1
 
@@ -268,7 +329,11 @@ class _Visible(HTMLParser):
                 for item in value:
                     walk(item, key)
 
-        walk(json.loads(text), "")
+        value = json.loads(text)
+        if self.json_block == _THEME_CONFIG:  # the theme's own texts for its scripts
+            value = value.get("translations", {}) if isinstance(value, dict) else {}
+            self.json_block = "the theme's strings"
+        walk(value, "")
 
 
 def visible_texts(html_text: str) -> list[tuple[str, str]]:

@@ -18,13 +18,16 @@ import sys
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-LANGS = ("sv", "de", "nb")  # the languages with a folder of their own; English is at the root
+from dominosite import DEFAULT_LANG, LANGS
+
+# the languages with a folder of their own; the default one is at the root
+FOLDERS = tuple(lang for lang in LANGS if lang != DEFAULT_LANG)
 
 
 def not_found_page(site: Path, path: str) -> Path | None:
     """The 404 page for the address ``path``: the language's own, else the default one."""
     first = unquote(urlsplit(path).path).lstrip("/").split("/", 1)[0]
-    for candidate in ([site / first / "404.html"] if first in LANGS else []) + [site / "404.html"]:
+    for candidate in ([site / first / "404.html"] if first in FOLDERS else []) + [site / "404.html"]:
         if candidate.is_file():
             return candidate
     return None

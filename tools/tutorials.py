@@ -9,10 +9,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "engine"), str(ROOT / "hooks")]
+from dominosite.tutorials import TutorialFileError, load_file
 
-from dominosite.tutorials import TutorialFileError, load_file  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def main(argv: list[str]) -> int:

@@ -610,6 +610,53 @@ export interface ErrorReply {
   error: Text;
 }
 
+export interface SheetRequest {
+  op: "sheet";
+  lang?: Lang;
+  rules?: RulesJSON;
+  c?: string;
+  players?: number;
+}
+
+/** A part of the rules sheet: its title and its sentences, one per rule fact. */
+export interface SheetSection {
+  id: "setup" | "opening" | "turn" | "drawing" | "blocked" | "scoring" | "target";
+  title: Text;
+  statements: Text[];
+}
+
+/** One answer to a question: the field's value, in plain words, and the sources that say it. */
+export interface SheetOption {
+  value: string | number | boolean;
+  label: Text;
+  /** Source ids with the line (`001 l.77`); empty where no source says it (the project's reading). */
+  sources: string[];
+}
+
+/** An open question of the rules that applies to this system and number of players. */
+export interface SheetQuestion {
+  field: string;
+  label: Text;
+  options: SheetOption[];
+  /** The rules' own answer, to show chosen. */
+  answer: string | number | boolean;
+  /** The disputes page's entry for the question (`disputes.md#<anchor>`). */
+  anchor: string;
+}
+
+/** Our table's rules: the sheet in the reader's language, and the questions it answers. */
+export interface SheetReply {
+  ok: true;
+  name: string;
+  players: number;
+  sections: SheetSection[];
+  questions: SheetQuestion[];
+  /** The rules in the short form `preset,field:value` (the settler's `c`). */
+  c: string;
+  /** The query string that sets these rules and players up again (`c=…&p=…`). */
+  link_query: string;
+}
+
 /** Each operation's request and reply. */
 export interface Operations {
   new: { request: NewRequest; reply: BoardReply };
@@ -631,6 +678,7 @@ export interface Operations {
   tutorial_hint: { request: TutorialHintRequest; reply: TutorialHintReply };
   score: { request: ScoreRequest; reply: ScoreReply };
   score_match: { request: ScoreMatchRequest; reply: ScoreMatchReply };
+  sheet: { request: SheetRequest; reply: SheetReply };
 }
 export type Op = keyof Operations;
 export type Reply<K extends Op> = Operations[K]["reply"] | ErrorReply;

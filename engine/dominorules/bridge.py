@@ -37,6 +37,8 @@ The operations, by what they are for (:data:`dominorules.contract.OPERATIONS` ha
   system: where they part), ``replay`` (the recorded game after some moves, with best play).
 * Tutorials: ``tutorial_state``, ``tutorial_grade``, ``tutorial_solution``, ``tutorial_hint``.
 * The score pad: ``score`` (one hand) and ``score_match`` (a whole match, with its CSV).
+* Our table's rules: ``sheet`` (a rule set for some players as a one-page sheet, section by
+  section, and the open questions that apply to it, with their options and sources).
 """
 
 from __future__ import annotations
@@ -60,6 +62,8 @@ from .review import VERDICTS, ReviewEntry, review
 from .rules import CHOICES, PRESET_IDS, PRESETS, RuleSet
 from .scorepad import read_hand, score_entry, score_match, settle_query
 from .selfplay import default_players
+from .sheet import questions as sheet_questions
+from .sheet import sheet as rules_sheet
 from .situation import custom_rules, custom_text, verdicts
 from .situation import decode as decode_situation
 from .situation import encode as encode_situation
@@ -553,6 +557,27 @@ def _score_match(request: Request, lang: str) -> c.ScoreMatchReply:
     return reply
 
 
+def _sheet(request: Request, lang: str) -> c.SheetReply:
+    """Our table's rules: the one-page sheet of a rule set for some players, in the reader's
+    language, and the open questions a table answers before the first hand."""
+    rules = _rules_of(request)
+    players = _int(request, "players", default_players(rules))
+    sections: list[c.SheetSection] = [
+        {"id": cast(c.SheetSectionId, section.id), "title": _text(section.title, lang),
+         "statements": [_text(statement.message, lang) for statement in section.statements]}
+        for section in rules_sheet(rules, players)]
+    asked: list[c.SheetQuestion] = [
+        {"field": question.field, "label": _text(question.label, lang),
+         "options": [{"value": option.value, "label": _text(option.label, lang),
+                      "sources": list(option.sources)} for option in question.options],
+         "answer": question.answer, "anchor": question.anchor}
+        for question in sheet_questions(rules, players)]
+    short = custom_text(rules)
+    return {"ok": True, "name": translate(f"preset.{rules.id}.name", lang), "players": players,
+            "sections": sections, "questions": asked, "c": short,
+            "link_query": f"c={short}&p={players}"}
+
+
 OPERATIONS: dict[str, Callable[[Request, str], Any]] = {
     "new": _new, "move": _move, "hint": _hint, "review": _review,
     "presets": _presets, "rules": _rules_info, "schema": _schema, "parse_move": _parse_move,
@@ -560,6 +585,7 @@ OPERATIONS: dict[str, Callable[[Request, str], Any]] = {
     "replay": _replay_step, "tutorial_state": _tutorial_state, "tutorial_grade": _tutorial_grade,
     "tutorial_solution": _tutorial_solution, "tutorial_hint": _tutorial_hint,
     "score": _score, "score_match": _score_match,
+    "sheet": _sheet,
 }
 assert OPERATIONS.keys() == c.OPERATIONS.keys()
 

@@ -24,9 +24,10 @@ from .errors import DominoError
 from .game import Game
 from .message import Message
 from .moves import Move
+from .outcome import Verdict
 from .record import game_from_record, loads, to_record
 from .rules import PRESET_IDS, RuleSet
-from .tutorial import Verdict
+from .solver import solve
 
 # Best play from an early move of a game with voluntary draws is too wide to search whole;
 # past this many positions the reader is told so (about a second in CPython, a few in Pyodide).
@@ -121,7 +122,6 @@ def best_play(data: Any, steps: int, rules: Any = None) -> dict[str, Any]:
     Returns the moves of best play, the verdict they lead to, and the recorded verdict
     (``None`` if the record stops, or these rules stop it, before the end of the hand).
     """
-    from .solver import solve
 
     record = _record(data)
     game, _ = _follow(record, RuleSet.from_json(record["rules"] if rules is None else rules))

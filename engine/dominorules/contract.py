@@ -642,6 +642,65 @@ class ErrorReply(TypedDict):
     error: Text
 
 
+# ------------------------------------------------------------------ our table's rules
+
+
+SheetSectionId = Literal["setup", "opening", "turn", "drawing", "blocked", "scoring", "target"]
+AnswerValue = str | int | bool
+"""A rule field's value as the rules' JSON has it (a choice, a number of tiles, a flag)."""
+
+
+class SheetRequest(TypedDict):
+    op: Literal["sheet"]
+    lang: NotRequired[Lang]
+    rules: NotRequired[RulesJSON]
+    c: NotRequired[str]
+    players: NotRequired[int]
+
+
+class SheetSection(TypedDict):
+    """A part of the rules sheet: its title and its sentences, one per rule fact."""
+
+    id: SheetSectionId
+    title: Text
+    statements: list[Text]
+
+
+class SheetOption(TypedDict):
+    """One answer to a question: the field's value, in plain words, and the sources that say it."""
+
+    value: AnswerValue
+    label: Text
+    sources: list[str]
+    """Source ids with the line (``001 l.77``); empty where no source says it (the project's reading)."""
+
+
+class SheetQuestion(TypedDict):
+    """An open question of the rules that applies to this system and number of players."""
+
+    field: str
+    label: Text
+    options: list[SheetOption]
+    answer: AnswerValue
+    """The rules' own answer, to show chosen."""
+    anchor: str
+    """The disputes page's entry for the question (``disputes.md#<anchor>``)."""
+
+
+class SheetReply(TypedDict):
+    """Our table's rules: the sheet in the reader's language, and the questions it answers."""
+
+    ok: Literal[True]
+    name: str
+    players: int
+    sections: list[SheetSection]
+    questions: list[SheetQuestion]
+    c: str
+    """The rules in the short form ``preset,field:value`` (the settler's ``c``)."""
+    link_query: str
+    """The query string that sets these rules and players up again (``c=…&p=…``)."""
+
+
 OPERATIONS: dict[str, tuple[type, type]] = {
     "new": (NewRequest, BoardReply),
     "move": (MoveRequest, BoardReply),
@@ -662,6 +721,7 @@ OPERATIONS: dict[str, tuple[type, type]] = {
     "tutorial_hint": (TutorialHintRequest, TutorialHintReply),
     "score": (ScoreRequest, ScoreReply),
     "score_match": (ScoreMatchRequest, ScoreMatchReply),
+    "sheet": (SheetRequest, SheetReply),
 }
 """Each operation's request and reply types."""
 
@@ -689,54 +749,68 @@ def check(value: object, tp: Any, path: str = "$") -> None:
     if tp is None or tp is type(None):
         if value is not None:
             raise ContractError(f"{path}: {value!r} is not null")
-        return
-    if origin is Literal:
-        allowed = get_args(tp)
-        if value not in allowed or isinstance(value, bool) != any(isinstance(a, bool) for a in allowed):
-            raise ContractError(f"{path}: {value!r} is not one of {_show(tp)}")
-        return
-    if origin in (Union, types.UnionType):
-        literals = [arg for arg in get_args(tp) if get_origin(arg) is Literal or arg is type(None)]
-        if literals and len(literals) == len(get_args(tp)):
-            values = [a for lit in literals for a in (get_args(lit) if lit is not type(None) else (None,))]
-            if value not in values:
-                raise ContractError(f"{path}: {value!r} is not one of {', '.join(map(repr, values))}")
-            return
-        errors = []
-        for arg in get_args(tp):
-            try:
-                check(value, arg, path)
-                return
-            except ContractError as error:
-                errors.append(str(error))
-        raise ContractError(" / ".join(errors))
-    if _is_typeddict(tp):
+    elif origin is Literal:
+        _check_literal(value, tp, path)
+    elif origin in (Union, types.UnionType):
+        _check_union(value, tp, path)
+    elif _is_typeddict(tp):
         _check_typeddict(value, tp, path)
+    elif origin in (list, tuple, dict):
+        _CONTAINERS[origin](value, tp, path)
+    else:
+        _check_plain(value, tp, path)
+
+
+def _check_literal(value: object, tp: Any, path: str) -> None:
+    allowed = get_args(tp)
+    if value not in allowed or isinstance(value, bool) != any(isinstance(a, bool) for a in allowed):
+        raise ContractError(f"{path}: {value!r} is not one of {_show(tp)}")
+
+
+def _check_union(value: object, tp: Any, path: str) -> None:
+    literals = [arg for arg in get_args(tp) if get_origin(arg) is Literal or arg is type(None)]
+    if literals and len(literals) == len(get_args(tp)):
+        values = [a for lit in literals for a in (get_args(lit) if lit is not type(None) else (None,))]
+        if value not in values:
+            raise ContractError(f"{path}: {value!r} is not one of {', '.join(map(repr, values))}")
         return
-    if origin is list:
-        if not isinstance(value, list):
-            raise ContractError(f"{path}: {value!r} is not a list")
-        (item,) = get_args(tp)
-        for i, element in enumerate(value):
-            check(element, item, f"{path}[{i}]")
-        return
-    if origin is tuple:
-        items = get_args(tp)
-        if not isinstance(value, (list, tuple)) or len(value) != len(items):
-            raise ContractError(f"{path}: {value!r} is not a pair of {len(items)}")
-        for i, (element, item) in enumerate(zip(value, items, strict=True)):
-            check(element, item, f"{path}[{i}]")
-        return
-    if origin is dict:
-        if not isinstance(value, dict):
-            raise ContractError(f"{path}: {value!r} is not an object")
-        _, item = get_args(tp)
-        for key, element in value.items():
-            if not isinstance(key, str):
-                raise ContractError(f"{path}: key {key!r} is not a string")
-            check(element, item, f"{path}.{key}")
-        return
-    _check_plain(value, tp, path)
+    errors = []
+    for arg in get_args(tp):
+        try:
+            check(value, arg, path)
+            return
+        except ContractError as error:
+            errors.append(str(error))
+    raise ContractError(" / ".join(errors))
+
+
+def _check_list(value: object, tp: Any, path: str) -> None:
+    if not isinstance(value, list):
+        raise ContractError(f"{path}: {value!r} is not a list")
+    (item,) = get_args(tp)
+    for i, element in enumerate(value):
+        check(element, item, f"{path}[{i}]")
+
+
+def _check_tuple(value: object, tp: Any, path: str) -> None:
+    items = get_args(tp)
+    if not isinstance(value, (list, tuple)) or len(value) != len(items):
+        raise ContractError(f"{path}: {value!r} is not a pair of {len(items)}")
+    for i, (element, item) in enumerate(zip(value, items, strict=True)):
+        check(element, item, f"{path}[{i}]")
+
+
+def _check_dict(value: object, tp: Any, path: str) -> None:
+    if not isinstance(value, dict):
+        raise ContractError(f"{path}: {value!r} is not an object")
+    _, item = get_args(tp)
+    for key, element in value.items():
+        if not isinstance(key, str):
+            raise ContractError(f"{path}: key {key!r} is not a string")
+        check(element, item, f"{path}.{key}")
+
+
+_CONTAINERS = {list: _check_list, tuple: _check_tuple, dict: _check_dict}
 
 
 def _check_plain(value: object, tp: Any, path: str) -> None:

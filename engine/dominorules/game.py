@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any, NamedTuple
 
 from .errors import BadPosition, IllegalMove
@@ -415,8 +416,17 @@ class Game:
             return None
         if self._outcome is None:
             out_seat = self.last_player if self.ended == OUT else None
-            self._outcome = score_hand(self.rules, self.hands, self.ended, self.last_mover,
-                                       out_seat)
+            outcome = score_hand(self.rules, self.hands, self.ended, self.last_mover, out_seat)
+            if self.ended == BLOCKED and self._early_block and len(self._stock) > self._reserve:
+                assert self.ends is not None
+                left, right = self.ends
+                if not (self._holding[left] or self._holding[right] or self._drawable_fits(left, right)):
+                    # blocked_when "no-tile-fits" ended the hand with tiles still to draw, and
+                    # this game has checked them: say so (an end position or a score pad cannot).
+                    outcome = replace(outcome, reasons=tuple(
+                        Message("end.blocked-no-tile-fits", {}) if reason.id == "end.blocked" else reason
+                        for reason in outcome.reasons))
+            self._outcome = outcome
         return self._outcome
 
     def explain(self, index: int) -> Message:

@@ -15,7 +15,7 @@ catalogs only); :data:`COUNTS` names the counting parameter of every plural mess
 
 from __future__ import annotations
 
-from .message import Plural
+from .plural import Plural
 
 ENGLISH: dict[str, str | Plural] = {
     # Names of the rule systems
@@ -29,12 +29,13 @@ ENGLISH: dict[str, str | Plural] = {
     "preset.custom.name": "Custom rules",
     # Who opens
     "open.highest-double": "Player {player} holds the highest double, {tile}, and opens with it.",
-    "open.heaviest-tile": "Nobody holds a double, so Player {player} opens with the heaviest tile, {tile}.",
+    "open.heaviest-tile": ("Nobody holds a double, so Player {player} opens with the heaviest tile, {tile} "
+                           "(ranked by pips: our reading)."),
     "open.first-seat": "Player {player}, the first player, opens with any tile.",
-    "open.lot": "Player {player} was drawn by lot to open, with any tile.",
+    "open.lot": "Player {player} was drawn by lot to open; this site lets them lead any tile (our reading).",
     "open.left-of-previous": "Player {player}, to the left of the previous opener, opens this hand.",
     "open.previous-winner": "Player {player} won the previous hand and opens this one.",
-    "open.again-after-draw": "The previous hand had no winner, so Player {player} opens again.",
+    "open.again-after-draw": "The previous hand had no winner, so Player {player} opens again (our choice).",
     "open.later-hand": "Player {player} opens this hand.",
     # Moves
     "move.lead": "Player {player} opens with {tile}.",
@@ -188,7 +189,8 @@ ENGLISH: dict[str, str | Plural] = {
     "turn.drew-already": "Nothing fits and the player has drawn their one tile this turn: the player passes.",
     "turn.draw-one": "Nothing fits: the player draws one tile, and passes if it does not fit either.",
     "turn.draw-until": "Nothing fits: the player draws until a tile fits or nothing is left to draw.",
-    "settle.by-lot": "The opener is drawn by lot and may lead any tile.",
+    "settle.by-lot": ("The opener is drawn by lot. The guide does not say which tile they lead; "
+                      "this site lets them lead any tile (our reading)."),
     "settle.single-hand": "This one hand is the whole game.",
     "settle.to-points": Plural("points",
         "The game goes on, hand after hand, until someone reaches {points} point.",
@@ -217,8 +219,9 @@ ENGLISH: dict[str, str | Plural] = {
     "error.rules-contradict": "The rule fields contradict each other: “{first}” is {first_value}, but “{second}” is {second_value}.",
     "end.blocked-no-tile-fits": "No tile left, in a hand or among those that may still be drawn, fits either end: the hand is blocked.",
     "out.shared-lowest": "Player {player} went out, but the lowest total, {pips}, is shared: under these rules the lowest total wins even after going out.",
-    "tie.split-remainder": "What is left over, {remainder}, cannot be shared evenly and is not scored.",
-    "open.split-winner": "The previous hand's points were split; Player {player}, the first of its winners in turn, opens this one.",
+    "tie.split-remainder": "What is left over, {remainder}, cannot be shared evenly and is not scored (our choice).",
+    "open.split-winner": ("The previous hand's points were split; Player {player}, the first of its winners in turn, "
+                           "opens this one (our choice)."),
     "target.tied-drawn": "Two or more have the most points, {best}, of at least {target}: under these rules the game ends in a tie.",
     "settle.target-tie-play-on": "If two or more share the best score when the game would end, another hand is played.",
     "settle.target-tie-drawn": "If two or more share the best score when the game would end, the game ends in a tie.",
@@ -246,9 +249,12 @@ ENGLISH: dict[str, str | Plural] = {
     # The review of a hand (the cost in the rules' own unit; the face-up line is hindsight)
     "review.summary": ("Your moves: {moves}, with no choice in {forced}. Best: {best}, good: {good}, "
                        "inaccuracies: {inaccuracy}, mistakes: {mistake}."),
-    "review.cost-points": "On average this cost you {points} points.",
-    "review.cost-hands": ("On average this cost you {amount} of a hand (a hand won counts 1, a hand lost −1, "
-                          "a tie or a shared win 0)."),
+    "review.cost-points": Plural("points", "On average this cost you {points} point.",
+                                 "On average this cost you {points} points."),
+    "review.cost-hands": Plural("amount", "On average this cost you {amount} hand (a hand won counts 1, "
+                                "a hand lost −1, a tie or a shared win 0).",
+                                "On average this cost you {amount} hands (a hand won counts 1, "
+                                "a hand lost −1, a tie or a shared win 0)."),
     "review.line-yours": "In hindsight, with every hand face up, the hand would go on like this after your move:",
     "review.line-best": ("In hindsight, with every hand face up, the hand would go on like this after "
                          "the strong player's choice:"),
@@ -271,6 +277,130 @@ ENGLISH: dict[str, str | Plural] = {
                                  "made the last move and loses instead."),
     # A request the engine could not answer for a reason of its own (a fault, not the reader's)
     "error.internal": "The rules engine could not answer this request ({op}). Please try again.",
+    # Our table's rules (issue 24): the sheet's sections, its sentences, one per rule fact and
+    # value (dominorules.sheet), and the questions a table answers before the first hand
+    "sheet.section.setup": "Set-up",
+    "sheet.section.opening": "Who opens",
+    "sheet.section.turn": "A turn",
+    "sheet.section.drawing": "Drawing and passing",
+    "sheet.section.blocked": "The end of a hand, and a blocked hand",
+    "sheet.section.scoring": "Scoring",
+    "sheet.section.target": "How long a game lasts, and ties",
+    "sheet.tiles": "Play with a double-{max} set of {tiles} tiles.",
+    "sheet.players.range": "These rules are for {min} to {max} players.",
+    "sheet.players.exactly": "These rules are for exactly {players} players.",
+    "sheet.hand-size": Plural("count",
+        "With {players} players, each is dealt {count} tile.",
+        "With {players} players, each is dealt {count} tiles."),
+    "sheet.teams.yes": "Play in two teams of two, partners sitting opposite each other.",
+    "sheet.teams.no": "Everyone plays alone.",
+    "sheet.undealt.set-aside": Plural("count",
+        "The {count} tile left over is put aside face down and not used.",
+        "The {count} tiles left over are put aside face down and not used."),
+    "sheet.undealt.boneyard": Plural("count",
+        "The {count} tile left over stays face down as the boneyard.",
+        "The {count} tiles left over stay face down as the boneyard."),
+    "sheet.undealt.all-dealt": "All {tiles} tiles are dealt; none are left over.",
+    "sheet.first-opener.highest-double": ("The player holding {tile} opens the first hand; if nobody does, "
+                                          "the holder of {next}, and so on down the doubles."),
+    "sheet.first-opener.first-seat": ("The first player opens the first hand, with any tile; agree before "
+                                      "you start who that is."),
+    "sheet.first-opener.lot": "Draw lots for who opens the first hand; that player may lay any tile.",
+    "sheet.no-double.redeal": "If nobody holds a double, shuffle all the tiles and deal again.",
+    "sheet.no-double.heaviest-tile": ("If nobody holds a double, the player with the heaviest tile opens: "
+                                      "the most pips, and between equal totals the higher half, so 6-3 before 5-4."),
+    "sheet.first-tile.double": "The opener lays that tile first.",
+    "sheet.first-tile.any": "The opener may lay any tile first, not only that one.",
+    "sheet.later-opener.winner": ("In each later hand the winner of the previous hand opens, with any tile; "
+                                  "after a hand nobody won, the same player opens again."),
+    "sheet.later-opener.left-of-previous": ("Each later hand is opened by the player to the left of the "
+                                            "previous opener, with any tile."),
+    "sheet.later-opener.first-seat": "The first player opens every later hand too, with any tile.",
+    "sheet.direction.clockwise": "Play goes clockwise: the turn passes to the left.",
+    "sheet.direction.counterclockwise": "Play goes counter-clockwise: the turn passes to the right.",
+    "sheet.move": ("On your turn, lay one tile at one of the two open ends of the line, with its matching "
+                   "half against that end; a double opens no new ends."),
+    "sheet.when-able.must-play": "If one of your tiles fits, you must lay a tile.",
+    "sheet.when-able.may-pass": ("Even if one of your tiles fits, you may pass instead; if every player "
+                                 "passes in turn, the hand is blocked."),
+    "sheet.when-able.may-draw": ("Even if one of your tiles fits, you may draw instead; your turn ends "
+                                 "when you lay a tile."),
+    "sheet.draw.none": "If none of your tiles fits, you pass; nobody ever draws.",
+    "sheet.draw.one": ("If none of your tiles fits, draw one tile from the boneyard: lay it if it fits, "
+                       "otherwise pass."),
+    "sheet.draw.until-playable": ("If none of your tiles fits, draw from the boneyard until you get one "
+                                  "that fits, and lay it."),
+    "sheet.draw.nothing-left": "All the tiles are dealt, so nobody draws: if none of your tiles fits, you pass.",
+    "sheet.reserve.none": ("Every tile in the boneyard may be drawn; once it is empty, a player with no "
+                           "tile that fits passes."),
+    "sheet.reserve.some": Plural("reserve",
+        ("The last tile in the boneyard is never drawn; once only that tile is left, a player "
+         "with no tile that fits passes."),
+        ("The last {reserve} tiles in the boneyard are never drawn; once only they are left, a player "
+         "with no tile that fits passes.")),
+    "sheet.hand-ends": "A hand ends when a player lays their last tile, or when it is blocked.",
+    "sheet.blocked-when.no-drawing": "A hand is blocked when nobody can lay a tile.",
+    "sheet.blocked-when.boneyard-empty": "A hand is blocked when nobody can lay a tile and nothing more may be drawn.",
+    "sheet.blocked-when.no-tile-fits": ("A hand is blocked as soon as no tile left, in a hand or among those "
+                                        "that may still be drawn, fits either end."),
+    "sheet.going-out.wins": "The player who lays their last tile wins the hand.",
+    "sheet.going-out.lowest-total": ("A player who lays their last tile has a total of 0, and the lowest "
+                                     "total wins: if another player holds only 0-0, they share it, and the "
+                                     "rule for a shared lowest total applies."),
+    "sheet.blocked-winner.lowest": ("In a blocked hand, everyone adds up the pips left in hand, and the "
+                                    "lowest total wins."),
+    "sheet.blocked-winner.last-mover-loses": ("In a blocked hand, the player who made the last move loses "
+                                              "and everyone else wins; the pips do not matter."),
+    "sheet.last-mover.last-tile": "The last move is the last tile laid: drawing and passing do not count.",
+    "sheet.last-mover.last-action": "The last move is the last thing anyone did, so a draw or a pass counts too.",
+    "sheet.tie.drawn": "If two or more share the lowest total, the hand is a tie and nobody wins.",
+    "sheet.tie.no-score": "If two or more share the lowest total, nobody scores.",
+    "sheet.tie.split": ("If two or more share the lowest total, they share the win and split the points "
+                        "equally; a point that cannot be shared is dropped."),
+    "sheet.tie.split-no-points": ("If two or more share the lowest total, the hand is a tie and nobody wins: "
+                                  "without points there is nothing to split."),
+    "sheet.blocked-points.last-mover-loses": ("A blocked hand scores no points: the last mover loses it, "
+                                              "and nobody scores."),
+    "sheet.teams.together": ("Partners win and lose together; where pips are counted, each team adds up "
+                             "both partners' pips."),
+    "sheet.pips": "To count a hand, add up both halves of every tile left in it; a blank counts 0, so 0-0 counts 0.",
+    "sheet.points.none": "No points are scored: a hand is only won, lost or tied.",
+    "sheet.out-points.others": "The player who goes out scores all the pips left in the opponents' hands.",
+    "sheet.out-points.none": "Going out scores no points.",
+    "sheet.blocked-points.others-minus-own": "The winner of a blocked hand scores the opponents' pips minus their own.",
+    "sheet.blocked-points.others": ("The winner of a blocked hand scores the opponents' pips; their own are "
+                                    "not subtracted."),
+    "sheet.blocked-points.none": "Winning a blocked hand scores no points.",
+    "sheet.target.single-hand": "One hand is the whole game.",
+    "sheet.target.points": Plural("points",
+        "Play hand after hand until someone reaches {points} point: that player wins the game.",
+        "Play hand after hand until someone reaches {points} points: that player wins the game."),
+    "sheet.target.hands": Plural("hands",
+        "The game lasts {hands} hand; whoever has the most points after it wins.",
+        "The game lasts {hands} hands; whoever has the most points after the last one wins."),
+    "sheet.target-tie.play-on": ("If two or more share the best score when the game would end, play another "
+                                 "hand until one leads alone."),
+    "sheet.target-tie.drawn": "If two or more share the best score when the game would end, the game is a tie.",
+    "sheet.question.first_opener": "Who opens the first hand?",
+    "sheet.question.no_double": "What if nobody holds a double?",
+    "sheet.question.opener_plays_double": "Must the opener lay that double first?",
+    "sheet.question.later_opener": "Who opens the later hands?",
+    "sheet.question.direction": "Which way does play go?",
+    "sheet.question.draw": "What does a player do when none of their tiles fits?",
+    "sheet.question.reserve": "Are the last tiles in the boneyard ever drawn?",
+    "sheet.question.when_able": "May a player whose tile fits pass or draw instead?",
+    "sheet.question.blocked_when": "When is a hand with drawing blocked?",
+    "sheet.question.going_out": "Does going out always win the hand?",
+    "sheet.question.blocked_winner": "Who wins a blocked hand?",
+    "sheet.question.last_mover": "Who made the last move?",
+    "sheet.question.tie": "What if two or more share the lowest total?",
+    "sheet.question.blocked_points": "What does the winner of a blocked hand score?",
+    "sheet.question.teams": "Do you play in teams?",
+    "sheet.question.target_tie": "What if two or more share the best score at the end?",
+    "sheet.option.reserve": Plural("reserve",
+        "the last tile is never drawn",
+        "the last {reserve} tiles are never drawn"),
+    "sheet.option.reserve-none": "every tile may be drawn",
 }
 
 # The site's own (ui.*) messages with a count, and the parameter that holds the number.

@@ -58,6 +58,29 @@ class Outcome:
         return out
 
 
+@dataclass(frozen=True)
+class Verdict:
+    """Who wins and the points the winning side scores (0 when nobody wins): the part of an
+    :class:`Outcome` that a tutorial's answer, a settled record and a replay compare.
+
+    >>> Verdict.of(Outcome("out", (1,), {0: 0, 1: 12}, {0: 12, 1: 0}, ()))
+    Verdict(winners=(1,), points=12)
+    >>> Verdict.of(Outcome("blocked", (), {0: 0, 1: 0}, {0: 5, 1: 5}, ())).to_json()
+    {'winners': [], 'points': 0}
+    """
+
+    winners: tuple[int, ...]
+    points: int
+
+    @classmethod
+    def of(cls, outcome: Outcome) -> Verdict:
+        points = outcome.points[outcome.winners[0]] if outcome.winners else 0
+        return cls(tuple(sorted(outcome.winners)), points)
+
+    def to_json(self) -> dict[str, object]:
+        return {"winners": list(self.winners), "points": self.points}
+
+
 def _team_params(team: int) -> dict[str, int | str]:
     return {"team": team + 1, "first": team + 1, "second": team + 3}
 
@@ -139,8 +162,8 @@ def score_pips(rules: RuleSet, pips_left: Sequence[int], end: str,
             reasons.append(Message("out.shared-lowest", {**seat_params(out_seat),
                                                          "pips": min(side_pips.values())}))
         else:
-            reasons.append(Message("end.blocked-no-tile-fits"
-                                   if rules.blocked_when == "no-tile-fits" else "end.blocked", {}))
+            # Only a game knows whether the undrawn tiles were checked (Game.outcome says so).
+            reasons.append(Message("end.blocked", {}))
         low = min(side_pips.values())
         tied = [side for side in sides if side_pips[side] == low]
         if len(tied) == 1:

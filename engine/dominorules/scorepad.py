@@ -114,6 +114,17 @@ def read_hand(rules: RuleSet, players: int, data: Any) -> Hand:
     if len(raw) != players:
         raise BadPosition("error.pips-count", count=len(raw), players=players)
     limit = _tile_limit(rules, players)
+    pips, counted = _read_pips(rules, raw, out, limit)
+    hands = _find_hands(rules.max_pip, pips, counted, out, limit)
+    if hands is False:
+        raise BadPosition("error.pips-impossible", pips=", ".join(map(str, pips)))
+    return Hand(end, out, last, tuple(pips), tuple(counted), hands if isinstance(hands, tuple) else None)
+
+
+def _read_pips(rules: RuleSet, raw: list[Any], out: int | None,
+               limit: int) -> tuple[list[int], list[tuple[Tile, ...] | None]]:
+    """Each seat's pips, and its tiles where the entry counts them (``None`` where it gives a
+    number), checked seat by seat against the seat that went out and the most a hand can hold."""
     seen: set[Tile] = set()
     pips: list[int] = []
     counted: list[tuple[Tile, ...] | None] = []
@@ -139,10 +150,7 @@ def read_hand(rules: RuleSet, players: int, data: Any) -> Hand:
         most = _most(rules, limit)
         if not 0 <= pips[seat] <= most:
             raise BadPosition("error.bad-pips", **seat_params(seat), value=pips[seat], max=most)
-    hands = _find_hands(rules.max_pip, pips, counted, out, limit)
-    if hands is False:
-        raise BadPosition("error.pips-impossible", pips=", ".join(map(str, pips)))
-    return Hand(end, out, last, tuple(pips), tuple(counted), hands if isinstance(hands, tuple) else None)
+    return pips, counted
 
 
 def _tiles(items: list[Any], max_pip: int, seen: set[Tile]) -> tuple[Tile, ...]:

@@ -314,13 +314,26 @@ def _custom_value(text: str) -> Any:
 # ---------------------------------------------------------------- the answers
 
 
+TEAM_SYSTEMS = ("partnership", "draw")
+"""The systems whose sources have teams: the partnership game (000 l.42, 002 l.42) and the
+draw game (001 l.79). No source describes the others in teams."""
+
+
 def rule_sets(s: Situation, ids: Sequence[Any] | None = None) -> list[RuleSet]:
-    """The seven presets (or ``ids``), plus the custom rule set; teams where asked for."""
+    """The seven presets (or ``ids``), plus the custom rule set; teams where asked for.
+
+    With teams, only the systems whose sources have teams answer (:data:`TEAM_SYSTEMS`),
+    and the reader's own custom rule set:
+
+    >>> [r.base for r in rule_sets(decode("k=end&p=4&h=1-0_6-6_2-0_5-5&last=4&t=1"))]
+    ['partnership', 'draw']
+    """
     chosen = [RuleSet.from_json(r) for r in ids] if ids else [RuleSet.from_json(p) for p in PRESET_IDS]
     if s.custom is not None:
         chosen.append(s.custom)
     if s.teams:
-        chosen = [r if r.teams else r.with_changes(teams=True) for r in chosen]
+        chosen = [r if r.teams else r.with_changes(teams=True) for r in chosen
+                  if r.teams or r.base in TEAM_SYSTEMS or r is s.custom]
     return chosen
 
 
@@ -416,5 +429,5 @@ def _deal(s: Situation, rules: RuleSet) -> dict[str, Any]:
 
 _ANSWERS = {"end": _end, "turn": _turn, "deal": _deal}
 
-__all__ = ["KINDS", "BadSituation", "Situation", "custom_rules", "custom_text", "decode", "encode",
-           "from_json", "rule_sets", "verdicts"]
+__all__ = ["KINDS", "TEAM_SYSTEMS", "BadSituation", "Situation", "custom_rules", "custom_text", "decode",
+           "encode", "from_json", "rule_sets", "verdicts"]

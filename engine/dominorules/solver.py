@@ -296,69 +296,97 @@ class _Search:
         return tuple(line)
 
 
-def _build(search: _Search, players: int) -> tuple[_Node, _Key, Callable[[], int]]:
-    """The search function, a closure over the game's constant tables (fast look-ups), and
-    a counter of the nodes it searched."""
-    rules, tiles, shift, stock, lead = search.rules, search.tiles, search.shift, search.stock, search.lead
-    full = (1 << len(tiles)) - 1
-    high = [tile.high for tile in tiles]
-    pips = [tile.pips for tile in tiles]
+@dataclass(frozen=True)
+class _Tables:
+    """What the compact search looks up instead of working it out again at every node: the
+    tiles as bits, the seats' order and sides, and the rules' choices as booleans."""
+
+    full: int  # every tile's bit
+    high: list[int]  # by tile: its higher half (the left end when it opens the line)
+    pips: list[int]  # by tile: its pips
+    mask: list[int]  # by number: the tiles that carry it
+    ends_key: list[list[int]]  # the ends as they enter the table's key (see _key_packer)
+    maximizing: list[bool]  # by seat: on the root's side
+    out_value: list[int]  # by seat: the hand's value when that seat goes out (no points)
+    nexts: list[int]  # by seat: the next seat to play
+    limit: int  # the tiles that may be drawn, in all
+    still_drawable: list[int]  # by tiles taken: the tiles that may still be drawn
+    may_pass: bool
+    may_draw: bool
+    until_playable: bool
+    draw_one: bool
+    last_counts: bool  # the last seat to place a tile decides a blocked hand
+    last_action: bool  # the last mover is the last to act (a draw or a pass counts)
+    early_block: bool  # blocked as soon as no tile held or drawable fits
+    lowest_total_out: bool
+    no_points: bool
+
+
+def _tables(search: _Search, players: int) -> _Tables:
+    rules, tiles, stock = search.rules, search.tiles, search.stock
     numbers = range(rules.max_pip + 1)
-    mask = [sum(1 << i for i, tile in enumerate(tiles) if tile.has(n)) for n in numbers]
-    # The ends as they enter the table's key: in either order (a mirrored line is worth the
-    # same), and none (-1) before the opening.
-    ends_key = [[(min(a, b) + 1) * 16 + max(a, b) + 1 for b in range(-1, rules.max_pip + 1)]
-                for a in range(-1, rules.max_pip + 1)]
-    side = [side_of(rules, seat) for seat in range(players)]
-    maximizing = [s == search.root_side for s in side]
-    out_value = [1 if ours else -1 for ours in maximizing]
     step = 1 if rules.direction == "clockwise" else -1
-    nexts = [(seat + step) % players for seat in range(players)]
     reserve = rules.reserve if rules.undealt == "boneyard" else len(stock)
-    limit = len(stock) - reserve  # the tiles that may be drawn, in all
-    may_pass = rules.when_able == "may-pass"
-    may_draw = rules.when_able == "may-draw"
-    until_playable = rules.draw == "until-playable"
-    draw_one = rules.draw == "one"
-    last_counts = rules.blocked_winner == "last-mover-loses"
-    last_action = rules.last_mover == "last-action"
+    limit = len(stock) - reserve
     # The tiles that may still be drawn once ``taken`` are taken; with blocked_when
     # "no-tile-fits" the hand is blocked when none of them, and no tile held, fits.
     early_block = rules.blocked_when == "no-tile-fits"
-    still_drawable = [sum(1 << stock[i] for i in range(taken, limit)) if early_block else 0
-                      for taken in range(len(stock) + 1)]
-    lowest_total_out = rules.going_out == "lowest-total"
-    no_points = _no_points(rules)
-    score = _scorer(rules, search.root_side, players, pips)
-    finals: dict[tuple[int, int, int], int] = {}
-    table = search.table
-    nodes, max_nodes = 0, search.max_nodes
+    maximizing = [side_of(rules, seat) == search.root_side for seat in range(players)]
+    return _Tables(
+        full=(1 << len(tiles)) - 1,
+        high=[tile.high for tile in tiles],
+        pips=[tile.pips for tile in tiles],
+        mask=[sum(1 << i for i, tile in enumerate(tiles) if tile.has(n)) for n in numbers],
+        # The ends in either order (a mirrored line is worth the same), and none (-1) before
+        # the opening.
+        ends_key=[[(min(a, b) + 1) * 16 + max(a, b) + 1 for b in range(-1, rules.max_pip + 1)]
+                  for a in range(-1, rules.max_pip + 1)],
+        maximizing=maximizing,
+        out_value=[1 if ours else -1 for ours in maximizing],
+        nexts=[(seat + step) % players for seat in range(players)],
+        limit=limit,
+        still_drawable=[sum(1 << stock[i] for i in range(taken, limit)) if early_block else 0
+                        for taken in range(len(stock) + 1)],
+        may_pass=rules.when_able == "may-pass",
+        may_draw=rules.when_able == "may-draw",
+        until_playable=rules.draw == "until-playable",
+        draw_one=rules.draw == "one",
+        last_counts=rules.blocked_winner == "last-mover-loses",
+        last_action=rules.last_mover == "last-action",
+        early_block=early_block,
+        lowest_total_out=rules.going_out == "lowest-total",
+        no_points=_no_points(rules),
+    )
 
-    def final(code: int, out: int, last: int) -> int:
-        """The value of the finished hand: ``out`` went out, or -1 when it is blocked."""
-        key = (code, out, last)
-        value = finals.get(key)
-        if value is None:
-            hands = [(code >> shift[seat]) & full for seat in range(players)]
-            value = finals[key] = score(hands, out, last)
-        return value
 
-    # The key packs, from the lowest bits up: the ends (8 bits), the seat to move, passes in
-    # a row, whether a tile was drawn this turn (only when that limits drawing), the last
-    # seat to place a tile (only when the last mover loses), the tiles taken and the hands.
+def _key_packer(t: _Tables, players: int, stock: int) -> _Key:
+    """The key of a position in the transposition table: all that decides its value. It packs,
+    from the lowest bits up: the ends (8 bits), the seat to move, passes in a row, whether a
+    tile was drawn this turn (only when that limits drawing), the last seat to place a tile
+    (only when the last mover loses), the tiles taken (of ``stock``) and the hands."""
+    ends_key, last_counts, draw_one = t.ends_key, t.last_counts, t.draw_one
     seat_bits = players.bit_length()
     at_passes = 8 + seat_bits
     at_drawn = at_passes + seat_bits
     at_last = at_drawn + 1
     at_taken = at_last + (players + 1).bit_length()
-    at_code = at_taken + len(stock).bit_length()
+    at_code = at_taken + stock.bit_length()
 
     def key_of(code: int, left: int, right: int, seat: int, passes: int, drawn: int, taken: int,
                last: int) -> int:
-        """The position's key in the transposition table: all that decides its value."""
         return (code << at_code | taken << at_taken | (last + 1 if last_counts else 0) << at_last
                 | (draw_one and drawn > 0) << at_drawn | passes << at_passes | seat << 8
                 | ends_key[left + 1][right + 1])
+
+    return key_of
+
+
+_Plays = Callable[[int, int, int, int], list[int]]
+
+
+def _move_orderer(t: _Tables, lead: int) -> _Plays:
+    """The tiles a hand can place, in the order the search tries them."""
+    full, mask, pips = t.full, t.mask, t.pips
 
     def plays(hand: int, left: int, right: int, follower: int) -> list[int]:
         """The tiles ``hand`` can place, each as tile * 16 + the end it covers (15: the
@@ -380,8 +408,50 @@ def _build(search: _Search, players: int) -> tuple[_Node, _Key, Callable[[], int
             moves.sort()
         return [move & 0xFFF for move in moves]
 
-    def node(code: int, held: int, left: int, right: int, seat: int, passes: int, drawn: int,
-             taken: int, last: int, alpha: int, beta: int) -> int:
+    return plays
+
+
+def _finisher(t: _Tables, shift: list[int], players: int,
+              score: Callable[[list[int], int, int], int]) -> Callable[[int, int, int], int]:
+    """The value of a finished hand from its hands (``code``), the seat that went out (-1: it
+    is blocked) and the last seat to place a tile; each is worked out once."""
+    full = t.full
+    finals: dict[tuple[int, int, int], int] = {}
+
+    def final(code: int, out: int, last: int) -> int:
+        key = (code, out, last)
+        value = finals.get(key)
+        if value is None:
+            hands = [(code >> shift[seat]) & full for seat in range(players)]
+            value = finals[key] = score(hands, out, last)
+        return value
+
+    return final
+
+
+def _build(search: _Search, players: int) -> tuple[_Node, _Key, Callable[[], int]]:  # noqa: C901 (node, below)
+    """The search function, a closure over the game's constant tables (fast look-ups), and
+    a counter of the nodes it searched."""
+    t = _tables(search, players)
+    shift, stock = search.shift, search.stock
+    key_of = _key_packer(t, players, len(stock))
+    plays = _move_orderer(t, search.lead)
+    final = _finisher(t, shift, players, _scorer(search.rules, search.root_side, players, t.pips))
+    # Locals of the closure, so that node() looks them up fast.
+    full, high, pips, mask, limit, nexts = t.full, t.high, t.pips, t.mask, t.limit, t.nexts
+    maximizing, out_value, still_drawable = t.maximizing, t.out_value, t.still_drawable
+    early_block, last_action = t.early_block, t.last_action
+    may_pass, may_draw, until_playable, draw_one = t.may_pass, t.may_draw, t.until_playable, t.draw_one
+    no_points, lowest_total_out = t.no_points, t.lowest_total_out
+    table = search.table
+    nodes, max_nodes = 0, search.max_nodes
+
+    # One call per position searched, the hot path: its branches stay inline. A helper call per
+    # node or per move costs more than it reads better (the pass or draw beside the tiles, in a
+    # function of its own, made the search a fifth slower). The plain-minimax differential
+    # tests (tests/engine/test_solver.py) check it against Game.
+    def node(code: int, held: int, left: int, right: int, seat: int, passes: int,  # noqa: C901
+             drawn: int, taken: int, last: int, alpha: int, beta: int) -> int:
         nonlocal nodes
         nodes += 1
         if nodes > max_nodes:

@@ -60,7 +60,7 @@ engine confirm the answer; :func:`grade` marks a reader's reply and
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -69,9 +69,10 @@ from .game import Game
 from .message import Message, seat_params
 from .moves import DRAW, PASS, PLAY, Move
 from .opening import later_opener
-from .outcome import Outcome
+from .outcome import Verdict
 from .record import FORMAT, EndPosition, end_position, game_from_record
 from .rules import RuleSet
+from .solver import best_moves, solve
 from .tiles import Tile, pip_total
 
 KINDS = ("example", "puzzle", "dispute")
@@ -94,22 +95,6 @@ _FIELDS = {"example": _COMMON | {"steps", "expect"},
 
 class BadTutorial(DominoError):
     """A tutorial file that is not of the documented form, or whose answer the engine refutes."""
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """Who wins and the points the winning side scores (0 when nobody wins)."""
-
-    winners: tuple[int, ...]
-    points: int
-
-    @classmethod
-    def of(cls, outcome: Outcome) -> Verdict:
-        points = outcome.points[outcome.winners[0]] if outcome.winners else 0
-        return cls(tuple(sorted(outcome.winners)), points)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"winners": list(self.winners), "points": self.points}
 
 
 @dataclass(frozen=True)
@@ -218,48 +203,65 @@ def read(data: Any) -> Tutorial:
     if (not isinstance(covers, list) or not covers
             or not all(c in TOPICS or c in DISPUTES for c in covers)):
         raise _bad("covers", covers)
-    fields: dict[str, Any] = {}
-    if kind == "example":
-        fields["steps"] = _moves(_need(data, "steps"), "steps", rules.max_pip)
-        if not fields["steps"]:
-            raise _bad("steps", [])
-        if "expect" in data:
-            fields["expect"] = (_verdict(data["expect"], "expect"),)
-    elif kind == "puzzle":
-        question = _need(data, "question")
-        if question not in QUESTIONS:
-            raise _bad("question", question)
-        fields["question"] = question
-        fields["answer"] = _answer(question, _need(data, "answer"), rules.max_pip)
-        if "previous" in data:
-            previous = data["previous"]
-            if (question != "opener" or not isinstance(previous, dict)
-                    or set(previous) != {"opener", "winners"} or type(previous["opener"]) is not int):
-                raise _bad("previous", previous)
-            fields["previous"] = (previous["opener"], _seat_list(previous["winners"], "previous.winners"))
-        if question == "target":
-            scores = data.get("scores", [])
-            if not isinstance(scores, list) or not all(type(n) is int and n >= 0 for n in scores):
-                raise _bad("scores", scores)
-            fields["scores"] = tuple(scores)
-        elif "scores" in data:
-            raise _bad("scores", data["scores"])
-    else:
-        systems = _need(data, "systems")
-        if not isinstance(systems, list) or not systems:
-            raise _bad("systems", systems)
-        try:
-            fields["systems"] = tuple(RuleSet.from_json(s) for s in systems)
-        except DominoError as error:
-            raise _within("systems", error) from None
-        expect = _need(data, "expect")
-        if not isinstance(expect, list) or len(expect) != len(systems):
-            raise _bad("expect", expect)
-        fields["expect"] = tuple(_verdict(v, f"expect[{i}]") for i, v in enumerate(expect))
+    fields = _KIND_FIELDS[kind](data, rules)
     tutorial = Tutorial(tutorial_id, kind, rules, difficulty, deal, end, seat, show, tuple(covers),
                         **fields)
     _check_position(tutorial)
     return tutorial
+
+
+def _example_fields(data: dict[str, Any], rules: RuleSet) -> dict[str, Any]:
+    """The fields of an example: its steps and, if given, the verdict they lead to."""
+    fields: dict[str, Any] = {"steps": _moves(_need(data, "steps"), "steps", rules.max_pip)}
+    if not fields["steps"]:
+        raise _bad("steps", [])
+    if "expect" in data:
+        fields["expect"] = (_verdict(data["expect"], "expect"),)
+    return fields
+
+
+def _puzzle_fields(data: dict[str, Any], rules: RuleSet) -> dict[str, Any]:
+    """The fields of a puzzle: its question, its answer and what that question also needs."""
+    question = _need(data, "question")
+    if question not in QUESTIONS:
+        raise _bad("question", question)
+    fields: dict[str, Any] = {"question": question,
+                              "answer": _answer(question, _need(data, "answer"), rules.max_pip)}
+    if "previous" in data:
+        previous = data["previous"]
+        if (question != "opener" or not isinstance(previous, dict)
+                or set(previous) != {"opener", "winners"} or type(previous["opener"]) is not int):
+            raise _bad("previous", previous)
+        fields["previous"] = (previous["opener"], _seat_list(previous["winners"], "previous.winners"))
+    if question == "target":
+        scores = data.get("scores", [])
+        if not isinstance(scores, list) or not all(type(n) is int and n >= 0 for n in scores):
+            raise _bad("scores", scores)
+        fields["scores"] = tuple(scores)
+    elif "scores" in data:
+        raise _bad("scores", data["scores"])
+    return fields
+
+
+def _dispute_fields(data: dict[str, Any], rules: RuleSet) -> dict[str, Any]:
+    """The fields of a dispute: the systems it compares and the verdict of each."""
+    systems = _need(data, "systems")
+    if not isinstance(systems, list) or not systems:
+        raise _bad("systems", systems)
+    try:
+        fields: dict[str, Any] = {"systems": tuple(RuleSet.from_json(s) for s in systems)}
+    except DominoError as error:
+        raise _within("systems", error) from None
+    expect = _need(data, "expect")
+    if not isinstance(expect, list) or len(expect) != len(systems):
+        raise _bad("expect", expect)
+    fields["expect"] = tuple(_verdict(v, f"expect[{i}]") for i, v in enumerate(expect))
+    return fields
+
+
+_KIND_FIELDS: dict[str, Callable[[dict[str, Any], RuleSet], dict[str, Any]]] = {
+    "example": _example_fields, "puzzle": _puzzle_fields, "dispute": _dispute_fields,
+}
 
 
 def _answer(question: str, value: Any, max_pip: int) -> Any:
@@ -386,7 +388,6 @@ def engine_answer(tutorial: Tutorial) -> Any:
         return frozenset(move.tile for move in game.legal_moves() if move.kind == PLAY)
     if question == "action":
         return _allowed_actions(game)
-    from .solver import best_moves
 
     return frozenset(best_moves(game))
 
@@ -453,8 +454,6 @@ def _compare(field: str, given: Any, engine: Any) -> None:
 
 
 def _check_winnable(tutorial: Tutorial) -> None:
-    from .solver import solve
-
     game = position(tutorial)
     legal = game.legal_moves()
     if len(tutorial.answer) == len(legal):
@@ -464,6 +463,33 @@ def _check_winnable(tutorial: Tutorial) -> None:
 
 
 # ---------------------------------------------------------------- the reader
+
+
+def _grade_playable(tutorial: Tutorial, reply: dict[str, Any]) -> tuple[bool, list[Message]]:
+    """A "which tiles can be played" reply: how many tiles it got wrong and how many it missed."""
+    tiles = reply.get("tiles")
+    if not isinstance(tiles, list) or not all(isinstance(t, str) for t in tiles):
+        raise BadRecord("error.bad-reply", field="tiles")
+    answer = tutorial.answer
+    chosen = {Tile.parse(t, tutorial.rules.max_pip) for t in tiles}
+    wrong, missed = len(chosen - answer), len(answer - chosen)
+    if wrong or missed:
+        return False, ([Message("feedback.playable-wrong", {"count": wrong})] if wrong else []) + (
+            [Message("feedback.playable-missed", {"count": missed})] if missed else [])
+    return True, []
+
+
+def _grade_winner(answer: Verdict, reply: dict[str, Any]) -> tuple[bool, list[Message]]:
+    """A "who wins, and how many points" reply: the side first, then the points."""
+    seat, points = reply.get("seat"), reply.get("points")
+    if (seat is not None and type(seat) is not int) or type(points) is not int:
+        raise BadRecord("error.bad-reply", field="seat")
+    right_side = seat in answer.winners if seat is not None else not answer.winners
+    if not right_side:
+        return False, [Message("feedback.winner", {})]
+    if answer.winners and points != answer.points:
+        return False, [Message("feedback.points", {})]
+    return True, []
 
 
 def grade(tutorial: Tutorial, reply: Any) -> tuple[bool, list[Message]]:
@@ -479,15 +505,7 @@ def grade(tutorial: Tutorial, reply: Any) -> tuple[bool, list[Message]]:
     question = tutorial.question
     answer = tutorial.answer
     if question == "playable":
-        tiles = reply.get("tiles")
-        if not isinstance(tiles, list) or not all(isinstance(t, str) for t in tiles):
-            raise BadRecord("error.bad-reply", field="tiles")
-        chosen = {Tile.parse(t, tutorial.rules.max_pip) for t in tiles}
-        wrong, missed = len(chosen - answer), len(answer - chosen)
-        if wrong or missed:
-            return False, ([Message("feedback.playable-wrong", {"count": wrong})] if wrong else []) + (
-                [Message("feedback.playable-missed", {"count": missed})] if missed else [])
-        return True, []
+        return _grade_playable(tutorial, reply)
     if question == "target":
         seat = reply.get("seat")
         if seat is not None and type(seat) is not int:
@@ -500,15 +518,7 @@ def grade(tutorial: Tutorial, reply: Any) -> tuple[bool, list[Message]]:
             raise BadRecord("error.bad-reply", field=key)
         return value == answer, []
     if question == "winner":
-        seat, points = reply.get("seat"), reply.get("points")
-        if (seat is not None and type(seat) is not int) or type(points) is not int:
-            raise BadRecord("error.bad-reply", field="seat")
-        right_side = seat in answer.winners if seat is not None else not answer.winners
-        if not right_side:
-            return False, [Message("feedback.winner", {})]
-        if answer.winners and points != answer.points:
-            return False, [Message("feedback.points", {})]
-        return True, []
+        return _grade_winner(answer, reply)
     if question == "action":
         actions = reply.get("actions")
         if not isinstance(actions, list) or not set(actions) <= set(ACTIONS):
@@ -544,7 +554,6 @@ def solution(tutorial: Tutorial) -> list[Message]:
         return [Message(f"solution.{action}", {}) for action in ACTIONS if action in tutorial.answer]
     if question == "target":
         return [*end_state(tutorial).score(tutorial.rules).reasons, _game_won(tutorial)[1]]
-    from .solver import solve
 
     found = solve(position(tutorial))
     moves = ", ".join(sorted(str(m) for m in tutorial.answer))
@@ -559,7 +568,6 @@ def hint(tutorial: Tutorial) -> list[Message]:
     """What the engine adds to the written hint: for "play to win", one best move, in words."""
     if tutorial.question != "play-to-win":
         return []
-    from .solver import solve
 
     best = solve(position(tutorial)).best
     if best is None:  # pragma: no cover - a play-to-win puzzle is never over (check())

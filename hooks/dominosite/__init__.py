@@ -10,5 +10,7 @@
 - ``data``: data for the browser code, embedded in a page as a JSON block.
 """
 
-LANGS = ("en", "sv", "de", "nb")
-DEFAULT_LANG = "en"
+from dominorules.i18n import LANGUAGES
+
+LANGS = LANGUAGES  # the site's languages are the engine's (dominorules.i18n.LANGUAGES, the one list)
+DEFAULT_LANG = "en"  # the language at the site's root; every other has a folder of its own

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from html import escape
 
 from .tiles import Board, Tile, tile_text
@@ -149,82 +150,109 @@ def line_width(line: list[Tile]) -> float:
     return sum(U if a == b else 2 * U for a, b in line) + GAP_LINE * max(0, len(line) - 1)
 
 
+@dataclass
+class _Drawing:
+    """A figure being laid out top to bottom: its SVG elements, the sentences that describe it
+    to a screen reader, the height used so far and the width needed."""
+
+    body: list[str] = field(default_factory=list)
+    desc: list[str] = field(default_factory=list)
+    y: float = PAD
+    width: float = 0.0
+
+    def widen(self, width: float) -> None:
+        self.width = max(self.width, width)
+
+
 def render_board(board: Board, tr: Callable[..., str], fig_id: str) -> str:
     """The figure's HTML: ``<figure>`` with an inline ``<svg>`` and a ``<figcaption>``.
 
     ``tr(msgid, **params)`` gives the label texts in the page's language.
     """
-    body: list[str] = []
-    desc: list[str] = []
-    y = PAD
-    width = 0.0
-
+    drawing = _Drawing()
     if board.line:
-        x = PAD
-        body.append('<g class="dm-line">')
-        for t in board.line:
-            double = t[0] == t[1]
-            if double:
-                body.append(_tile(x, y, t, upright=True))
-                x += U
-            else:
-                body.append(_tile(x, y + U / 2, t, upright=False))
-                x += 2 * U
-            x += GAP_LINE
-        body.append("</g>")
-        width = max(width, x - GAP_LINE - PAD)
-        y += 2 * U + ROW_GAP
-        desc.append(f"{tr('ui.line')}: {' '.join(tile_text(t) for t in board.line)}.")
-
+        _draw_line(drawing, board.line, tr)
     for i, hand in enumerate(board.hands):
-        label = None if board.single_hand else board.labels.get(i, tr("ui.player", player=i + 1))
-        if label is not None:
-            body.append(_label(PAD, y, label))
-            width = max(width, len(label) * 7.5)
-            y += LABEL_H
-        x = PAD
-        body.append('<g class="dm-hand">')
-        if i in board.hidden:
-            for _ in range(board.hidden[i]):
-                body.append(_back(x, y))
-                x += U + GAP_HAND
-            width = max(width, x - GAP_HAND - PAD)
-        elif hand:
-            for t in hand:
-                body.append(_tile(x, y, t, upright=True))
-                x += U + GAP_HAND
-            width = max(width, x - GAP_HAND - PAD)
-        else:
-            none = tr("ui.no_tiles")
-            body.append(_label(PAD, y + U - 10, f"({none})"))
-            width = max(width, (len(none) + 2) * 7.5)
-        body.append("</g>")
-        y += 2 * U + ROW_GAP
-        if i in board.hidden:
-            tiles = tr("ui.face_down", count=board.hidden[i])
-        else:
-            tiles = " ".join(tile_text(t) for t in hand) if hand else tr("ui.no_tiles")
-        desc.append(f"{label}: {tiles}." if label else f"{tiles}.")
-
+        _draw_hand(drawing, board, i, hand, tr)
     if board.boneyard is not None:
-        text = tr("ui.boneyard_count", count=board.boneyard)
-        body.append(_label(PAD, y, text))
-        width = max(width, len(text) * 7.5)
-        y += LABEL_H
-        body.append('<g class="dm-boneyard">')
-        x = PAD
-        for _ in range(board.boneyard):
-            body.append(_back(x, y))
-            x += BONE_STEP
-        body.append("</g>")
-        if board.boneyard:
-            width = max(width, x - BONE_STEP + U - PAD)
-            y += 2 * U
-        y += ROW_GAP
-        desc.append(f"{text}.")
+        _draw_boneyard(drawing, board.boneyard, tr)
+    return _figure(drawing, fig_id, board.caption)
 
-    height = y - ROW_GAP + PAD
-    w = int(width + 2 * PAD + 0.999)
+
+def _draw_line(drawing: _Drawing, line: list[Tile], tr: Callable[..., str]) -> None:
+    """The line of play, doubles across, on one row."""
+    x = PAD
+    drawing.body.append('<g class="dm-line">')
+    for t in line:
+        double = t[0] == t[1]
+        if double:
+            drawing.body.append(_tile(x, drawing.y, t, upright=True))
+            x += U
+        else:
+            drawing.body.append(_tile(x, drawing.y + U / 2, t, upright=False))
+            x += 2 * U
+        x += GAP_LINE
+    drawing.body.append("</g>")
+    drawing.widen(x - GAP_LINE - PAD)
+    drawing.y += 2 * U + ROW_GAP
+    drawing.desc.append(f"{tr('ui.line')}: {' '.join(tile_text(t) for t in line)}.")
+
+
+def _draw_hand(drawing: _Drawing, board: Board, i: int, hand: list[Tile], tr: Callable[..., str]) -> None:
+    """Hand ``i`` under its label: its tiles upright, face down, or a note that it is empty."""
+    label = None if board.single_hand else board.labels.get(i, tr("ui.player", player=i + 1))
+    if label is not None:
+        drawing.body.append(_label(PAD, drawing.y, label))
+        drawing.widen(len(label) * 7.5)
+        drawing.y += LABEL_H
+    x = PAD
+    drawing.body.append('<g class="dm-hand">')
+    if i in board.hidden:
+        for _ in range(board.hidden[i]):
+            drawing.body.append(_back(x, drawing.y))
+            x += U + GAP_HAND
+        drawing.widen(x - GAP_HAND - PAD)
+    elif hand:
+        for t in hand:
+            drawing.body.append(_tile(x, drawing.y, t, upright=True))
+            x += U + GAP_HAND
+        drawing.widen(x - GAP_HAND - PAD)
+    else:
+        none = tr("ui.no_tiles")
+        drawing.body.append(_label(PAD, drawing.y + U - 10, f"({none})"))
+        drawing.widen((len(none) + 2) * 7.5)
+    drawing.body.append("</g>")
+    drawing.y += 2 * U + ROW_GAP
+    if i in board.hidden:
+        tiles = tr("ui.face_down", count=board.hidden[i])
+    else:
+        tiles = " ".join(tile_text(t) for t in hand) if hand else tr("ui.no_tiles")
+    drawing.desc.append(f"{label}: {tiles}." if label else f"{tiles}.")
+
+
+def _draw_boneyard(drawing: _Drawing, boneyard: int, tr: Callable[..., str]) -> None:
+    """The boneyard: how many tiles it holds, and their backs, overlapping."""
+    text = tr("ui.boneyard_count", count=boneyard)
+    drawing.body.append(_label(PAD, drawing.y, text))
+    drawing.widen(len(text) * 7.5)
+    drawing.y += LABEL_H
+    drawing.body.append('<g class="dm-boneyard">')
+    x = PAD
+    for _ in range(boneyard):
+        drawing.body.append(_back(x, drawing.y))
+        x += BONE_STEP
+    drawing.body.append("</g>")
+    if boneyard:
+        drawing.widen(x - BONE_STEP + U - PAD)
+        drawing.y += 2 * U
+    drawing.y += ROW_GAP
+    drawing.desc.append(f"{text}.")
+
+
+def _figure(drawing: _Drawing, fig_id: str, caption: str) -> str:
+    """The drawing as an accessible figure: the SVG, described, and its caption."""
+    height = drawing.y - ROW_GAP + PAD
+    w = int(drawing.width + 2 * PAD + 0.999)
     h = int(height + 0.999)
     cap_id = f"{fig_id}-cap"
     desc_id = f"{fig_id}-desc"
@@ -233,7 +261,7 @@ def render_board(board: Board, tr: Callable[..., str], fig_id: str) -> str:
         f'<svg xmlns="http://www.w3.org/2000/svg" class="domino-board__svg" role="img" '
         f'viewBox="0 0 {w} {h}" width="{w}" height="{h}" '
         f'aria-labelledby="{cap_id}" aria-describedby="{desc_id}">'
-        f'<desc id="{desc_id}">{escape(" ".join(desc))}</desc>' + "".join(body) + "</svg>"
-        f'<figcaption id="{cap_id}">{escape(board.caption)}</figcaption>'
+        f'<desc id="{desc_id}">{escape(" ".join(drawing.desc))}</desc>' + "".join(drawing.body) + "</svg>"
+        f'<figcaption id="{cap_id}">{escape(caption)}</figcaption>'
         "</figure>"
     )

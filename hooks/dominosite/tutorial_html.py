@@ -83,8 +83,13 @@ def _texts(tutorial: Tutorial, tr: Translator) -> dict[str, str | dict[str, str]
     """Every text the script shows; a missing translation fails the build (``tr`` is strict)."""
     texts = {msgid: tr.script(msgid) for msgid in TUTORIAL_UI_IDS + tutorial.text_ids()}
     if tutorial.question:
-        texts["question"] = tr(f"ui.question.{tutorial.question}", player=seat_of(tutorial) + 1)
+        texts["question"] = _question(tutorial, tr)
     return texts
+
+
+def _question(tutorial: Tutorial, tr: Translate) -> str:
+    """The puzzle's question, addressed to the reader's seat."""
+    return tr(f"ui.question.{tutorial.question}", player=seat_of(tutorial) + 1)
 
 
 def _verdicts(tutorial: Tutorial, tr: Translate, lang: str) -> str:
@@ -169,7 +174,7 @@ def render_tutorial(entry: Entry, lang: str, tr: Translate, root: str, engine_pa
         parts.append(f'<p class="domino-tutorial__note">{e(tr(f"tutorial.{tid}.note"))}</p>')
         parts.append(_verdicts(tutorial, tr, lang))
     else:
-        parts.append(f'<p class="domino-tutorial__question">{e(texts["question"])}</p>')
+        parts.append(f'<p class="domino-tutorial__question">{e(_question(tutorial, tr))}</p>')
         parts.append(f'<noscript><p class="domino-tutorial__noscript">{e(tr("ui.tutorial_noscript"))}'
                      "</p></noscript>")
     parts.append('<div class="domino-tutorial__ui" hidden></div>')

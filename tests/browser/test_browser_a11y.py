@@ -14,17 +14,11 @@
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
-
-from _sitekit import LANGS, REPO, lang_prefix  # noqa: E402
-from dominorules.i18n import translate  # noqa: E402
-from test_browser_play import START_TIMEOUT_MS, base_url, browser, context, site  # noqa: E402, F401
+from _browserkit import START_TIMEOUT_MS
+from _sitekit import LANGS, REPO, lang_prefix
+from dominorules.i18n import translate
 
 AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
 SETTLED = "settle/?k=end&p=3&h=4-0.3-2_6-3_5-1.2-2&last=3"
@@ -63,7 +57,7 @@ def axe_violations(page):
 
 
 @pytest.fixture(scope="module")
-def axe_context(browser):  # noqa: F811
+def axe_context(browser):
     if not AXE.exists():
         pytest.fail(f"{AXE} is missing: npm ci", pytrace=False)
     ctx = browser.new_context(bypass_csp=True)  # axe itself is injected into the page
@@ -73,7 +67,7 @@ def axe_context(browser):  # noqa: F811
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("kind", list(PAGE_TYPES))
-def test_axe_finds_nothing_serious_in_light_and_dark(axe_context, base_url, kind, lang):  # noqa: F811
+def test_axe_finds_nothing_serious_in_light_and_dark(axe_context, base_url, kind, lang):
     page = axe_context.new_page()
     found = {}
     for scheme in ("light", "dark"):
@@ -98,7 +92,7 @@ TILES = (".domino-play__tile, .domino-tutorial__tile, .domino-settler__tile, .do
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_phone_360_px_wide(context, base_url, lang):  # noqa: F811
+def test_a_phone_360_px_wide(context, base_url, lang):
     page = context.new_page()
     page.set_viewport_size({"width": 360, "height": 740})
     for kind, path in PAGE_TYPES.items():
@@ -114,7 +108,7 @@ def test_a_phone_360_px_wide(context, base_url, lang):  # noqa: F811
     page.close()
 
 
-def test_a_puzzle_with_the_keyboard_alone(context, base_url):  # noqa: F811
+def test_a_puzzle_with_the_keyboard_alone(context, base_url):
     page = context.new_page()
     page.goto(f"{base_url}practice/block/#{PUZZLE}")
     section = page.locator(f"section#{PUZZLE}")
@@ -141,7 +135,7 @@ def test_a_puzzle_with_the_keyboard_alone(context, base_url):  # noqa: F811
     page.close()
 
 
-def test_a_rules_page_prints_as_a_rule_card(context, base_url, tmp_path):  # noqa: F811
+def test_a_rules_page_prints_as_a_rule_card(context, base_url, tmp_path):
     page = context.new_page()
     page.goto(f"{base_url}sv/rules/block/")
     page.emulate_media(media="print")
@@ -160,7 +154,7 @@ def test_a_rules_page_prints_as_a_rule_card(context, base_url, tmp_path):  # noq
 # --------------------------------------------------------------------------- a broken engine
 
 @pytest.fixture()
-def quiet_context(browser):  # noqa: F811
+def quiet_context(browser):
     # no service worker: the routes below must see every request of the page and its workers
     ctx = browser.new_context(service_workers="block")
     yield ctx
@@ -186,7 +180,7 @@ SILENT_WORKER = ('self.addEventListener("connect", (event) => event.ports[0].sta
 
 
 @pytest.mark.parametrize("trouble", ["crash", "hang"])
-def test_a_broken_engine_is_reported_with_a_retry_and_nothing_is_lost(quiet_context, base_url, trouble):  # noqa: F811
+def test_a_broken_engine_is_reported_with_a_retry_and_nothing_is_lost(quiet_context, base_url, trouble):
     page = quiet_context.new_page()
     pattern = "**/assets/js/worker.js"
     body = CRASHING_WORKER if trouble == "crash" else SILENT_WORKER

@@ -13,23 +13,13 @@ from __future__ import annotations
 
 import base64
 import json
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
-
-import test_browser_a11y as a11y  # noqa: E402
-import test_browser_play as play  # noqa: E402
-from _sitekit import lang_prefix  # noqa: E402
-from dominorules.bridge import handle_json  # noqa: E402
-from dominorules.i18n import translate  # noqa: E402
-from dominorules.record import game_from_record  # noqa: E402
-
-# the browser, the served site and its checks, shared with the board's own tests
-site, base_url, browser, context = play.site, play.base_url, play.browser, play.context
-START_TIMEOUT_MS, STEP_TIMEOUT_MS = play.START_TIMEOUT_MS, play.STEP_TIMEOUT_MS
-assert_all_local = play.assert_all_local
+import test_browser_a11y as a11y
+from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS, assert_all_local
+from _sitekit import lang_prefix
+from dominorules.bridge import handle_json
+from dominorules.i18n import translate
+from dominorules.record import game_from_record
 
 ROOT = ".domino-play"
 BOARD = f"document.querySelector('{ROOT}').dataset"

@@ -10,29 +10,21 @@ from __future__ import annotations
 
 import gzip
 import re
-import sys
 import urllib.error
 import urllib.request
-from pathlib import Path
 
 import brotli
+import nginx_run
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "deploy"))
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "hooks"))
-
-import nginx_run  # noqa: E402
-from _sitekit import LANGS, lang_prefix, manifest  # noqa: E402
-from test_browser_play import START_TIMEOUT_MS, assert_all_local, browser, site  # noqa: E402, F401
-from tidy import CSP  # noqa: E402
+from _browserkit import START_TIMEOUT_MS, assert_all_local
+from _sitekit import LANGS, lang_prefix, manifest
+from tidy import CSP
 
 YEAR = "public, max-age=31536000, immutable"
 
 
 @pytest.fixture(scope="module")
-def nginx(site):  # noqa: F811
+def nginx(site):
     try:
         with nginx_run.running(site) as base:
             yield base
@@ -61,7 +53,7 @@ def decoded(headers: dict[str, str], body: bytes) -> bytes:
 
 @pytest.mark.parametrize("encoding, expected", [("br, gzip", "br"), ("gzip", "gzip"), (None, None)])
 def test_pages_are_sent_precompressed_as_the_browser_accepts_with_the_policy_and_revalidation(
-        nginx, site, encoding, expected):  # noqa: F811
+        nginx, site, encoding, expected):
     status, headers, body = get(nginx, encoding)
     assert status == 200
     assert headers.get("content-encoding") == expected
@@ -75,7 +67,7 @@ def test_pages_are_sent_precompressed_as_the_browser_accepts_with_the_policy_and
         assert "Accept-Encoding" in headers["vary"]
 
 
-def test_the_runtime_the_engine_and_the_snapshot_are_kept_a_year_with_their_types(nginx, site):  # noqa: F811
+def test_the_runtime_the_engine_and_the_snapshot_are_kept_a_year_with_their_types(nginx, site):
     m = manifest(site)
     expect = {
         m["pyodide"] + "pyodide.asm.wasm": "application/wasm",
@@ -107,7 +99,7 @@ def test_unversioned_scripts_are_revalidated_and_modules_are_javascript(nginx):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_missing_page_gets_the_404_page_of_its_language(nginx, site, lang):  # noqa: F811
+def test_a_missing_page_gets_the_404_page_of_its_language(nginx, site, lang):
     status, headers, body = get(f"{nginx}{lang_prefix(lang)}no-such-page/", "gzip")
     assert status == 404
     page = decoded(headers, body)
@@ -115,7 +107,7 @@ def test_a_missing_page_gets_the_404_page_of_its_language(nginx, site, lang):  #
     assert re.search(rf'<html lang="{lang}"', page.decode())
 
 
-def test_a_board_answers_through_nginx_from_the_snapshot(nginx, browser):  # noqa: F811
+def test_a_board_answers_through_nginx_from_the_snapshot(nginx, browser):
     ctx = browser.new_context()
     urls: list[str] = []
     ctx.on("request", lambda r: urls.append(r.url))

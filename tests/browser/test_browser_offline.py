@@ -9,33 +9,15 @@ as a whole: the old cache is deleted only once the new one is complete.
 
 from __future__ import annotations
 
-import functools
 import hashlib
-import http.server
 import json
 import re
 import shutil
-import sys
-import threading
-from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
-
-from dominorules.i18n import translate  # noqa: E402
-from test_browser_play import (  # noqa: E402, F401
-    START_TIMEOUT_MS,
-    _QuietHandler,
-    assert_all_local,
-    base_url,
-    board_state,
-    browser,
-    play_legal_tile,
-    site,
-    wait_version,
-)
+from _browserkit import START_TIMEOUT_MS, assert_all_local, served
+from dominorules.i18n import translate
+from test_browser_play import board_state, play_legal_tile, wait_version
 
 BOARD = "document.querySelector('.domino-play').dataset"
 # the board's states, as the block publishes them in data-* attributes (blocks/play.ts): the
@@ -57,16 +39,12 @@ def offline_caches(page):
 
 
 @pytest.fixture()
-def own_site(site, tmp_path):  # noqa: F811
+def own_site(site, tmp_path):
     """A copy of the built site served on a port of its own (this test changes it)."""
     root = tmp_path / "site"
     shutil.copytree(site, root)
-    handler = functools.partial(_QuietHandler, directory=str(root))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield root, f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
+    with served(root) as url:
+        yield root, url
 
 
 def keep_swedish(context, url):
@@ -79,7 +57,7 @@ def keep_swedish(context, url):
     return page
 
 
-def test_offline_a_page_never_visited_plays_a_hand_and_searches(browser, own_site):  # noqa: F811
+def test_offline_a_page_never_visited_plays_a_hand_and_searches(browser, own_site):
     root, url = own_site
     listed = json.loads((root / "sv" / "precache.json").read_text(encoding="utf-8"))
     context = browser.new_context()
@@ -131,7 +109,7 @@ def test_offline_a_page_never_visited_plays_a_hand_and_searches(browser, own_sit
     assert_all_local(requests)
 
 
-def test_a_new_build_replaces_the_copy_as_a_whole(browser, own_site):  # noqa: F811
+def test_a_new_build_replaces_the_copy_as_a_whole(browser, own_site):
     root, url = own_site
     context = browser.new_context()
     page = keep_swedish(context, url)

@@ -8,106 +8,26 @@ site is served by a local http.server on a free port.
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
-import sys
-import threading
-from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
-
-from _sitekit import CHROMIUM, CHROMIUM_ARGS, LANGS, REPO, lang_prefix, site_for_tests  # noqa: E402
-
-
-@pytest.fixture(scope="session")
-def site() -> Path:
-    """The built site (built once per test run, or $SITE_DIR)."""
-    return site_for_tests()
-
-
-START_TIMEOUT_MS = 90_000
-STEP_TIMEOUT_MS = 15_000
-
-sys.path.insert(0, str(REPO / "engine"))
-
-
-@functools.cache
-def engine():
-    from dominorules import bridge  # type: ignore[import-not-found]
-
-    return bridge
+from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS, assert_all_local
+from _sitekit import LANGS, lang_prefix
+from dominorules import bridge
 
 
 def refusal(record: dict, tile: str, lang: str) -> dict:
     """The engine's own answer (CPython) to playing ``tile`` on the right end."""
     request = {"op": "move", "record": record, "human": 0, "lang": lang,
                "move": {"kind": "play", "tile": tile, "end": "right"}}
-    return json.loads(engine().handle_json(json.dumps(request)))
+    return json.loads(bridge.handle_json(json.dumps(request)))
 
 
 def translate(msgid: str, lang: str) -> str:
-    reply = json.loads(engine().handle_json(json.dumps({"op": "translate", "lang": lang, "ids": [msgid]})))
+    reply = json.loads(bridge.handle_json(json.dumps({"op": "translate", "lang": lang, "ids": [msgid]})))
     assert reply["ok"], reply
     return reply["texts"][msgid]
-
-
-# --------------------------------------------------------------------------- fixtures
-
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-@pytest.fixture(scope="module")
-def base_url(site):
-    handler = functools.partial(_QuietHandler, directory=str(site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is missing: apt-get install -y chromium", pytrace=False)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        yield b
-        b.close()
-
-
-@pytest.fixture(scope="module")
-def context(browser):
-    """One browser context per test module (so Python starts once, in the shared worker); every
-    request it made must have stayed on 127.0.0.1."""
-    ctx = browser.new_context()
-    ctx.requests = []  # type: ignore[attr-defined]
-    ctx.on("request", lambda r: ctx.requests.append(r.url))  # type: ignore[attr-defined]
-    yield ctx
-    assert_all_local(ctx.requests)  # type: ignore[attr-defined]
-    ctx.close()
-
-
-def assert_all_local(urls: list[str]) -> None:
-    bad = []
-    for url in urls:
-        parts = urlsplit(url)
-        if parts.scheme in ("http", "https", "ws", "wss"):
-            if parts.hostname != "127.0.0.1":
-                bad.append(url)
-        elif parts.scheme not in ("data", "blob", "about"):
-            bad.append(url)
-    assert not bad, f"requests that left 127.0.0.1: {bad}"
 
 
 # --------------------------------------------------------------------------- page helpers
@@ -306,7 +226,7 @@ def both_ends_path(rules: str = "block") -> tuple[int, list[dict], str]:
     """A seed and the reader's first moves after which a tile fits both ends (from CPython)."""
 
     def call(**request):
-        return json.loads(engine().handle_json(json.dumps(request)))
+        return json.loads(bridge.handle_json(json.dumps(request)))
 
     for seed in range(1, 400):
         # (as the board asks: every deal is a match's first hand, match={})

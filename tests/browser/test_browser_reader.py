@@ -13,41 +13,21 @@ Expected texts come from the catalogs and the engine in CPython.
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
-
-from _sitekit import LANGS, lang_prefix  # noqa: E402
-from dominorules.bridge import handle_json  # noqa: E402
-from dominorules.i18n import translate  # noqa: E402
-from test_browser_play import (  # noqa: E402, F401
-    BOARD,
-    BUSY,
-    SNAPSHOT,
-    START_TIMEOUT_MS,
-    STEP_TIMEOUT_MS,
-    VERSION,
-    assert_all_local,
-    base_url,
-    board_state,
-    both_ends_path,
-    browser,
-    context,
-    site,
-    wait_version,
-)
+from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS, assert_all_local
+from _sitekit import LANGS, lang_prefix
+from dominorules.bridge import handle_json
+from dominorules.i18n import translate
+from test_browser_play import BOARD, BUSY, SNAPSHOT, VERSION, board_state, both_ends_path, wait_version
 
 
 def call(**request) -> dict:
     return json.loads(handle_json(json.dumps(request)))
 
 
-def open_page(context, url):  # noqa: F811
+def open_page(context, url):
     page = context.new_page()
     page.errors = []
     page.on("pageerror", lambda e: page.errors.append(str(e)))
@@ -83,7 +63,7 @@ def follow(page, moves: list[dict]) -> None:
 # --------------------------------------------------------------------------- puzzles
 
 
-def open_puzzle(context, base_url, system, tid, lang):  # noqa: F811
+def open_puzzle(context, base_url, system, tid, lang):
     page = open_page(context, f"{base_url}{lang_prefix(lang)}practice/{system}/#{tid}")
     section = page.locator(f"section#{tid}")
     section.locator(".domino-tutorial__ui").wait_for(state="visible")
@@ -97,7 +77,7 @@ def check_and_wait(page, section, tid, answers):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_winner_puzzle_says_which_part_is_missing_or_wrong(context, base_url, lang):  # noqa: F811
+def test_a_winner_puzzle_says_which_part_is_missing_or_wrong(context, base_url, lang):
     # the block game scores no points (RULES.md R-block-out-points, R-block-blocked-points): only
     # "who wins?" is asked. Player 4 has the lowest total (10 pips against 12, 12 and 15) and wins.
     tid = "block-winner-lowest-total"
@@ -132,7 +112,7 @@ def test_a_winner_puzzle_says_which_part_is_missing_or_wrong(context, base_url, 
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_winner_puzzle_with_points_asks_for_them(context, base_url, lang):  # noqa: F811
+def test_a_winner_puzzle_with_points_asks_for_them(context, base_url, lang):
     # the draw game: Player 3 goes out and scores the others' pips, 9 + 11 = 20 (RULES.md R-draw-out-points)
     tid = "draw-out-points"
     page, section = open_puzzle(context, base_url, "draw", tid, lang)
@@ -156,7 +136,7 @@ BOARD_RULES = {"en": "block", "sv": "draw", "de": "pagat-draw", "nb": "block"}
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_which_end_can_be_cancelled_and_the_focus_starts_on_the_board(context, base_url, lang):  # noqa: F811
+def test_which_end_can_be_cancelled_and_the_focus_starts_on_the_board(context, base_url, lang):
     rules = BOARD_RULES[lang]
     seed, path, tile = both_ends_path(rules)
     page = open_page(context, f"{base_url}{lang_prefix(lang)}rules/{rules}/?seed={seed}")
@@ -210,7 +190,7 @@ def going_out_path(rules: str = "block") -> tuple[int, list[dict], dict]:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_hand_won_by_going_out_says_who_won(context, base_url, lang):  # noqa: F811
+def test_a_hand_won_by_going_out_says_who_won(context, base_url, lang):
     seed, path, final = going_out_path()
     winner = final["hand_sizes"].index(0)
     page = open_page(context, f"{base_url}{lang_prefix(lang)}rules/block/?seed={seed}")
@@ -229,7 +209,7 @@ def test_a_hand_won_by_going_out_says_who_won(context, base_url, lang):  # noqa:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_board_is_a_few_keys_from_the_top(context, base_url, lang):  # noqa: F811
+def test_the_board_is_a_few_keys_from_the_top(context, base_url, lang):
     page = open_page(context, f"{base_url}{lang_prefix(lang)}rules/block/")
     start_button = ".domino-play__start"
     keys = 0
@@ -258,7 +238,7 @@ def settler_answers(page):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_settler_says_which_fact_is_missing(context, base_url, lang):  # noqa: F811
+def test_the_settler_says_which_fact_is_missing(context, base_url, lang):
     page = open_page(context, f"{base_url}{lang_prefix(lang)}settle/?{LOCKER}")
     shown = settler_answers(page)
     # the two systems where the last mover loses (RULES.md R-*-blocked-winner) need to know who that was
@@ -282,7 +262,7 @@ LANG_NEXT = dict(zip(LANGS, LANGS[1:] + LANGS[:1], strict=True))
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_language_switch_keeps_the_query_and_the_anchor(context, base_url, lang):  # noqa: F811
+def test_the_language_switch_keeps_the_query_and_the_anchor(context, base_url, lang):
     other = LANG_NEXT[lang]
     page = open_page(context, f"{base_url}{lang_prefix(lang)}settle/?{LOCKER}&last=1")
     before = settler_answers(page)
@@ -309,7 +289,7 @@ def test_the_language_switch_keeps_the_query_and_the_anchor(context, base_url, l
 
 
 @pytest.fixture(scope="module")
-def phone(browser):  # noqa: F811
+def phone(browser):
     ctx = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
     ctx.requests = []  # type: ignore[attr-defined]
     ctx.on("request", lambda r: ctx.requests.append(r.url))  # type: ignore[attr-defined]
@@ -328,7 +308,7 @@ IN_VIEW = """els => {
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_on_a_phone_the_hand_and_the_open_ends_are_in_view_together(phone, base_url, lang):  # noqa: F811
+def test_on_a_phone_the_hand_and_the_open_ends_are_in_view_together(phone, base_url, lang):
     page = open_page(phone, f"{base_url}{lang_prefix(lang)}rules/block/?seed={3 + LANGS.index(lang)}")
     start(page)
     for turn in range(3):  # after the deal and after each of the reader's next moves
@@ -349,7 +329,7 @@ def test_on_a_phone_the_hand_and_the_open_ends_are_in_view_together(phone, base_
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_on_a_phone_the_settler_shows_one_card_per_system(phone, base_url, lang):  # noqa: F811
+def test_on_a_phone_the_settler_shows_one_card_per_system(phone, base_url, lang):
     page = open_page(phone, f"{base_url}{lang_prefix(lang)}settle/?{LOCKER}&last=1")
     settler_answers(page)
     boxes = page.locator(".domino-settler__table tbody tr").evaluate_all("""rows => rows.map(r => {

@@ -12,16 +12,12 @@ pips with their own NOT subtracted; the winner of a hand opens the next (our cho
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
-
-from _sitekit import lang_prefix  # noqa: E402
-from dominorules.bridge import handle_json  # noqa: E402
-from dominorules.i18n import translate  # noqa: E402
-from test_browser_play import START_TIMEOUT_MS, STEP_TIMEOUT_MS, base_url, browser, context, site  # noqa: E402, F401
+from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS
+from _sitekit import lang_prefix
+from dominorules.bridge import handle_json
+from dominorules.i18n import translate
 
 PAD = ".domino-scorepad"
 
@@ -68,7 +64,7 @@ def no_sideways_scroll(page):
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
 
 
-def test_a_whole_match_on_a_phone_in_swedish(context, base_url):  # noqa: F811
+def test_a_whole_match_on_a_phone_in_swedish(context, base_url):
     page = context.new_page()
     page.set_viewport_size({"width": 360, "height": 740})
     errors = []
@@ -194,7 +190,7 @@ def test_a_whole_match_on_a_phone_in_swedish(context, base_url):  # noqa: F811
     page.close()
 
 
-def test_a_shared_link_opens_the_match_and_undo_takes_back_a_deletion(context, base_url):  # noqa: F811
+def test_a_shared_link_opens_the_match_and_undo_takes_back_a_deletion(context, base_url):
     page = context.new_page()
     page.set_viewport_size({"width": 360, "height": 740})
     page.goto(f"{base_url}{lang_prefix('sv')}score/")
@@ -238,7 +234,7 @@ def test_a_shared_link_opens_the_match_and_undo_takes_back_a_deletion(context, b
     fresh.close()
 
 
-def test_a_match_prints_on_one_page(context, base_url, tmp_path):  # noqa: F811
+def test_a_match_prints_on_one_page(context, base_url, tmp_path):
     hands = [{"end": "out", "out": seat % 3, "pips": [0 if s == seat % 3 else 5 + s for s in range(3)]}
              for seat in range(6)]
     kept = {"id": "print", "created": "2026-01-01T00:00:00Z", "rules": "draw", "players": 3,
@@ -258,7 +254,7 @@ def test_a_match_prints_on_one_page(context, base_url, tmp_path):  # noqa: F811
     page.close()
 
 
-def test_rules_with_fields_changed_in_the_settlers_link_format(context, base_url):  # noqa: F811
+def test_rules_with_fields_changed_in_the_settlers_link_format(context, base_url):
     # 001 names 50 as a target too, and "split the points" as its other reading of a tie
     page = context.new_page()
     page.goto(f"{base_url}{lang_prefix('de')}score/?c=draw,tie:split,target_points:2x50")

@@ -10,18 +10,12 @@ Expected verdicts are worked out from RULES.md R-*-tie (see tests/engine/test_si
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
-
-from _sitekit import LANGS, lang_prefix  # noqa: E402
-from dominorules.bridge import handle_json  # noqa: E402
-from dominorules.i18n import translate  # noqa: E402
-from test_browser_play import START_TIMEOUT_MS, base_url, browser, context, site  # noqa: E402, F401
+from _browserkit import START_TIMEOUT_MS
+from _sitekit import LANGS, lang_prefix
+from dominorules.bridge import handle_json
+from dominorules.i18n import translate
 
 TIE = "k=end&p=3&h=4-0.3-2_6-3_5-1.2-2&last=3"
 
@@ -48,7 +42,7 @@ def answers(page):
         "rows => rows.map(r => [r.dataset.rules, r.querySelector('.domino-settler__answer').textContent])"))
 
 
-def open_settler(context, url):  # noqa: F811
+def open_settler(context, url):
     page = context.new_page()
     page.errors = []
     page.on("pageerror", lambda e: page.errors.append(str(e)))
@@ -64,7 +58,7 @@ def click_tiles(page, place, tiles):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_build_a_blocked_tie_by_clicking_and_share_it(context, browser, base_url, lang):  # noqa: F811
+def test_build_a_blocked_tie_by_clicking_and_share_it(context, browser, base_url, lang):
     page = open_settler(context, f"{base_url}{lang_prefix(lang)}settle/")
     page.check('.domino-settler__question input[value="end"]')
     page.select_option(".domino-settler__setup select >> nth=0", "3")
@@ -91,7 +85,7 @@ def test_build_a_blocked_tie_by_clicking_and_share_it(context, browser, base_url
 
 
 @pytest.mark.parametrize("lang", ["de", "nb"])
-def test_a_cut_link_and_a_broken_record_show_the_message(context, base_url, lang):  # noqa: F811
+def test_a_cut_link_and_a_broken_record_show_the_message(context, base_url, lang):
     cut = "k=end&p=3&h=4-0_6-"
     page = open_settler(context, f"{base_url}{lang_prefix(lang)}settle/?{cut}")
     page.wait_for_selector('.domino-settler[data-state="refused"]', timeout=START_TIMEOUT_MS)
@@ -111,7 +105,7 @@ def test_a_cut_link_and_a_broken_record_show_the_message(context, base_url, lang
     page.close()
 
 
-def test_step_through_a_record_under_another_system(context, base_url):  # noqa: F811
+def test_step_through_a_record_under_another_system(context, base_url):
     record = {"format": "dominorules/1", "rules": "draw",
               "hands": [["6-6", "6-3", "1-0", "2-2", "4-1", "5-0", "3-3"],
                         ["5-5", "6-1", "3-1", "2-0", "4-4", "5-4", "0-0"]],
@@ -139,7 +133,7 @@ def test_step_through_a_record_under_another_system(context, base_url):  # noqa:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_disputes_entry_opens_the_settler_with_its_situation(context, base_url, lang):  # noqa: F811
+def test_a_disputes_entry_opens_the_settler_with_its_situation(context, base_url, lang):
     # The "going out against a lone 0-0" entry: Player 1 went out, Player 2 holds only 0-0.
     # Source 004 scores by the lowest total, shared here, so nobody scores in Pagat's game;
     # the entry's custom rules ("going out always wins") give Player 1 the win.

@@ -8,16 +8,9 @@ workers blocked: those are the requests Playwright sees, whatever the machine's 
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
-
-from _sitekit import manifest  # noqa: E402
-from test_browser_play import START_TIMEOUT_MS, assert_all_local, base_url, browser, site  # noqa: E402, F401
+from _browserkit import START_TIMEOUT_MS, assert_all_local
+from _sitekit import manifest
 
 LEGAL_TILE = ".domino-play__tile.is-legal:not(:disabled)"
 
@@ -30,7 +23,7 @@ def start_and_wait_for_a_tile(page, url: str) -> str:
     return page.evaluate("() => document.documentElement.dataset.dominoStart")
 
 
-def test_the_board_starts_from_the_build_snapshot(browser, base_url):  # noqa: F811
+def test_the_board_starts_from_the_build_snapshot(browser, base_url):
     ctx = browser.new_context()
     urls: list[str] = []
     ctx.on("request", lambda r: urls.append(r.url))
@@ -45,7 +38,8 @@ def test_the_board_starts_from_the_build_snapshot(browser, base_url):  # noqa: F
 
 def spoil(kind: str, good: bytes):
     """A route handler that serves the snapshot spoilt in one way. The spoilt bodies are
-    small (a megabyte at most): a 30 MB body through the test driver is slow for nothing."""
+    small (a megabyte at most): the whole snapshot (some 17 MB) through the test driver is
+    slow for nothing."""
     def handler(route):
         if kind == "corrupt":  # the real header and first megabyte, one byte flipped, the real trailer
             damaged = bytearray(good[: 1 << 20] + good[-32:])
@@ -65,7 +59,7 @@ SPOILT = {"corrupt": "corrupt", "truncated": "corrupt", "missing": "missing", "u
 
 
 @pytest.mark.parametrize("kind", list(SPOILT))
-def test_a_spoilt_snapshot_gives_a_plain_start_and_a_working_board(browser, base_url, site, kind):  # noqa: F811
+def test_a_spoilt_snapshot_gives_a_plain_start_and_a_working_board(browser, base_url, site, kind):
     m = manifest(site)
     good = (site / m["snapshot"]).read_bytes()
     ctx = browser.new_context(service_workers="block")
@@ -97,7 +91,7 @@ def wait_until_cached(page, url: str, present: bool) -> None:
     page.wait_for_function("(present) => window.__cached === present", arg=present, timeout=START_TIMEOUT_MS)
 
 
-def test_a_snapshot_python_refused_is_dropped_from_the_service_workers_cache(browser, base_url, site):  # noqa: F811
+def test_a_snapshot_python_refused_is_dropped_from_the_service_workers_cache(browser, base_url, site):
     """The service worker keeps the snapshot that worked; when a kept copy is refused later,
     the page gets a plain start and the copy is dropped, so the next visit fetches it again."""
     snapshot = base_url + manifest(site)["snapshot"]
@@ -144,7 +138,7 @@ def next_visit_starts_early(ctx, base: str):
     return later
 
 
-def test_a_return_visit_starts_python_before_start_is_pressed(browser, base_url, site):  # noqa: F811
+def test_a_return_visit_starts_python_before_start_is_pressed(browser, base_url, site):
     """A first visit starts Python only when the reader presses Start (it would download the
     runtime for readers who never play); once the service worker keeps the snapshot, a page
     with a board starts Python as it loads, and the reader's Start finds it running."""
@@ -170,7 +164,7 @@ SLOW_LINK = """Object.defineProperty(Navigator.prototype, "connection", {
     configurable: true, get: () => ({ effectiveType: "3g", downlink: 1.4, rtt: 300, saveData: false }) });"""
 
 
-def test_a_first_visit_over_a_slow_link_starts_plain_and_the_next_from_the_snapshot(browser, base_url, site):  # noqa: F811
+def test_a_first_visit_over_a_slow_link_starts_plain_and_the_next_from_the_snapshot(browser, base_url, site):
     """Over a slow link the snapshot's megabytes would cost more time than they save: the first
     start is plain (not a fallback: nothing went wrong), the service worker fetches the
     snapshot afterwards, and the next visit starts from it."""

@@ -10,23 +10,15 @@ All pages share one browser context, so Python starts once (the shared worker).
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
-
-from _sitekit import LANGS, REPO, lang_prefix  # noqa: E402
-from test_browser_play import START_TIMEOUT_MS, base_url, browser, context, site  # noqa: E402, F401
-
-sys.path.insert(0, str(REPO / "hooks"))
-from dominorules.i18n import translate  # noqa: E402
-from dominorules.moves import Move  # noqa: E402
-from dominorules.tutorial import QUESTIONS, position, seat_of, solution, state  # noqa: E402
-from dominorules.tutorial import hint as engine_hint  # noqa: E402
-from dominosite.tutorials import load_all  # noqa: E402
+from _browserkit import START_TIMEOUT_MS
+from _sitekit import LANGS, REPO, lang_prefix
+from dominorules.i18n import translate
+from dominorules.moves import Move
+from dominorules.tutorial import QUESTIONS, position, seat_of, solution, state
+from dominorules.tutorial import hint as engine_hint
+from dominosite.tutorials import load_all
 
 TUTORIALS = {k: v.tutorial for k, v in load_all(REPO / "tutorials").items()}
 STEP_MS = 20_000
@@ -45,7 +37,7 @@ EXAMPLES = sorted((t for t in TUTORIALS.values() if t.kind == "example" and len(
 
 
 
-def open_tutorial(context, base_url, tutorial, lang):  # noqa: F811
+def open_tutorial(context, base_url, tutorial, lang):
     page = context.new_page()
     page.errors = []
     page.on("pageerror", lambda e: page.errors.append(str(e)))
@@ -116,7 +108,7 @@ def right_and_wrong(tutorial):
 
 
 @pytest.mark.parametrize("tutorial, lang", SAMPLE, ids=[f"{t.question}-{lang}" for t, lang in SAMPLE])
-def test_solve_a_puzzle_by_clicking_after_a_wrong_answer(context, base_url, tutorial, lang):  # noqa: F811
+def test_solve_a_puzzle_by_clicking_after_a_wrong_answer(context, base_url, tutorial, lang):
     page, section = open_tutorial(context, base_url, tutorial, lang)
     status = section.locator(".domino-tutorial__status")
     assert section.locator(".domino-tutorial__question").text_content() == \
@@ -157,7 +149,7 @@ def test_solve_a_puzzle_by_clicking_after_a_wrong_answer(context, base_url, tuto
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_step_through_an_example_forward_and_back(context, base_url, lang):  # noqa: F811
+def test_step_through_an_example_forward_and_back(context, base_url, lang):
     tutorial = EXAMPLES[LANGS.index(lang) % len(EXAMPLES)]
     page, section = open_tutorial(context, base_url, tutorial, lang)
     nxt, back = section.locator(".domino-tutorial__next"), section.locator(".domino-tutorial__back")
@@ -186,7 +178,7 @@ def test_step_through_an_example_forward_and_back(context, base_url, lang):  # n
     page.close()
 
 
-def test_the_practice_page_marks_solved_puzzles_and_forgets_them(context, base_url):  # noqa: F811
+def test_the_practice_page_marks_solved_puzzles_and_forgets_them(context, base_url):
     page = context.new_page()
     page.goto(f"{base_url}{lang_prefix('de')}practice/")
     solved = {t.id for t, _ in SAMPLE}

@@ -304,4 +304,4 @@ def test_the_hint_reason_comes_in_the_readers_language():
     assert reply["reason"]["id"] == "advice.only-move"
     assert reply["reason"]["text"] == "Det enda tillåtna draget."
     reply = handle({"op": "hint", "record": record, "human": 1, "seed": 1, "lang": "nb"})
-    assert not reply["ok"] and reply["error"]["text"] == "Det er ikke spiller 2 sin tur."
+    assert not reply["ok"] and reply["error"]["text"] == "Spiller 2 står ikke for tur."

@@ -4,7 +4,7 @@ import random
 
 from dominorules import PRESETS, Game, IllegalMove, Move, full_set, game_from_record, to_record
 from dominorules.players import random_player
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 PLAYERS = {"partnership": [4]}
@@ -35,11 +35,6 @@ def _candidate_moves(game):
     for tile in list(hand) + list(full_set())[:5]:
         moves += [Move("play", tile, end) for end in (None, "left", "right")]
     return moves
-
-
-settings.register_profile("ci", max_examples=150, deadline=None,
-                          suppress_health_check=[HealthCheck.too_slow])
-settings.load_profile("ci")
 
 
 @given(deals)

@@ -91,6 +91,28 @@ def test_blocked_when_no_tile_left_anywhere_fits():
     assert differs  # the two readings part in some of these hands
 
 
+def test_only_a_game_that_checked_the_undrawn_tiles_says_none_of_them_fits():
+    # Fact-check N2: an end position carries no boneyard, so the engine has not looked at
+    # the tiles still to draw and must not claim that none of them fits either end.
+    early = PRESETS["draw-until-playable"].with_changes(blocked_when="no-tile-fits")
+    said = 0
+    for seed in range(60):
+        game = random_hand(early, seed)
+        if game.ended != "blocked":
+            continue
+        ids = [reason.id for reason in game.outcome().reasons]
+        if game.drawable:  # ended early, with tiles left to draw that the game checked
+            assert "end.blocked-no-tile-fits" in ids and "end.blocked" not in ids
+            said += 1
+        else:  # the boneyard is empty: "nothing can be drawn" is simply true
+            assert "end.blocked" in ids
+    assert said
+    position = decode("k=end&p=2&h=6-6.5-5_4-4.3-3&l=1-2.2-0.0-1&last=1&c=draw,blocked_when:no-tile-fits")
+    for row in verdicts(position):
+        if row["ok"]:
+            assert "end.blocked-no-tile-fits" not in [reason.id for reason in row["reasons"]], row
+
+
 def test_blocked_when_the_boneyard_is_empty_is_the_presets_reading():
     for preset in ("draw", "draw-until-playable", "draw-100", "pagat-draw"):
         assert PRESETS[preset].blocked_when == "boneyard-empty"

@@ -44,7 +44,7 @@ def test_verdict_cost_and_line_agree_in_every_preset(preset):
             else:
                 best = {k: entry["best"][k] for k in ("kind", "tile", "end")}
                 assert first == best != played, "the line starts with the recommended move"
-                unit = "points" if rules.scores_points else "of a hand"
+                unit = "points" if rules.scores_points else "hands"
                 assert entry["cost"] is not None and unit in entry["cost"]["text"]
                 assert entry["loss"] > 0
         summary = reply["summary"]["params"]

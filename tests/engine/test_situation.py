@@ -216,6 +216,17 @@ def test_teams_add_up_each_sides_pips():
     assert answer(rows[draw_in_teams], "end") == ((0, 2), 5)  # "in teams, count the team's total"
 
 
+def test_teams_only_for_the_systems_whose_sources_have_teams():
+    # Fact-check N11: the partnership game (000 l.42, 002 l.42) and the draw game (001 l.79)
+    # are played in teams; no source describes the other five in teams, so they do not answer.
+    rows = settle("k=end&p=4&h=2-1_6-0_4-0_5-1&last=4&t=1")
+    assert sorted(json.loads(key)["preset"] if key.startswith("{") else key for key in rows) == [
+        "draw", "partnership"]
+    custom = settle("k=end&p=4&h=2-1_6-0_4-0_5-1&last=4&t=1&c=pagat-draw,tie:split")
+    assert len(custom) == 3  # the reader's own rule set still answers, in teams
+    assert settle("k=end&p=4&h=2-1_6-0_4-0_5-1&last=4").keys() >= {"block", "pagat-draw"}
+
+
 # --------------------------------------------------------------------------- bad situations
 
 @pytest.mark.parametrize("query, words", [

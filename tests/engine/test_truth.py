@@ -52,3 +52,10 @@ def test_a_fixed_number_of_hands_can_be_written_in_the_short_form_and_read_back(
     reply = bridge.handle({"op": "score_match", "match": match, "lang": "en"})
     assert reply["ok"] and reply["over"] and reply["winners"] == [0]
 
+
+
+def test_the_pad_offers_a_target_for_five_players_at_draw_100():
+    from dominosite.scorepad_html import render_scorepad
+
+    html = render_scorepad("en", lambda msgid, **_: msgid, "/", "engine.zip", "pyodide/")
+    assert '"5": 100' in html or '"5":100' in html

@@ -9,26 +9,13 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
-
-from _sitekit import LANGS, PRESETS, REPO, site_for_tests  # noqa: E402
-
-
-@pytest.fixture(scope="session")
-def site() -> Path:
-    """The built site (built once per test run, or $SITE_DIR)."""
-    return site_for_tests()
-
+from _sitekit import LANGS, NODE, PRESETS, REPO
 
 HERE = Path(__file__).resolve().parent
-NODE = shutil.which("node") or "/usr/bin/node"
 SEEDS = (1, 2, 3)
 
 SELFPLAY = f"""
@@ -99,13 +86,6 @@ def run_cpython(code: str, tmp_path: Path) -> str:
     )
     assert proc.returncode == 0, proc.stderr[-4000:]
     return proc.stdout
-
-
-@pytest.fixture(scope="module")
-def node_ok():
-    if not Path(NODE).exists():
-        pytest.fail("node is missing (/usr/bin/node); the Pyodide runner needs it", pytrace=False)
-    return NODE
 
 
 def test_selfplay_same_in_pyodide_and_cpython(site, node_ok, tmp_path):

@@ -10,17 +10,11 @@ from __future__ import annotations
 import dataclasses
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "hooks"))
-
-from _sitekit import REPO, manifest, site_for_tests  # noqa: E402
-from dominosite import packing  # noqa: E402
-from test_pyodide_engine import NODE  # noqa: E402
+from _sitekit import NODE, REPO, manifest
+from dominosite import packing
 
 HERE = Path(__file__).resolve().parent
 GOOD = ("good", "good-again")
@@ -35,11 +29,6 @@ SPOILT = {
     "load-throws": "refused on purpose",
 }
 DEAL = {"op": "new", "rules": "block", "players": 2, "seed": 4, "human": 0, "lang": "sv"}
-
-
-@pytest.fixture(scope="session")
-def site() -> Path:
-    return site_for_tests()
 
 
 @pytest.fixture(scope="module")

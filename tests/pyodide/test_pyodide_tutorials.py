@@ -8,21 +8,10 @@ with the engine packed as the site packs it, and by CPython; the JSON must be eq
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
-import pytest
 import yaml
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
-
-from _sitekit import LANGS, REPO, site_for_tests  # noqa: E402
-from test_pyodide_engine import node_ok, run_cpython, run_pyodide  # noqa: E402, F401
-
-
-@pytest.fixture(scope="session")
-def site() -> Path:
-    return site_for_tests()
+from _sitekit import LANGS, REPO
+from test_pyodide_engine import run_cpython, run_pyodide
 
 
 def checker_snippet() -> str:
@@ -51,7 +40,7 @@ result = json.dumps(out, sort_keys=True, ensure_ascii=False)
 """
 
 
-def test_every_tutorial_checks_the_same_in_pyodide_and_cpython(site, node_ok, tmp_path):  # noqa: F811
+def test_every_tutorial_checks_the_same_in_pyodide_and_cpython(site, node_ok, tmp_path):
     code = checker_snippet()
     browser = json.loads(run_pyodide(site, code, tmp_path))
     host = json.loads(run_cpython(code, tmp_path))

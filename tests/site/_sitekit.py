@@ -21,12 +21,15 @@ from pathlib import Path
 import pytest
 import yaml
 from dominorules import PRESET_IDS
+from dominosite import DEFAULT_LANG
+from dominosite import LANGS as LANGS  # re-exported: the tests import the languages from here
 
 REPO = Path(__file__).resolve().parents[2]
-LANGS = ("en", "sv", "de", "nb")
-DEFAULT_LANG = "en"
 PRESETS = PRESET_IDS
 
+
+# Node, which runs the pinned Pyodide for tests/pyodide
+NODE = shutil.which("node") or "/usr/bin/node"
 
 # Debian's Chromium, with the flags that keep it off the network (see DESIGN.md).
 CHROMIUM = "/usr/bin/chromium"

@@ -11,13 +11,10 @@ from pathlib import Path
 
 import pytest
 from _sitekit import REPO
-
-sys.path.insert(0, str(REPO / "hooks"))
-
-from boards import with_sprite  # noqa: E402
-from dominosite import fences  # noqa: E402
-from dominosite.svg import PIP_RADIUS, U, pip_path, render_board, sprite  # noqa: E402
-from dominosite.tiles import BoardError, parse_board, parse_tile  # noqa: E402
+from boards import with_sprite
+from dominosite import fences
+from dominosite.svg import PIP_RADIUS, U, pip_path, render_board, sprite
+from dominosite.tiles import BoardError, parse_board, parse_tile
 
 
 def tr(msgid, **params):

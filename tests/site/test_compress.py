@@ -5,22 +5,10 @@ from __future__ import annotations
 import doctest
 import gzip
 import os
-import sys
-from pathlib import Path
 
 import brotli
-import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "hooks"))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from _sitekit import manifest, site_for_tests  # noqa: E402
-from dominosite import compress  # noqa: E402
-
-
-@pytest.fixture(scope="session")
-def site() -> Path:
-    return site_for_tests()
+from _sitekit import manifest
+from dominosite import compress
 
 
 def test_the_examples_in_the_module_hold():

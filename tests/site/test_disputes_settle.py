@@ -3,32 +3,36 @@
 An entry is a section of the page (an ``h2`` with an id). Its settle link must point at
 the settler page of the same language, and its query must be a situation the engine's
 own decoder reads and answers: at least one rule system gives a verdict.
+
+A link that opens a dispute must also show it (fact-check N2, N13): asked of the engine
+through the bridge, at least two rule sets give different verdicts (winners or points, the
+moves allowed, or the opener, the tile and who plays next). Where a situation cannot show
+the question, the entry says so in a paragraph of class ``settle-limit``.
 """
 
 from __future__ import annotations
 
+import json
 from html.parser import HTMLParser
-from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
 import pytest
-from _sitekit import LANGS, lang_prefix, site_for_tests
+from _sitekit import LANGS, lang_prefix
 from dominorules import DominoError
+from dominorules.bridge import handle
 from dominorules.situation import decode, verdicts
 
 
-@pytest.fixture(scope="session")
-def site() -> Path:
-    return site_for_tests()
-
-
 class _Sections(HTMLParser):
-    """The links of each ``h2`` section, in order: {section id: [href, ...]}."""
+    """The links of each ``h2`` section, in order: {section id: [href, ...]}, and the
+    sections that say what their settle link cannot show (``limited``: {section id: text})."""
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
         self.sections: dict[str, list[str]] = {}
+        self.limited: dict[str, str] = {}
         self._current: str | None = None
+        self._in_limit = False
 
     def handle_starttag(self, tag, attrs):
         a = {k: (v or "") for k, v in attrs}
@@ -37,6 +41,50 @@ class _Sections(HTMLParser):
             self.sections[self._current] = []
         elif tag == "a" and self._current is not None and "href" in a:
             self.sections[self._current].append(a["href"])
+        elif tag == "p" and self._current is not None and "settle-limit" in a.get("class", "").split():
+            self._in_limit = True
+            self.limited.setdefault(self._current, "")
+
+    def handle_endtag(self, tag):
+        if tag == "p":
+            self._in_limit = False
+
+    def handle_data(self, data):
+        if self._in_limit and self._current is not None:
+            self.limited[self._current] += data
+
+
+def _verdict(row: dict) -> str:
+    """What a rule set answers, without its wording: the part two systems can disagree on."""
+    return json.dumps([row.get(key) for key in ("winners", "points", "moves", "opener", "tile", "next")],
+                      sort_keys=True)
+
+
+def links_that_show_nothing(html: str, page_url: str, settle_url: str) -> list[str]:
+    """The sections whose settle link gives one verdict under every rule set, and whose text
+    does not say so (the check itself)."""
+    parser = _Sections()
+    parser.feed(html)
+    silent = []
+    for section, hrefs in parser.sections.items():
+        for href in hrefs:
+            parts = urlsplit(urljoin(page_url, href))
+            if parts.path != settle_url or not parts.query:
+                continue
+            reply = handle({"op": "situation", "query": parts.query, "lang": "en"})
+            assert reply["ok"], (section, reply)
+            rows = [row for row in reply["verdicts"] if row["ok"]]
+            custom = [row for row in rows if row["rules"] == "custom" and not row["ruleset"].get("teams")]
+            if custom:
+                # The link's own rule set is the other reading: it must answer otherwise than
+                # the system it was made from, or the link shows nothing of the dispute.
+                base = [row for row in rows if row["rules"] == custom[0]["base"]]
+                shows = bool(base) and _verdict(base[0]) != _verdict(custom[0])
+            else:
+                shows = len({_verdict(row) for row in rows}) >= 2
+            if not shows and len(parser.limited.get(section, "").split()) < 8:
+                silent.append(section)
+    return silent
 
 
 def sections_without_settle_link(html: str, page_url: str, settle_url: str) -> list[str]:
@@ -89,3 +137,36 @@ def test_the_check_fails_on_a_missing_or_broken_link():
             '<h2 id="elsewhere">Wrong page</h2>'
             '<p><a href="../basics/?k=end&amp;p=2&amp;h=0-0.1-0_3-3&amp;last=1">basics</a></p>')
     assert sections_without_settle_link(html, "/disputes/", "/settle/") == ["none", "cut", "elsewhere"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_settle_link_shows_its_dispute_or_says_what_it_cannot(site, lang):
+    prefix = lang_prefix(lang)
+    html = (site / prefix / "disputes" / "index.html").read_text(encoding="utf-8")
+    assert links_that_show_nothing(html, f"/{prefix}disputes/", f"/{prefix}settle/") == []
+    parser = _Sections()
+    parser.feed(html)
+    # The entries whose end position or deal cannot show their question (N1, N2, N13).
+    assert {"blocked-when", "last-mover", "target-tie", "direction"} <= parser.limited.keys(), parser.limited
+
+
+def test_the_difference_check_fails_on_a_link_that_shows_nothing():
+    # 0-0 counts 0 in every system: with one player holding 1-0 and 0-0, all agree on who wins
+    # and the points differ, so this link shows a difference ...
+    shows = '<a href="../settle/?k=end&amp;p=2&amp;h=0-0.1-0_3-3&amp;last=1">settle</a>'
+    # ... while a turn with a tile that fits and nothing to draw answers "play it" everywhere.
+    same = '<a href="../settle/?k=turn&amp;p=2&amp;h=6-1&amp;l=6-6&amp;b=0&amp;d=0">settle</a>'
+    html = (f'<h2 id="shows">Shows</h2><p>{shows}</p>'
+            f'<h2 id="same">Same</h2><p>{same}</p>'
+            f'<h2 id="said">Said</h2><p>{same}</p>'
+            '<p class="settle-limit">What this link cannot show: the boneyard, which an end position'
+            ' lacks.</p>'
+            f'<h2 id="short">Too short</h2><p>{same}</p><p class="settle-limit">Nothing.</p>')
+    # An end position carries no boneyard: "blocked as soon as nothing can fit" answers as
+    # the draw game does, although other systems differ from both.
+    blocked = ('<a href="../settle/?k=end&amp;p=2&amp;h=6-6.5-5_4-4.3-3&amp;l=1-2.2-0.0-1&amp;last=1'
+               '&amp;c=draw,blocked_when:no-tile-fits">settle</a>')
+    split = ('<a href="../settle/?k=end&amp;p=3&amp;h=2-1_5-2.6-6_3-0&amp;last=1&amp;c=draw,tie:split">'
+             'settle</a>')
+    html += f'<h2 id="blocked">Blocked</h2><p>{blocked}</p><h2 id="split">Split</h2><p>{split}</p>'
+    assert links_that_show_nothing(html, "/disputes/", "/settle/") == ["same", "short", "blocked"]

@@ -12,15 +12,10 @@ and in every catalog text, where the browser code fills in its numbers at run ti
 from __future__ import annotations
 
 import re
-import sys
-from pathlib import Path
 
+import glossary
 import pytest
-from _sitekit import LANGS, REPO, site_for_tests
-
-sys.path.insert(0, str(REPO / "tools"))
-
-import glossary  # noqa: E402
+from _sitekit import LANGS
 
 TILE = r"\d{1,2}-\d{1,2}"
 # A tile, or several separated by single spaces (a hand, or a line of play).
@@ -30,11 +25,6 @@ NUMBER = r"(?:\d+(?:[.,]\d+)?|\{\w+\})"
 SIDE_BY_SIDE = re.compile(rf"(?<![\w.,:-]){NUMBER}\s+{NUMBER}(?![\w-])")
 PLAYER_WORD = r"(?:player|players|spelare|spieler|spiller|spillerne)"
 GLUED = re.compile(rf"\b{PLAYER_WORD}\s+(?:\d+|\{{\w+\}})[^\W\d_]", re.IGNORECASE)
-
-
-@pytest.fixture(scope="session")
-def site() -> Path:
-    return site_for_tests()
 
 
 def halves(tile: str) -> tuple[int, int]:

@@ -6,20 +6,11 @@ from __future__ import annotations
 import json
 import re
 import struct
-import sys
 from pathlib import Path
 from urllib.parse import urljoin
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from _sitekit import LANGS, lang_prefix, site_for_tests  # noqa: E402
-
-
-@pytest.fixture(scope="session")
-def site() -> Path:
-    return site_for_tests()
+from _sitekit import LANGS, lang_prefix
 
 
 def png_size(path: Path) -> tuple[int, int, int]:

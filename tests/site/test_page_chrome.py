@@ -5,26 +5,16 @@
 from __future__ import annotations
 
 import re
-import sys
-from pathlib import Path
 
+import glossary
 import pytest
-from _sitekit import DEFAULT_LANG, LANGS, REPO, mkdocs_config, site_for_tests
+from _sitekit import DEFAULT_LANG, LANGS, mkdocs_config
 from dominorules.i18n import translate
-
-sys.path.insert(0, str(REPO / "tools"))
-
-import glossary  # noqa: E402
 
 TOGGLE = re.compile(r'<(?:input|label)\b[^>]*(?:name="__palette"|for="__palette_\d+")[^>]*>')
 NAMED = re.compile(r'(?:title|aria-label)="([^"]*)"')
 ANCHOR = re.compile(r'<a\b[^>]*class="headerlink"[^>]*>')
 ANCHOR_TITLE = re.compile(r'title="([^"]*)"')
-
-
-@pytest.fixture(scope="session")
-def site() -> Path:
-    return site_for_tests()
 
 
 def toggle_names(lang: str) -> list[str]:

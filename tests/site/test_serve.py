@@ -12,12 +12,8 @@ from pathlib import Path
 
 import pytest
 from _sitekit import LANGS, REPO, lang_prefix, site_for_tests
-
-sys.path.insert(0, str(REPO / "tools"))
-sys.path.insert(0, str(REPO / "hooks"))
-
-from dominosite.i18n import translate  # noqa: E402
-from serve import make_server  # noqa: E402
+from dominosite.i18n import translate
+from serve import make_server
 
 
 @pytest.fixture(scope="module")

@@ -23,15 +23,7 @@ from _sitekit import (
     manifest,
     nav_pages,
     page_path,
-    site_for_tests,
 )
-
-
-@pytest.fixture(scope="session")
-def site() -> Path:
-    """The built site (built once per test run, or $SITE_DIR)."""
-    return site_for_tests()
-
 
 # --------------------------------------------------------------------------- helpers
 
@@ -266,7 +258,6 @@ def test_nav_translated_everywhere():
 
 def test_rules_pages_nav_titles_are_the_engines_preset_names():
     """The nav names each rules page as the engine names its preset, in every language."""
-    sys.path.insert(0, str(REPO / "engine"))
     from _sitekit import mkdocs_config
     from dominorules.bridge import handle_json
 

@@ -4,17 +4,13 @@ of the browser code (browser/src) shows only texts the hook gives it or it asks 
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
 
 import pytest
 from _sitekit import LANGS, REPO
 from babel.messages.pofile import read_po
-
-sys.path.insert(0, str(REPO / "hooks"))
-
-from dominosite import offline_html, scorepad_html, settler_html, tutorial_html  # noqa: E402
-from dominosite.i18n import PLAY_IDS, PRESTART_IDS, UI_IDS, translator  # noqa: E402
+from dominosite import offline_html, scorepad_html, settler_html, tutorial_html
+from dominosite.i18n import PLAY_IDS, PRESTART_IDS, UI_IDS, translator
 
 SRC = REPO / "browser" / "src"
 # an id written whole, in any quotes (a template string without ${...} too)

@@ -5,16 +5,11 @@ other pages do not."""
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
 
-import pytest
-from _sitekit import REPO, site_for_tests
-
-sys.path.insert(0, str(REPO / "hooks"))
-
-from boards import warm_early  # noqa: E402
-from dominosite import bundle  # noqa: E402
+from _sitekit import REPO
+from boards import warm_early
+from dominosite import bundle
 
 # a static import of the bundle (esbuild writes them as import{...}from"./chunk-....js")
 STATIC_IMPORT = re.compile(r'(?:^|;)import\s*(?:\{[^}]*\}|[\w$]+)?\s*(?:from\s*)?"\./([^"]+)"')
@@ -27,11 +22,6 @@ def imports_of(script: Path) -> list[str]:
 ENGINE_BLOCK = re.compile(r'data-root="([^"]*)" data-engine="([^"]*)" data-pyodide="([^"]*)"')
 WARM_TAG = re.compile(r'<script type="module" async src="([^"]*)" data-domino-warm'
                       r' data-root="([^"]*)" data-engine="([^"]*)" data-pyodide="([^"]*)"></script>')
-
-
-@pytest.fixture(scope="session")
-def site() -> Path:
-    return site_for_tests()
 
 
 def test_every_page_with_an_engine_block_starts_python_early_and_no_other_does(site):

@@ -12,19 +12,17 @@ explanations, in each language, against the golden transcripts in golden/<lang>/
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
 from dominorules.i18n import LANGUAGES, translate
 from dominorules.moves import Move
-from dominorules.tutorial import QUESTIONS, Verdict, engine_answer, grade, hint, position, transcript
+from dominorules.outcome import Verdict
+from dominorules.tutorial import QUESTIONS, engine_answer, grade, hint, position, transcript
+from dominosite.tutorials import TutorialFileError, load_file
 
 REPO = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO / "hooks"))
-
-from dominosite.tutorials import TutorialFileError, load_file  # noqa: E402
 
 FOLDER = REPO / "tutorials"
 GOLDEN = Path(__file__).resolve().parent / "golden"

@@ -1,0 +1,411 @@
+"""Our table's rules (issue 24): the sheet states exactly each system's answers, a changed
+setting changes only its own sentences, and the questions a table is asked are those that
+apply to its system and number of players.
+
+Every expected value comes from RULES.md (the row ids are named), not from the engine: the
+test reads what each sentence claims from its message id and parameters, and compares the
+claims both with RULES.md and with the preset the engine plays.
+"""
+
+import json
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from dominorules import bridge, contract
+from dominorules.errors import DominoError
+from dominorules.i18n import LANGUAGES, catalog, translate
+from dominorules.message import Plural
+from dominorules.messages import ENGLISH
+from dominorules.opening import check_players
+from dominorules.rules import CHOICES, FIELD_NAMES, PRESET_IDS, PRESETS
+from dominorules.sheet import SECTIONS, questions, sheet
+
+REPO = Path(__file__).resolve().parents[2]
+
+SINGLE = "single hand"
+# Each system's answers, row by row from RULES.md (R-<system>-<question>), in RuleSet terms.
+# Only the questions that arise for the system are listed.
+EXPECTED = {
+    "block": {  # R-block-*
+        "players": (2, 4), "hand": {2: 7, 3: 5, 4: 5}, "undealt": "set-aside",
+        "first_opener": "highest-double", "no_double": "redeal", "opener_plays_double": True,
+        "direction": "clockwise", "draw": "none", "when_able": "must-play", "going_out": "wins",
+        "blocked_winner": "lowest", "tie": "drawn", "out_points": "none", "blocked_points": "none",
+        "teams": False, "target": SINGLE,
+    },
+    "partnership": {  # R-partnership-*
+        "players": (4, 4), "hand": {4: 7}, "first_opener": "highest-double",
+        "opener_plays_double": True, "direction": "counterclockwise", "draw": "none",
+        "when_able": "must-play", "going_out": "wins", "blocked_winner": "lowest", "tie": "drawn",
+        "out_points": "none", "blocked_points": "none", "teams": True, "target": SINGLE,
+    },
+    "draw": {  # R-draw-*
+        "players": (2, 4), "hand": {2: 7, 3: 5, 4: 5}, "undealt": "boneyard",
+        "first_opener": "highest-double", "no_double": "heaviest-tile", "opener_plays_double": True,
+        "later_opener": "winner", "direction": "clockwise", "draw": "one", "reserve": 0,
+        "when_able": "must-play", "blocked_when": "boneyard-empty", "going_out": "wins",
+        "blocked_winner": "lowest", "tie": "drawn", "out_points": "others",
+        "blocked_points": "others-minus-own", "teams": False, "target": {2: 100, 3: 100, 4: 100},
+        "target_tie": "play-on",
+    },
+    "block-locker-loses": {  # R-block-locker-loses-*
+        "players": (2, 4), "hand": {2: 7, 3: 7, 4: 7}, "undealt": "set-aside",
+        "first_opener": "first-seat", "direction": "clockwise", "draw": "none",
+        "when_able": "must-play", "going_out": "wins", "blocked_winner": "last-mover-loses",
+        "last_mover": "last-tile", "out_points": "none", "blocked_points": "none", "teams": False,
+        "target": SINGLE,
+    },
+    "draw-until-playable": {  # R-draw-until-playable-*
+        "players": (2, 4), "hand": {2: 7, 3: 7, 4: 7}, "undealt": "boneyard",
+        "first_opener": "first-seat", "direction": "clockwise", "draw": "until-playable",
+        "reserve": 0, "when_able": "must-play", "blocked_when": "boneyard-empty",
+        "going_out": "wins", "blocked_winner": "last-mover-loses", "last_mover": "last-tile",
+        "out_points": "none", "blocked_points": "none", "teams": False, "target": SINGLE,
+    },
+    "draw-100": {  # R-draw-100-*
+        "players": (2, 5), "hand": {2: 7, 3: 5, 4: 5, 5: 5}, "undealt": "boneyard",
+        "first_opener": "first-seat", "later_opener": "winner", "direction": "clockwise",
+        "draw": "until-playable", "reserve": 0, "when_able": "must-play",
+        "blocked_when": "boneyard-empty", "going_out": "wins", "blocked_winner": "lowest",
+        "tie": "drawn", "out_points": "others", "blocked_points": "others", "teams": False,
+        "target": {2: 100, 3: 100, 4: 100, 5: 100}, "target_tie": "play-on",
+    },
+    "pagat-draw": {  # R-pagat-draw-*
+        "players": (2, 4), "hand": {2: 7, 3: 7, 4: 6}, "undealt": "boneyard",
+        "first_opener": "lot", "later_opener": "left-of-previous", "direction": "clockwise",
+        "draw": "until-playable", "reserve": 2, "when_able": "may-draw",
+        "blocked_when": "boneyard-empty", "going_out": "lowest-total", "blocked_winner": "lowest",
+        "tie": "no-score", "out_points": "others", "blocked_points": "others-minus-own",
+        "teams": False, "target": {2: 100, 3: 61, 4: 61}, "target_tie": "play-on",
+    },
+}
+TABLES = [(preset, players) for preset in PRESET_IDS
+          for players in range(EXPECTED[preset]["players"][0], EXPECTED[preset]["players"][1] + 1)]
+DRAWING_FIELDS = ("draw", "reserve", "blocked_when")
+
+# What each kind of sentence claims: its id's last part is the value of this field.
+FACT_FIELDS = {
+    "teams": "teams", "undealt": "undealt", "first-opener": "first_opener", "no-double": "no_double",
+    "first-tile": "opener_plays_double", "later-opener": "later_opener", "direction": "direction",
+    "when-able": "when_able", "draw": "draw", "blocked-when": "blocked_when", "going-out": "going_out",
+    "blocked-winner": "blocked_winner", "last-mover": "last_mover", "tie": "tie",
+    "out-points": "out_points", "blocked-points": "blocked_points", "target-tie": "target_tie",
+}
+FLAGS = {"yes": True, "no": False, "double": True, "any": False}
+NO_CLAIM = {"sheet.move", "sheet.hand-ends", "sheet.pips", "sheet.undealt.all-dealt",
+            "sheet.draw.nothing-left", "sheet.blocked-when.no-drawing"}
+
+
+def claims(message, players):  # noqa: C901 - one branch per kind of sentence, a lookup table
+    """The rule facts a sentence states, read from its id and parameters: {field: value}."""
+    msgid, params = message.id, message.params
+    parts = msgid.split(".")
+    if msgid in NO_CLAIM:
+        return {}
+    if msgid == "sheet.tiles":
+        return {"max_pip": params["max"], "tiles": params["tiles"]}
+    if msgid == "sheet.players.range":
+        return {"players": (params["min"], params["max"])}
+    if msgid == "sheet.players.exactly":
+        return {"players": (params["players"], params["players"])}
+    if msgid == "sheet.hand-size":
+        assert params["players"] == players
+        return {"hand": params["count"]}
+    if msgid == "sheet.teams.together":
+        return {"teams": True}
+    if msgid == "sheet.reserve.none":
+        return {"reserve": 0}
+    if msgid == "sheet.reserve.some":
+        return {"reserve": params["reserve"]}
+    if msgid == "sheet.tie.split-no-points":
+        return {"tie": "split", "blocked_points": "none"}
+    if msgid == "sheet.blocked-points.last-mover-loses":
+        return {"blocked_winner": "last-mover-loses"}
+    if msgid == "sheet.points.none":
+        return {"out_points": "none", "blocked_points": "none"}
+    if msgid == "sheet.target.single-hand":
+        return {"target": SINGLE}
+    if msgid == "sheet.target.points":
+        return {"target": params["points"]}
+    if msgid == "sheet.target.hands":
+        return {"target_hands": params["hands"]}
+    field = FACT_FIELDS[parts[1]]
+    value = FLAGS.get(parts[2], parts[2]) if field in ("teams", "opener_plays_double") else parts[2]
+    if field in ("no_double", "opener_plays_double"):
+        return {"first_opener": "highest-double", field: value}
+    if field == "last_mover":
+        return {"blocked_winner": "last-mover-loses", field: value}
+    return {field: value}
+
+
+def statements(rules, players):
+    return [s for section in sheet(rules, players) for s in section.statements]
+
+
+def expected_answer(preset, players, field):
+    want = EXPECTED[preset][field]
+    return want[players] if isinstance(want, dict) else want
+
+
+def engine_value(rules, players, field):
+    if field == "players":
+        return (rules.min_players, rules.max_players)
+    if field == "hand":
+        return rules.hand_size_for(players)
+    if field == "target":
+        return rules.target_for(players) if rules.target_points else (
+            SINGLE if rules.target_hands == 1 else None)
+    if field == "tiles":
+        return (rules.max_pip + 1) * (rules.max_pip + 2) // 2
+    return getattr(rules, field)
+
+
+@pytest.mark.parametrize(("preset", "players"), TABLES)
+def test_every_sentence_of_a_preset_states_its_answer_from_rules_md(preset, players):
+    rules = PRESETS[preset]
+    expected = EXPECTED[preset]
+    left = 28 - players * expected["hand"][players]
+    stated = {}
+    for statement in statements(rules, players):
+        for field, value in claims(statement.message, players).items():
+            assert stated.setdefault(field, value) == value, f"{field} stated twice, differently"
+            if field in ("max_pip", "tiles"):
+                assert value == {"max_pip": 6, "tiles": 28}[field]  # R-*-tile-set: double-six
+            else:
+                assert value == expected_answer(preset, players, field), statement.message.id
+            assert value == engine_value(rules, players, field), statement.message.id
+            if field not in ("players", "hand", "tiles", "target"):
+                assert field in statement.fields, f"{statement.message.id} does not name {field}"
+        if statement.message.id.startswith(("sheet.undealt.set-aside", "sheet.undealt.boneyard")):
+            assert statement.message.params["count"] == left
+        if statement.message.id in ("sheet.undealt.all-dealt", "sheet.draw.nothing-left"):
+            assert left == 0, statement.message.id
+    # every question that arises (RULES.md gives no "does not arise") is answered on the sheet;
+    # with every tile dealt nothing is drawn (R-draw-until-playable-players: 4 players)
+    arising = {f for f in expected if not (left == 0 and f in DRAWING_FIELDS + ("no_double",))}
+    arising -= {"undealt"} if left == 0 else set()
+    assert arising <= set(stated), sorted(arising - set(stated))
+
+
+@pytest.mark.parametrize(("preset", "players"), TABLES)
+def test_every_question_asked_has_the_presets_answer_and_applies(preset, players):
+    rules = PRESETS[preset]
+    asked = questions(rules, players)
+    fields = [q.field for q in asked]
+    for question in asked:
+        assert question.answer == getattr(rules, question.field)
+        if question.field in EXPECTED[preset]:
+            assert question.answer == expected_answer(preset, players, question.field)
+        values = [option.value for option in question.options]
+        assert question.answer in values and len(values) == len(set(values)) >= 2
+    # R-*-tie "cannot happen" where the last mover loses; R-partnership-first-opener: with
+    # every tile dealt, someone holds 6-6; R-block-later-opener etc.: one hand, no later opener
+    assert ("tie" in fields) == (preset not in ("block-locker-loses", "draw-until-playable"))
+    assert ("no_double" in fields) == (EXPECTED[preset]["first_opener"] == "highest-double"
+                                       and preset != "partnership")
+    assert ("opener_plays_double" in fields) == (EXPECTED[preset]["first_opener"] == "highest-double")
+    several = EXPECTED[preset]["target"] != SINGLE
+    assert ("later_opener" in fields) == several and ("target_tie" in fields) == several
+    # R-block-locker-loses-last-mover: without drawing the last tile is the last action;
+    # R-draw-until-playable-last-mover: with drawing it is a question (nothing to draw with 4)
+    assert ("last_mover" in fields) == (preset == "draw-until-playable" and players < 4)
+    left = 28 - players * EXPECTED[preset]["hand"][players]
+    drawing = EXPECTED[preset].get("undealt") == "boneyard" and left > 0
+    for field in DRAWING_FIELDS:
+        assert (field in fields) == drawing, field
+    assert ("teams" in fields) == (players == 4)  # teams need four players
+    assert ("direction" in fields) == (players >= 3)  # two players: both ways are the same
+    assert ("blocked_points" in fields) == (EXPECTED[preset]["out_points"] != "none")
+
+
+def test_each_option_cites_the_sources_rules_md_names():
+    draw = {q.field: q for q in questions(PRESETS["draw"], 4)}
+    sources = {(q.field, o.value): o.sources for q in draw.values() for o in q.options}
+    assert sources[("tie", "split")] == ("001 l.77",)  # R-draw-tie
+    assert "001 l.67" in sources[("tie", "drawn")] and "000 l.40" in sources[("tie", "drawn")]
+    assert sources[("tie", "no-score")] == ("004 l.23",)  # R-pagat-draw-tie
+    assert sources[("no_double", "heaviest-tile")] == ("001 l.53", "001 l.55")  # R-draw-first-opener
+    assert sources[("no_double", "redeal")] == ("000 l.20", "002 l.20")  # R-block-first-opener
+    assert sources[("when_able", "may-pass")] == ("001 l.49",)  # R-draw-when-able
+    assert sources[("direction", "clockwise")] == ()  # R-*-direction: not stated
+    assert sources[("direction", "counterclockwise")] == ("000 l.58", "002 l.58")
+    assert sources[("blocked_points", "others")] == ("003 l.29",)  # R-draw-100-blocked-points
+    pagat = {(q.field, o.value): o.sources for q in questions(PRESETS["pagat-draw"], 3) for o in q.options}
+    assert pagat[("reserve", 2)] == ("004 l.19",) and "004 l.31" in pagat[("reserve", 0)]
+    assert pagat[("first_opener", "lot")] == ("004 l.17",)
+    anchors = set(re.findall(r"\{#([a-z-]+)\}", (REPO / "docs/en/disputes.md").read_text(encoding="utf-8")))
+    for preset, players in TABLES:
+        for question in questions(PRESETS[preset], players):
+            assert question.anchor in anchors, question.anchor
+            for option in question.options:
+                assert all(re.fullmatch(r"00[0-4] l\.\d+", s) for s in option.sources), option.sources
+
+
+# Values to try for every field that is not a choice or a flag.
+OTHER_VALUES = {
+    "max_pip": (6, 9, 12), "min_players": (2, 3, 4), "max_players": (2, 3, 4, 5, 6),
+    "hand_size": (((2, 7),), ((2, 7), (3, 5)), ((2, 6),), ((2, 7), (4, 6))),
+    "reserve": (0, 1, 2, 3), "target_points": ((), ((2, 100),), ((2, 50),), ((2, 100), (3, 61))),
+    "target_hands": (1, 3),
+}
+
+
+def values_of(field):
+    if field in CHOICES:
+        return CHOICES[field]
+    if field in ("opener_plays_double", "teams"):
+        return (True, False)
+    return OTHER_VALUES[field]
+
+
+def changed(rules, players, field, value):
+    """The rules with one field changed, or ``None`` when that cannot seat these players."""
+    try:
+        new = rules.with_changes(**{field: value})
+        check_players(new, players)
+    except DominoError:
+        return None
+    return new
+
+
+def said(statement):
+    return (statement.message.id, tuple(sorted(statement.message.params.items())))
+
+
+@pytest.mark.parametrize(("preset", "players"), TABLES)
+def test_a_changed_field_changes_only_the_sentences_that_name_it(preset, players):
+    rules = PRESETS[preset]
+    before = statements(rules, players)
+    tried = 0
+    for field in FIELD_NAMES:
+        if field in ("id", "base"):
+            continue
+        for value in values_of(field):
+            new = changed(rules, players, field, value)
+            if new is None or new == rules:
+                continue
+            tried += 1
+            after = statements(new, players)
+            old, now = Counter(map(said, before)), Counter(map(said, after))
+            named_before = {said(s) for s in before if field in s.fields}
+            named_after = {said(s) for s in after if field in s.fields}
+            assert set(old - now) <= named_before, (field, value, old - now)
+            assert set(now - old) <= named_after, (field, value, now - old)
+    assert tried > 30
+
+
+@pytest.mark.parametrize(("preset", "players"), TABLES)
+def test_every_other_answer_to_a_question_changes_its_sentence(preset, players):
+    rules = PRESETS[preset]
+    before = {said(s) for s in statements(rules, players)}
+    for question in questions(rules, players):
+        for option in question.options:
+            if option.value == question.answer:
+                continue
+            after = statements(rules.with_changes(**{question.field: option.value}), players)
+            new = {said(s) for s in after} - before
+            assert new, (question.field, option.value)
+            assert all(question.field in s.fields for s in after if said(s) in new)
+
+
+def every_sheet_message():
+    """Every message the sheet and its questions use, over the presets and one-field changes."""
+    seen = {}
+    for preset, players in TABLES:
+        rules = PRESETS[preset]
+        for field in FIELD_NAMES:
+            for value in values_of(field) if field not in ("id", "base") else ():
+                new = changed(rules, players, field, value)
+                if new is None:
+                    continue
+                for section in sheet(new, players):
+                    seen.setdefault(section.title.id, section.title)
+                    for statement in section.statements:
+                        seen.setdefault((statement.message.id, str(statement.message.params)),
+                                        statement.message)
+                for question in questions(new, players):
+                    seen.setdefault(question.label.id, question.label)
+                    for option in question.options:
+                        seen.setdefault((option.label.id, str(option.label.params)), option.label)
+    return list(seen.values())
+
+
+MESSAGES = every_sheet_message()
+
+
+def test_every_sheet_message_is_used_and_every_used_one_has_english():
+    used = {m.id for m in MESSAGES}
+    assert {msgid for msgid in ENGLISH if msgid.startswith("sheet.")} <= used
+    assert all(msgid in ENGLISH or msgid.startswith("ui.value.") for msgid in used)
+    assert len(used) > 80
+
+
+@pytest.mark.parametrize("lang", ["sv", "de", "nb"])
+def test_every_sheet_message_is_written_in_each_language_not_left_in_english(lang):
+    for message in MESSAGES:
+        counting = isinstance(ENGLISH.get(message.id), Plural)
+        found = catalog(lang).ngettext(message.id, f"{message.id} {{x}}", 2) if counting \
+            else catalog(lang).gettext(message.id)
+        if not counting:
+            assert found != message.id, f"{lang}: {message.id} is missing"
+        text, english = translate(message, lang), translate(message, "en")
+        assert text != english, f"{lang}: {message.id} is left in English: {text}"
+        assert "{" not in text and text.strip(), f"{lang}: {message.id}: {text}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_sheet_reads_as_sentences_and_the_questions_as_questions(lang):
+    for message in MESSAGES:
+        text = translate(message, lang)
+        if message.id.startswith("sheet.question."):
+            assert text[0].isupper() and text.endswith("?"), (lang, text)
+        elif message.id.startswith(("sheet.option.", "ui.value.")):
+            assert text[0].islower(), (lang, text)  # an option goes on after the question
+        elif not message.id.startswith("sheet.section."):
+            assert text[0].isupper() and text.endswith("."), (lang, text)
+
+
+def ask(request):
+    contract.check(request, contract.OPERATIONS["sheet"][0])
+    reply = json.loads(bridge.handle_json(json.dumps(request)))
+    contract.check_reply("sheet", reply)
+    return reply
+
+
+@pytest.mark.parametrize(("preset", "players"), TABLES)
+def test_the_bridge_replies_with_the_sheet_and_the_questions_in_the_declared_shape(preset, players):
+    lang = LANGUAGES[(PRESET_IDS.index(preset) + players) % 4]
+    reply = ask({"op": "sheet", "rules": preset, "players": players, "lang": lang})
+    assert reply["ok"] and reply["players"] == players
+    assert reply["name"] == translate(f"preset.{preset}.name", lang)
+    assert [s["id"] for s in reply["sections"]] == list(SECTIONS)
+    assert reply["c"] == preset and reply["link_query"] == f"c={preset}&p={players}"
+    texts = [t["text"] for s in reply["sections"] for t in s["statements"]]
+    assert texts == [translate(s.message, lang) for s in statements(PRESETS[preset], players)]
+    for question in reply["questions"]:
+        assert question["answer"] in [o["value"] for o in question["options"]]
+
+
+def test_the_bridge_reads_the_short_form_and_a_changed_field():
+    short = ask({"op": "sheet", "c": "draw,tie:split", "players": 3, "lang": "de"})
+    split = [t for s in short["sections"] for t in s["statements"] if t["id"].startswith("sheet.tie.")]
+    assert [t["id"] for t in split] == ["sheet.tie.split"]
+    assert split[0]["text"].startswith("Haben zwei oder mehr dieselbe niedrigste Augensumme")
+    tie = next(q for q in short["questions"] if q["field"] == "tie")
+    assert tie["answer"] == "split" and tie["anchor"] == "tie"
+    assert short["c"] == "draw,tie:split" and short["link_query"] == "c=draw,tie:split&p=3"
+    same = ask({"op": "sheet", "rules": {"preset": "draw", "tie": "split"}, "players": 3, "lang": "de"})
+    assert same["sections"] == short["sections"]
+
+
+def test_the_bridge_refuses_bad_rules_and_players_in_the_readers_language():
+    reply = ask({"op": "sheet", "rules": "partnership", "players": 3, "lang": "sv"})
+    assert reply["ok"] is False and reply["error"]["id"] == "error.player-count-exact"
+    assert "3" in reply["error"]["text"] and "4" in reply["error"]["text"]
+    reply = ask({"op": "sheet", "c": "draw,tie:sideways", "lang": "nb"})
+    assert reply["ok"] is False and "sideways" in reply["error"]["text"]
+    reply = ask({"op": "sheet", "rules": "chess", "lang": "de"})
+    assert reply["ok"] is False and "chess" in reply["error"]["text"]
+
