@@ -5,19 +5,17 @@ at the highest priority: pack.py makes Python's snapshot with the bundled python
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
+from typing import Any
 
+from dominosite import bundle
+from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from dominosite import bundle  # noqa: E402
-
 
 @event_priority(1000)
-def on_config(config):
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
     try:
         bundle.bundle(Path(config.config_file_path).resolve().parent)
     except bundle.BundleError as exc:
@@ -25,7 +23,7 @@ def on_config(config):
     return config
 
 
-def on_serve(server, config, builder):
+def on_serve(server: Any, config: MkDocsConfig, builder: Any) -> Any:
     # `mkdocs serve`: a change of the browser code builds (and bundles) again
     server.watch(str(Path(config.config_file_path).resolve().parent / bundle.SRC))
     return server
