@@ -48,8 +48,8 @@ from dominosite.i18n import PLAY_IDS, MissingTranslation, translate, translator
 from dominosite.offline_html import render_offline
 from dominosite.scorepad_html import render_scorepad
 from dominosite.settler_html import render_settler
-from dominosite.table_html import render_table
 from dominosite.svg import render_board, sprite
+from dominosite.table_html import render_table
 from dominosite.tiles import BoardError, parse_board, parse_fields
 from dominosite.tutorial_html import SYSTEM_ORDER, ordered, render_practice, render_tutorial
 from dominosite.tutorials import Entry, TutorialFileError, load_all

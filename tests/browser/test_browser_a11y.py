@@ -2,7 +2,8 @@
 
 - axe-core (the pinned npm package) finds no serious or critical violation on any page
   type (home, a rules page with its board started, a puzzle page, the practice list, the
-  settler with its verdicts, the score pad, our table's rules asking and with its sheet) in any language, in the light and in the dark scheme;
+  settler with its verdicts, the score pad, our table's rules asking and with its sheet) in
+  any language, in the light and in the dark scheme;
 - on a 360 px wide phone nothing makes the page scroll sideways and every tile is at
   least 44 px square;
 - a puzzle can be solved with the keyboard alone, with a visible focus;

@@ -40,7 +40,8 @@ def data(page, name: str) -> str | None:
 def wait_state(page, state: str, asked_over: int = -1, timeout: int = STEP_TIMEOUT_MS) -> None:
     page.wait_for_function(
         f"""() => {{ const b = document.querySelector('{TABLE}');
-                    return b.dataset.state === '{state}' && Number(b.dataset.asked || 0) > {asked_over}; }}""",
+                    return b.dataset.state === '{state}'
+                        && Number(b.dataset.asked || 0) > {asked_over}; }}""",
         timeout=timeout)
 
 
@@ -50,7 +51,8 @@ def asked(page) -> int:
 
 def sheet_text(page) -> list[str]:
     """The sheet's section titles and sentences, in order."""
-    return page.eval_on_selector_all(".domino-table__sheet h3, .domino-table__sheet li", "ns => ns.map(n => n.textContent)")
+    return page.eval_on_selector_all(".domino-table__sheet h3, .domino-table__sheet li",
+                                     "ns => ns.map(n => n.textContent)")
 
 
 def engine_text(reply: dict) -> list[str]:
@@ -70,7 +72,8 @@ def test_questions_one_at_a_time_then_the_sheet(context, base_url):
     rules: dict = {"preset": "draw"}
     expected = sheet(lang="sv", rules=rules, players=3)["questions"]
     # the draw game for three asks who opens first (001 l.19: the highest double)
-    page.wait_for_function(f"() => document.querySelector('{TABLE}').dataset.field === '{expected[0]['field']}'"
+    page.wait_for_function(f"() => document.querySelector('{TABLE}').dataset.field"
+                           f" === '{expected[0]['field']}'"
                            f" && Number(document.querySelector('{TABLE}').dataset.asked) >= 3",
                            timeout=STEP_TIMEOUT_MS)
     seen = []
@@ -104,7 +107,8 @@ def test_questions_one_at_a_time_then_the_sheet(context, base_url):
         page.keyboard.press("Enter")
         page.wait_for_function(f"() => Number(document.querySelector('{TABLE}').dataset.asked) > {before}",
                                timeout=STEP_TIMEOUT_MS)
-        page.wait_for_function(f"() => ['asking', 'sheet'].includes(document.querySelector('{TABLE}').dataset.state)",
+        page.wait_for_function(f"() => ['asking', 'sheet']"
+                               f".includes(document.querySelector('{TABLE}').dataset.state)",
                                timeout=STEP_TIMEOUT_MS)
         expected = sheet(lang="sv", rules=rules, players=3)["questions"]
     assert seen == [q["field"] for q in expected]
@@ -148,7 +152,8 @@ def test_the_links_open_the_same_rules_elsewhere(context, base_url):
     query = sheet(c="draw,tie:split", players=3)["link_query"]
     page.goto(f"{base_url}table/?{query}")
     wait_state(page, "sheet", timeout=START_TIMEOUT_MS)
-    hrefs = {kind: page.get_attribute(f".domino-table__to-{kind}", "href") for kind in ("score", "settle", "play")}
+    hrefs = {kind: page.get_attribute(f".domino-table__to-{kind}", "href")
+             for kind in ("score", "settle", "play")}
     assert hrefs == {"score": f"{base_url}score/?{query}", "settle": f"{base_url}settle/?{query}",
                      "play": f"{base_url}rules/draw/?{query}#try"}
     # the score pad: the rules and the players filled in
@@ -166,7 +171,8 @@ def test_the_links_open_the_same_rules_elsewhere(context, base_url):
     # a board: a hand of three players under those rules
     page.goto(hrefs["play"])
     page.click(".domino-play__start")
-    page.wait_for_function("() => document.querySelector('.domino-play').dataset.reply", timeout=START_TIMEOUT_MS)
+    page.wait_for_function("() => document.querySelector('.domino-play').dataset.reply",
+                           timeout=START_TIMEOUT_MS)
     assert page.evaluate("document.querySelector('.domino-play').dataset.linked") == "draw,tie:split"
     reply = page.evaluate("JSON.parse(document.querySelector('.domino-play').dataset.reply)")
     assert len(reply["hand_sizes"]) == 3
