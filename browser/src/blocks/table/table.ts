@@ -238,7 +238,7 @@ export class TablePage {
     };
     this.root.dataset.field = question.field;
     this.root.dataset.state = "asking";
-    n.status.textContent = t("ui.table.progress", { n: index + 1, total });
+    n.status.textContent = ""; // the question itself is read out: the focus moves to it
     set.focus();
   }
 
