@@ -59,7 +59,6 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
 REPO = Path(__file__).resolve().parent.parent
-
 _replacements: dict[str, dict[str, str]] = {}
 
 

@@ -6,11 +6,11 @@ at the highest priority: pack.py makes Python's snapshot with the bundled python
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from dominosite import bundle
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.livereload import LiveReloadServer
 from mkdocs.plugins import event_priority
 
 
@@ -23,7 +23,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     return config
 
 
-def on_serve(server: Any, config: MkDocsConfig, builder: Any) -> Any:
+def on_serve(server: LiveReloadServer, config: MkDocsConfig, builder: object) -> LiveReloadServer:
     # `mkdocs serve`: a change of the browser code builds (and bundles) again
     server.watch(str(Path(config.config_file_path).resolve().parent / bundle.SRC))
     return server

@@ -582,6 +582,8 @@ export interface HandRow {
   pips: Record<string, number>;
   team_points?: Record<string, number>;
   reasons: Text[];
+  /** Who won the hand, each winner by the name typed for their seat, the verb agreeing. */
+  summary: Text;
   totals: number[];
   settle: string | null;
 }

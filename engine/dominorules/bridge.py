@@ -92,7 +92,7 @@ def _int(request: Request, name: str, default: int) -> int:
 
 
 def _text(message: Message, lang: str) -> c.Text:
-    return {"id": message.id, "params": dict(message.params), "text": translate(message, lang)}
+    return cast(c.Text, {**message.to_json(), "text": translate(message, lang)})
 
 
 def _texts(messages: Sequence[Message], lang: str) -> list[c.Text]:
@@ -101,7 +101,7 @@ def _texts(messages: Sequence[Message], lang: str) -> list[c.Text]:
 
 def _from_json(message: Any, lang: str) -> c.Text:
     """A message in JSON form (``{id, params}``) with its text in ``lang``."""
-    return _text(Message(message["id"], message["params"]), lang)
+    return _text(Message.from_json(message), lang)
 
 
 def said(move: Move, lang: str) -> c.MoveSaid:
@@ -550,6 +550,7 @@ def _score_match(request: Request, lang: str) -> c.ScoreMatchReply:
     result = score_match(request.get("match"))
     for row in result["hands"]:
         row["reasons"] = _maybe_texts(row["reasons"], lang)
+        row["summary"] = _maybe_texts(row["summary"], lang)
         row["opening"] = _maybe_texts(row["opening"], lang)
     reply = cast(c.ScoreMatchReply, {"ok": True, **result, "verdict": _maybe_texts(result["verdict"], lang),
                                      "next_opening": _maybe_texts(result["next_opening"], lang)})

@@ -614,6 +614,8 @@ class HandRow(TypedDict):
     pips: dict[str, int]
     team_points: NotRequired[dict[str, int]]
     reasons: list[Text]
+    summary: Text
+    """Who won the hand, each winner by the name typed for their seat, the verb agreeing."""
     totals: list[int]
     settle: str | None
 

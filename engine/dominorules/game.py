@@ -262,7 +262,7 @@ class Game:
         """The precise reason ``move`` is not legal now."""
         who = seat_params(self.to_move)
         if self.ended is not None:
-            return IllegalMove("illegal.hand-over", move=str(move))
+            return IllegalMove("illegal.hand-over-move", move=move.said())
         if move.kind == PLAY and move.tile is not None:
             tile = move.tile
             if tile not in self.hands[self.to_move]:

@@ -22,18 +22,17 @@ plural rule (``nplurals=2; plural=(n != 1)`` for en, sv, de and nb):
 from __future__ import annotations
 
 import gettext
-import re
 from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
 from .errors import DominoError
-from .message import Message, ParamValue, Plural, count_of, plural_id
+from .message import Message, ParamValue, Plural, plural_id, render
+from .message import say as say_value
 from .messages import COUNTS, ENGLISH
 
 LANGUAGES = ("en", "sv", "de", "nb")
 LOCALE_DIR = Path(__file__).parent / "locale"
-_PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")
 
 
 @cache
@@ -100,26 +99,28 @@ def translate(message: Message | str, lang: str,
 
     A translation whose placeholders do not match the parameters is skipped for
     the English one; a placeholder nobody can fill is left visible, never the id.
+    Numbers follow the language, and a parameter that is a message or a list of its
+    own is said in the same language (:func:`dominorules.message.render`):
+
+    >>> translate("error.search-too-large", "en", {"nodes": 25000})
+    'Best play from here is too long to work out (25,000 positions and more); try a later move.'
+    >>> from dominorules.message import Listing
+    >>> translate("list.and.two", "en", {"first": Listing((1, 2, 3)), "second": "4"})
+    '1, 2, and 3 and 4'
     """
-    if isinstance(message, Message):
-        msgid, values = message.id, dict(message.params)
-    else:
-        msgid, values = message, dict(params or {})
-    count = count_of(values, COUNTS.get(msgid))
-    english = template(msgid, "en", count)
-    local = template(msgid, lang, count)
-    for text in (local, english):
-        if text is not None and set(_PLACEHOLDER.findall(text)) <= set(values):
-            try:
-                return text.format_map(values)
-            except (IndexError, ValueError, AttributeError):
-                continue
-    # Some parameters are missing: fill what can be filled, in the reader's language when
-    # its placeholders are the English ones.
-    sound = local is not None and english is not None and (
-        set(_PLACEHOLDER.findall(local)) == set(_PLACEHOLDER.findall(english)))
-    text = (local if sound else english) or msgid
-    return _PLACEHOLDER.sub(lambda m: str(values.get(m.group(1), m.group(0))), text)
+    if not isinstance(message, Message):
+        message = Message(message, dict(params or {}))
+    return render(message, lang, template)
+
+
+def say(value: ParamValue, lang: str) -> str:
+    """One value as a reader of ``lang`` sees it: a number, a list, a message.
+
+    >>> from dominorules.message import Listing
+    >>> say(12345, "en"), say(Listing((1, 3)), "en")
+    ('12,345', '1 and 3')
+    """
+    return say_value(value, lang, template)
 
 
 def describe(error: DominoError, lang: str) -> str:

@@ -19,7 +19,7 @@ takes a scored hand and the seat that opened it.
 from __future__ import annotations
 
 from .game import Game
-from .message import Message, seat_params
+from .message import Listing, Message, ParamValue, seat_params
 from .opening import check_players, later_opener
 from .outcome import Outcome
 from .rules import RuleSet
@@ -75,8 +75,8 @@ class Match:
         """Count a hand scored elsewhere, opened by ``opener``."""
         self.results.append(result)
         self.openers.append(opener)
-        for seat, points in result.points.items():
-            self.scores[seat] += points
+        for seat, gained in hand_score(self.rules, result).items():
+            self.scores[seat] += gained
         return result
 
     @property
@@ -108,13 +108,28 @@ def hand_seed(seed: int, number: int) -> int:
     return seed * 1009 + number
 
 
+def hand_score(rules: RuleSet, result: Outcome) -> dict[int, int]:
+    """What a hand adds to each seat's score in a match: its points, or under rules without
+    points one hand won for each winner (a match of several hands is then won on hands won).
+
+    >>> from .rules import PRESETS
+    >>> from .outcome import score_pips
+    >>> hand_score(PRESETS["block"], score_pips(PRESETS["block"], [0, 5, 7], "out", out_seat=0))
+    {0: 1}
+    """
+    if rules.scores_points:
+        return dict(result.points)
+    return {seat: 1 for seat in result.winners}
+
+
 def decide(rules: RuleSet, players: int, scores: list[int], hands: int,
            last_winners: tuple[int, ...] | list[int] = ()) -> tuple[bool, list[int], Message | None]:
     """Whether a match with ``scores`` after ``hands`` hands is over, who won it, and why.
 
-    A single-hand game is decided by its hand (``last_winners``). Otherwise the match is
-    over once the target is reached (or the hands are played); a tie for the best score
-    then plays another hand, or ends the match drawn, by ``rules.target_tie``.
+    A single-hand game is decided by its hand (``last_winners``): every winner is named, or
+    the team. Otherwise the match is over once the target is reached (or the hands are
+    played); a tie for the best score then plays another hand, or ends the match drawn, by
+    ``rules.target_tie``. Under rules without points the scores are hands won.
 
     >>> from .rules import PRESETS
     >>> decide(PRESETS["draw"], 2, [100, 100], 4)[:2]
@@ -123,7 +138,14 @@ def decide(rules: RuleSet, players: int, scores: list[int], hands: int,
     (True, [])
     >>> decide(PRESETS["draw"], 2, [104, 100], 5)[:2]
     (True, [0])
+    >>> over, winners, why = decide(PRESETS["block-locker-loses"], 4, [1, 1, 1, 0], 1, [0, 1, 2])
+    >>> over, winners, why.english()
+    (True, [0, 1, 2], 'These rules play one hand only: Players 1, 2, and 3 win the game with it.')
     """
+    if rules.single_hand:
+        if hands < 1:
+            return False, [], None
+        return True, list(last_winners), _single_hand(rules, list(last_winners))
     target = rules.target_for(players)
     reached = max(scores) >= target if target else hands >= rules.target_hands
     if not reached:
@@ -131,18 +153,53 @@ def decide(rules: RuleSet, players: int, scores: list[int], hands: int,
     best = max(scores)
     leaders = [seat for seat, score in enumerate(scores) if score == best]
     sides = {seat % 2 for seat in leaders} if rules.teams else set(leaders)
-    if rules.single_hand:
-        winners = list(last_winners)
-    elif len(sides) > 1 and rules.target_tie == "play-on":
+    if len(sides) > 1 and rules.target_tie == "play-on":
         return False, [], None
-    else:
-        winners = leaders if len(sides) == 1 else []
+    winners = leaders if len(sides) == 1 else []
+    return True, winners, _verdict(rules, winners, scores, hands, best, bool(target))
+
+
+def _single_hand(rules: RuleSet, winners: list[int]) -> Message:
     if not winners:
-        return True, [], Message("match.tied", {"hands": hands, "score": best, "count": scores.count(best)})
-    if target:
-        return True, winners, Message("match.won", {**seat_params(winners[0]), "score": best})
-    return True, winners, Message("match.hands-played", {**seat_params(winners[0]), "score": best,
-                                                         "hands": hands})
+        return Message("target.single-hand-drawn", {})
+    if rules.teams and len({seat % 2 for seat in winners}) == 1:
+        return Message("match.single-hand-team", _team_of(winners[0]))
+    return Message("match.single-hand-players", {"players": Listing(tuple(s + 1 for s in sorted(winners)))})
+
+
+def _team_of(seat: int) -> dict[str, ParamValue]:
+    return {"team": seat % 2 + 1, "first": seat % 2 + 1, "second": seat % 2 + 3}
+
+
+def _verdict(rules: RuleSet, winners: list[int], scores: list[int], hands: int, best: int,
+             to_target: bool) -> Message:
+    """Why a match of several hands is won or drawn: every winner named, or the team."""
+    played = Message("say.hands", {"hands": hands})
+    if not winners:
+        if not rules.scores_points:
+            won = Message("say.hands", {"hands": best})
+            return Message("match.tied-hands", {"hands": played, "won": won})
+        return Message("match.tied", {"hands": hands, "score": best, "count": scores.count(best)})
+    team = rules.teams and len({seat % 2 for seat in winners}) == 1
+    if not rules.scores_points:
+        won = Message("say.hands", {"hands": best})
+        if team:
+            return Message("match.hands-won-team", {**_team_of(winners[0]), "hands": played, "won": won})
+        return Message("match.hands-won-players", {
+            "players": Listing(tuple(s + 1 for s in sorted(winners))), "hands": played, "won": won})
+    if team:
+        kind = "match.won-team" if to_target else "match.hands-played-team"
+        return Message(kind, {**_team_of(winners[0]), "hands": played,
+                              "points": Message("say.points", {"points": best})})
+    players_said = Listing(tuple(seat + 1 for seat in sorted(winners)))
+    if to_target:
+        if len(winners) == 1:
+            return Message("match.won", {**seat_params(winners[0]), "score": best})
+        return Message("match.won-players", {
+            "players": players_said, "points": Message("say.points", {"points": best})})
+    if len(winners) == 1:
+        return Message("match.hands-played", {**seat_params(winners[0]), "score": best, "hands": hands})
+    return Message("match.hands-played-players", {"players": players_said, "score": best, "hands": played})
 
 
 def standing(rules: RuleSet, players: int, scores: list[int], hands: int,
@@ -159,8 +216,8 @@ def standing(rules: RuleSet, players: int, scores: list[int], hands: int,
     scores = list(scores)
     if last is not None:
         hands += 1
-        for seat, points in last.points.items():
-            scores[seat] += points
+        for seat, gained in hand_score(rules, last).items():
+            scores[seat] += gained
     target = rules.target_for(players)
     over, winners, verdict = decide(rules, players, scores, hands, last.winners if last is not None else ())
     return {"scores": scores, "target": target, "target_hands": 0 if target else rules.target_hands,

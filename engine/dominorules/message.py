@@ -19,30 +19,161 @@ count parameter chooses one, in English as in every other language:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import re
+from collections.abc import Callable, Mapping
 from typing import NamedTuple
 
-from .messages import ENGLISH
-from .plural import ParamValue, Plural, count_of, plural_id
+from .messages import COUNTS, ENGLISH
+from .plural import LIST_STYLES, Listing, ParamValue, Plural, count_of, json_value, plural_id
 
-__all__ = ["Message", "ParamValue", "Plural", "count_of", "plural_id", "seat_params"]
+__all__ = ["LIST_STYLES", "Listing", "Lookup", "Message", "ParamValue", "Plural", "count_of", "english",
+           "json_value", "plural_id", "render", "say", "seat_params"]
+
+# A wording by id, language and count (the catalogs' in i18n, the engine's own English here).
+Lookup = Callable[[str, str, int | None], str | None]
+PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")
 
 
 class Message(NamedTuple):
-    """A message id and the values for its placeholders."""
+    """A message id and the values for its placeholders.
+
+    A parameter may be a message of its own, said in the same language (a move in words),
+    or a :class:`Listing`, joined as the language joins a list:
+
+    >>> Message("solution.best", {"moves": Listing((Message("said.play-left", {"tile": "4-2"}),
+    ...                                             Message("said.draw", {})), "or")}).english()
+    'Best: play 4-2 on the left end or draw a tile.'
+    """
 
     id: str
     params: Mapping[str, ParamValue]
 
     def english(self) -> str:
         """The message in English, straight from the engine's own wording."""
-        wording = ENGLISH[self.id]
-        if isinstance(wording, Plural):
-            wording = wording.choose(self.params)
-        return wording.format_map(dict(self.params))
+        return render(self, "en", english)
 
     def to_json(self) -> dict[str, object]:
-        return {"id": self.id, "params": dict(self.params)}
+        """The message as the bridge sends it: nested messages and lists as JSON too."""
+        return {"id": self.id, "params": {name: json_value(value) for name, value in self.params.items()}}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, object]) -> Message:
+        """The message back from :meth:`to_json` (the engine's own JSON, not a reader's).
+
+        >>> said = Message("x", {"n": 2, "who": Listing((Message("y", {}), "Ann"))})
+        >>> Message.from_json(said.to_json()) == said
+        True
+        """
+        params = data.get("params")
+        values = params if isinstance(params, Mapping) else {}
+        return cls(str(data["id"]), {str(name): from_json_value(value) for name, value in values.items()})
+
+
+def from_json_value(value: object) -> ParamValue:
+    """A parameter back from :func:`json_value`."""
+    if isinstance(value, Mapping) and "id" in value:
+        return Message.from_json(value)
+    if isinstance(value, Mapping) and isinstance(value.get("list"), list):
+        style = value.get("style")
+        return Listing(tuple(from_json_value(item) for item in value["list"]),
+                       style if isinstance(style, str) and style in LIST_STYLES else "and")
+    if isinstance(value, int | str):
+        return value
+    return str(value)
+
+
+def english(msgid: str, lang: str, count: int | None = None) -> str | None:
+    """The engine's own English wording of ``msgid`` (no catalog), whatever ``lang`` asks."""
+    wording = ENGLISH.get(msgid)
+    if isinstance(wording, Plural):
+        return wording.one if count == 1 else wording.other
+    return wording
+
+
+def _number(value: int, lang: str, lookup: Lookup) -> str:
+    """A whole number as the language writes it (``format.thousands``): "1,234" in English.
+
+    >>> _number(1234567, "en", english), _number(-1234, "en", english), _number(999, "en", english)
+    ('1,234,567', '-1,234', '999')
+    """
+    digits = str(abs(value))
+    pattern = lookup("format.thousands", lang, None) or "{left},{right}"
+    text = digits[-3:] if len(digits) > 3 else digits
+    rest = digits[:-3]
+    while rest:
+        text = pattern.format_map({"left": rest[-3:], "right": text})
+        rest = rest[:-3]
+    return "-" + text if value < 0 else text
+
+
+def _listing(listing: Listing, lang: str, lookup: Lookup) -> str:
+    """The items of a list joined by the patterns of the language (``list.<style>.*``).
+
+    >>> _listing(Listing((1, 2, 3)), "en", english), _listing(Listing((1, 2), "or"), "en", english)
+    ('1, 2, and 3', '1 or 2')
+    """
+    items = [say(item, lang, lookup) for item in listing.items]
+    style = listing.style if listing.style in LIST_STYLES else "and"
+
+    def join(kind: str, first: str, second: str) -> str:
+        pattern = lookup(f"list.{style}.{kind}", lang, None) or "{first}, {second}"
+        return pattern.format_map({"first": first, "second": second})
+
+    if len(items) <= 1:
+        return "".join(items)
+    if len(items) == 2:
+        return join("two", items[0], items[1])
+    text = items[0]
+    for item in items[1:-1]:
+        text = join("more", text, item)
+    return join("last", text, items[-1])
+
+
+def say(value: ParamValue, lang: str, lookup: Lookup) -> str:
+    """One parameter as the reader of ``lang`` sees it: a number, a list, a message."""
+    if isinstance(value, Message):
+        return render(value, lang, lookup, sentence=False)
+    if isinstance(value, Listing):
+        return _listing(value, lang, lookup)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _number(value, lang, lookup)
+    return str(value)
+
+
+def render(message: Message, lang: str, lookup: Lookup, sentence: bool = True) -> str:
+    """A message in ``lang`` with wordings from ``lookup``, falling back to English.
+
+    A wording whose placeholders do not match the parameters is skipped for the English
+    one; a placeholder nobody can fill is left visible, never the id. A ``sentence`` (not a
+    part of another message) opens with a capital when a message or a list of its own
+    opens it.
+    """
+    msgid, values = message.id, message.params
+    count = count_of(values, COUNTS.get(msgid))
+    said = {name: say(value, lang, lookup) for name, value in values.items()}
+    english_text = lookup(msgid, "en", count)
+    local = lookup(msgid, lang, count)
+    for text in (local, english_text):
+        if text is not None and set(PLACEHOLDER.findall(text)) <= set(said):
+            try:
+                filled = text.format_map(said)
+            except (IndexError, ValueError, AttributeError, KeyError):
+                continue
+            return _capitalised(text, values, filled) if sentence else filled
+    # Some parameters are missing: fill what can be filled, in the reader's language when
+    # its placeholders are the English ones.
+    sound = local is not None and english_text is not None and (
+        set(PLACEHOLDER.findall(local)) == set(PLACEHOLDER.findall(english_text)))
+    text = (local if sound else english_text) or msgid
+    return PLACEHOLDER.sub(lambda m: said.get(m.group(1), m.group(0)), text)
+
+
+def _capitalised(text: str, values: Mapping[str, ParamValue], filled: str) -> str:
+    """A sentence that opens with a message or a list of its own opens with a capital."""
+    opening = PLACEHOLDER.match(text)
+    if opening and isinstance(values.get(opening.group(1)), Message | Listing) and filled:
+        return filled[0].upper() + filled[1:]
+    return filled
 
 
 def seat_params(seat: int) -> dict[str, ParamValue]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .errors import BadRecord
+from .message import Message
 from .tiles import Tile
 
 PLAY, DRAW, PASS = "play", "draw", "pass"
@@ -59,6 +60,17 @@ class Move(NamedTuple):
         if end not in (None, LEFT, RIGHT):
             raise BadRecord("error.bad-move-text", move=str(end)[:40])
         return cls(PLAY, Tile.parse(str(data.get("tile")), max_pip), end)
+
+    def said(self) -> Message:
+        """The move in words (``said.*``, as the board says a legal move), said in the reader's
+        language at the edge, never ``str(move)``.
+
+        >>> Move.parse("4-2 left").said().english(), Move(DRAW).said().english()
+        ('play 4-2 on the left end', 'draw a tile')
+        """
+        if self.kind != PLAY:
+            return Message(f"said.{self.kind}", {})
+        return Message(f"said.play-{self.end}" if self.end else "said.lead", {"tile": str(self.tile)})
 
     def __str__(self) -> str:
         if self.kind != PLAY:

@@ -66,8 +66,10 @@ def loads(text: str) -> Any:
         raise BadRecord("error.too-large", size=len(text), limit=MAX_INPUT)
     try:
         return json.loads(text)
-    except (ValueError, RecursionError) as error:
-        raise BadRecord("error.bad-json", detail=str(error)[:80]) from None
+    except json.JSONDecodeError as error:  # where the mistake is, never Python's own words
+        raise BadRecord("error.bad-json-at", line=error.lineno, column=error.colno) from None
+    except (ValueError, RecursionError):
+        raise BadRecord("error.json-too-deep") from None
 
 
 def _field(data: dict[str, Any], name: str, kind: type, required: bool = True) -> Any:

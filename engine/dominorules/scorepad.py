@@ -46,7 +46,7 @@ from typing import Any
 
 from .errors import BadPosition, BadRecord, DominoError
 from .match import Match
-from .message import Message, seat_params
+from .message import Listing, Message, seat_params
 from .opening import check_players
 from .outcome import BLOCKED, OUT, Outcome, score_pips
 from .rules import RuleSet
@@ -117,7 +117,7 @@ def read_hand(rules: RuleSet, players: int, data: Any) -> Hand:
     pips, counted = _read_pips(rules, raw, out, limit)
     hands = _find_hands(rules.max_pip, pips, counted, out, limit)
     if hands is False:
-        raise BadPosition("error.pips-impossible", pips=", ".join(map(str, pips)))
+        raise BadPosition("error.pips-impossible", pips=Listing(tuple(pips), "seq"))
     return Hand(end, out, last, tuple(pips), tuple(counted), hands if isinstance(hands, tuple) else None)
 
 
@@ -269,10 +269,31 @@ def score_entry(rules: RuleSet, hand: Hand) -> Outcome:
         raise BadPosition("error.last-needed")
     result = score_pips(rules, hand.pips, hand.end, hand.last, hand.out)
     sums = tuple(Message("solution.pips", {**seat_params(seat), "pips": hand.pips[seat],
-                                           "sum": " + ".join(str(t.pips) for t in tiles)})
+                                           "sum": Listing(tuple(t.pips for t in tiles), "sum")})
                  for seat, tiles in enumerate(hand.counted) if tiles)
     return Outcome(result.end, result.winners, result.points, result.pips, sums + result.reasons,
                    result.team_points)
+
+
+def summary(rules: RuleSet, result: Outcome, names: Sequence[str] | None = None) -> Message:
+    """Who won the hand and what they score, each winner by the name typed for their seat
+    (else "Player 2"), as one sentence with the verb agreeing with the number of winners.
+
+    >>> from .rules import PRESETS
+    >>> hand = read_hand(PRESETS["partnership"], 4, {"end": "out", "out": 0, "pips": [0, 5, 7, 9]})
+    >>> result = score_entry(PRESETS["partnership"], hand)
+    >>> summary(PRESETS["partnership"], result, ["Ann", "", "", ""]).english()
+    'Ann and Player 3 win the hand.'
+    """
+    if not result.winners:
+        return Message("score.no-winner", {})
+    said = Listing(tuple((names[seat].strip() if names and seat < len(names) else "")
+                         or Message("say.player", {"player": seat + 1}) for seat in sorted(result.winners)))
+    points = result.points[result.winners[0]]
+    if rules.out_points == "none" and rules.blocked_points == "none":
+        return Message("score.won-hand", {"names": said})
+    return Message("score.won-hand-points",
+                   {"names": said, "points": Message("say.points", {"points": points})})
 
 
 def settle_query(rules: RuleSet, hand: Hand) -> str | None:
@@ -320,6 +341,7 @@ def score_match(data: Any) -> dict[str, Any]:
             raise BadRecord("error.match-hand", hand=number).because(error) from None
         rows.append({"hand": number, "opener": opener, "out": hand.out if hand.end == OUT else None,
                      "opening": opening.to_json() if opening else None, **result.to_json(),
+                     "summary": summary(rules, result, names).to_json(),
                      "totals": list(match.scores), "settle": settle_query(rules, hand)})
         opener, opening = match.next_opener()
     target = match.target
@@ -341,4 +363,4 @@ def score_match(data: Any) -> dict[str, Any]:
     }
 
 
-__all__ = ["Hand", "read_hand", "score_entry", "score_match", "settle_query"]
+__all__ = ["Hand", "read_hand", "score_entry", "score_match", "settle_query", "summary"]

@@ -56,7 +56,7 @@ from dataclasses import dataclass
 from .errors import DominoError
 from .game import Game
 from .moves import DRAW, LEFT, PASS, PLAY, RIGHT, Move
-from .outcome import Outcome
+from .outcome import Outcome, tally
 from .rules import RuleSet
 from .tiles import full_set
 
@@ -552,43 +552,26 @@ def _build(search: _Search, players: int) -> tuple[_Node, _Key, Callable[[], int
 def _scorer(rules: RuleSet, root_side: int, players: int,
             pips: list[int]) -> Callable[[list[int], int, int], int]:
     """:func:`value_of` for the compact search: the value of a finished hand from the hands
-    left (bitmasks), the seat that went out (-1: blocked) and the last seat to place a tile."""
+    left (bitmasks), the seat that went out (-1: blocked) and the last seat to place a tile.
+    The arithmetic is :func:`dominorules.outcome.tally`, the one that scores every hand."""
     side = [side_of(rules, seat) for seat in range(players)]
-    sides = sorted(set(side))
+    count = max(side) + 1
+    no_points = _no_points(rules)
 
     def score(hands: list[int], out: int, last: int) -> int:
-        side_pips = dict.fromkeys(sides, 0)
+        side_pips = [0] * count
         for seat, hand in enumerate(hands):
             while hand:
                 bit = hand & -hand
                 side_pips[side[seat]] += pips[bit.bit_length() - 1]
                 hand ^= bit
-        total = sum(side_pips.values())
-        points = dict.fromkeys(sides, 0)
-        winners: list[int] = []
-        if out >= 0 and not (rules.going_out == "lowest-total"
-                             and sum(p <= side_pips[side[out]] for p in side_pips.values()) > 1):
-            winners = [side[out]]
-            if rules.out_points == "others":
-                points[side[out]] = total - side_pips[side[out]]
-        elif out < 0 and rules.blocked_winner == "last-mover-loses" and last >= 0:
-            winners = [s for s in sides if s != side[last]]
+        result = tally(rules, side_pips, side[out] if out >= 0 else None,
+                       side[last] if out < 0 and last >= 0 else None)
+        if no_points:
+            points = [int(s in result.winning_sides) for s in range(count)]
         else:
-            lowest = min(side_pips.values())
-            tied = [s for s in sides if side_pips[s] == lowest]
-            if len(tied) == 1:
-                winners = tied
-                if rules.blocked_points == "others-minus-own":
-                    points[tied[0]] = total - 2 * lowest
-                elif rules.blocked_points == "others":
-                    points[tied[0]] = total - lowest
-            elif rules.tie == "split" and rules.blocked_points != "none":
-                winners = tied
-                for s in tied:
-                    points[s] = (total - lowest * len(tied)) // len(tied)
-        if _no_points(rules):
-            points = {s: int(s in winners) for s in sides}
+            points = list(result.side_points)
         own = points.pop(root_side)
-        return own - max(points.values())
+        return own - max(points)
 
     return score

@@ -66,7 +66,7 @@ from typing import Any
 
 from .errors import BadRecord, DominoError
 from .game import Game
-from .message import Message, seat_params
+from .message import Listing, Message, ParamValue, seat_params
 from .moves import DRAW, PASS, PLAY, Move
 from .opening import later_opener
 from .outcome import Verdict
@@ -415,12 +415,20 @@ def _game_won(tutorial: Tutorial) -> tuple[tuple[int, ...], Message]:
     return leaders, Message("target.reached", {**seat_params(leaders[0]), "total": best, "target": target})
 
 
-def _describe_answer(value: Any) -> str:
+def _describe_answer(value: Any) -> ParamValue:
+    """An answer as a message parameter: tiles and moves as a list, a verdict in words."""
     if isinstance(value, frozenset):
-        return ", ".join(sorted(str(v) for v in value)) or "-"
+        items = sorted(value, key=str)
+        return Listing(tuple(v.said() if isinstance(v, Move) else str(v) for v in items)) if items \
+            else Message("say.nobody", {})
     if isinstance(value, Verdict):
-        return f"winners {list(value.winners)}, {value.points} points"
-    return str(value)
+        players = Listing(tuple(seat + 1 for seat in value.winners))
+        who = Message("say.players", {"players": players}) if value.winners else Message("say.nobody", {})
+        points = Message("say.points", {"points": value.points})
+        return Message("say.verdict", {"winners": who, "points": points})
+    if isinstance(value, tuple):  # the winners of a game
+        return Listing(tuple(seat + 1 for seat in value)) if value else Message("say.nobody", {})
+    return value if isinstance(value, int | str) else str(value)
 
 
 def check(tutorial: Tutorial) -> None:
@@ -530,22 +538,22 @@ def grade(tutorial: Tutorial, reply: Any) -> tuple[bool, list[Message]]:
         game.play(move)  # raises IllegalMove, which says why
     if move in answer:
         return True, []
-    return False, [Message("feedback.not-best", {"move": str(move)})]
+    return False, [Message("feedback.not-best-move", {"move": move.said()})]
 
 
 def solution(tutorial: Tutorial) -> list[Message]:
     """The answer in words, as messages (for "show the solution")."""
     question = tutorial.question
     if question == "playable":
-        tiles = ", ".join(sorted(map(str, tutorial.answer), reverse=True))
-        return [Message("solution.playable", {"tiles": tiles} if tiles else {"tiles": "-"})]
+        tiles = Listing(tuple(sorted(map(str, tutorial.answer), reverse=True)))
+        return [Message("solution.playable", {"tiles": tiles})]
     if question == "opener" and tutorial.previous is not None:
         return [_later_opener(tutorial, position(tutorial).players)[1]]
     if question == "opener":
         return [position(tutorial).opening_reason]
     if question == "pips":
         hand = _counted_hand(tutorial)
-        sum_text = " + ".join(f"{t.high}+{t.low}" for t in hand) or "0"
+        sum_text = Listing(tuple(t.pips for t in hand) or (0,), "sum")
         return [Message("solution.pips", {**seat_params(seat_of(tutorial)), "sum": sum_text,
                                           "pips": pip_total(hand)})]
     if question == "winner":
@@ -554,13 +562,17 @@ def solution(tutorial: Tutorial) -> list[Message]:
         return [Message(f"solution.{action}", {}) for action in ACTIONS if action in tutorial.answer]
     if question == "target":
         return [*end_state(tutorial).score(tutorial.rules).reasons, _game_won(tutorial)[1]]
+    if tutorial.kind == "example":
+        return transcript(tutorial)
+    if tutorial.kind == "dispute":
+        return list(end_state(tutorial).score(tutorial.rules).reasons)
 
     found = solve(position(tutorial))
-    moves = ", ".join(sorted(str(m) for m in tutorial.answer))
-    out = [Message("solution.best", {"moves": moves})]
+    best = Listing(tuple(move.said() for move in sorted(tutorial.answer, key=str)), "or")
+    out = [Message("solution.best", {"moves": best})]
     if len(found.line) > 1:
-        out.append(Message("solution.best-line", {"move": str(found.line[0]),
-                                                  "line": ", ".join(str(m) for m in found.line[1:])}))
+        out.append(Message("solution.best-play", {"line": Listing(tuple(m.said() for m in found.line),
+                                                                  "seq")}))
     return out
 
 

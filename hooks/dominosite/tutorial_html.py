@@ -15,7 +15,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from dominorules import bridge
+from dominorules.i18n import say
 from dominorules.i18n import translate as engine_translate
+from dominorules.message import Listing, Message, ParamValue
 from dominorules.tiles import parse_line
 from dominorules.tutorial import Tutorial, end_state, seat_of, state, transcript
 
@@ -98,9 +100,9 @@ def _verdicts(tutorial: Tutorial, tr: Translate, lang: str) -> str:
     for rules in tutorial.systems:
         result = position.score(rules)
         name = tr(f"preset.{rules.id}.name") if rules.id != "custom" else _custom_name(rules, tr, lang)
-        winners = (tr("ui.players_list", players=", ".join(str(s + 1) for s in result.winners))
+        winners = (tr("say.players", players=Listing(tuple(s + 1 for s in sorted(result.winners))))
                    if result.winners else tr("ui.nobody_short"))
-        points = result.points[result.winners[0]] if result.winners else 0
+        points = say(result.points[result.winners[0]] if result.winners else 0, lang)
         reasons = [engine_translate(reason, lang) for reason in result.reasons
                    if not reason.id.startswith("pips.")]
         rows.append(f"<tr><th scope=\"row\">{e(name)}</th><td>{e(winners)}</td><td>{points}</td>"
@@ -113,8 +115,25 @@ def _verdicts(tutorial: Tutorial, tr: Translate, lang: str) -> str:
 
 
 def _custom_name(rules: Any, tr: Translate, lang: str) -> str:
-    changes = ", ".join(f"{name}: {value}" for name, value in rules.changes().items())
-    return f"{tr(f'preset.{rules.base}.name')} ({changes})"
+    """A preset with changed fields, in words: "Draw game (Teams: yes)", never "(teams: True)"."""
+    changes = Listing(tuple(Message("say.rule-change", {"field": Message(f"ui.field.{name}", {}),
+                                                       "value": _value(name, value)})
+                            for name, value in rules.changes().items()))
+    return tr("say.custom-rules", system=Message(f"preset.{rules.base}.name", {}), changes=changes)
+
+
+def _value(field: str, value: Any) -> ParamValue:
+    """A rule field's value in words: its choice (``ui.value.<field>.<value>``), yes or no, a number."""
+    if isinstance(value, bool):
+        return Message(f"ui.value.bool.{'yes' if value else 'no'}", {})
+    if isinstance(value, str):
+        return Message(f"ui.value.{field}.{value}", {})
+    if isinstance(value, int):
+        return value
+    if isinstance(value, dict):  # a table by player count: "2: 7, 3: 5"
+        return Listing(tuple(Message("say.rule-change", {"field": players, "value": amount})
+                             for players, amount in value.items()), "seq")
+    raise ValueError(f"no words for the rule field {field} = {value!r}")
 
 
 def _transcript(tutorial: Tutorial, lang: str) -> str:

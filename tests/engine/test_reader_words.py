@@ -7,11 +7,13 @@ the engine's output.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 import yaml
 from dominorules.i18n import translate
+from dominorules.message import Listing
 from dominorules.outcome import OUT, score_hand
 from dominorules.rules import RuleSet
 from dominorules.situation import decode, verdicts
@@ -83,13 +85,19 @@ def test_playable_feedback_says_only_what_is_true(chosen, expected):
     assert [(m.id, m.params["count"]) for m in feedback] == expected
 
 
-def test_the_solution_names_the_best_move_once():
+def test_the_solution_says_the_best_moves_and_the_line_as_moves_not_record_text():
     t = tutorial("block-play-to-win-go-out")
     messages = solution(t)
-    assert ids(messages) == ["solution.best", "solution.best-line"]
+    assert ids(messages) == ["solution.best", "solution.best-play"]
     best = messages[0].params["moves"]
-    assert messages[1].params["move"] == best
-    assert not messages[1].params["line"].startswith(best)  # the rest of the line only
+    assert isinstance(best, Listing) and best.style == "or"
+    assert sorted(map(str, best.items)) == sorted(str(move.said()) for move in t.answer)  # each once
+    line = messages[1].params["line"]
+    assert isinstance(line, Listing) and line.items[0] in best.items  # the line opens with a best move
+    for lang in LANGS:
+        for message in messages:
+            text = translate(message, lang)
+            assert not re.search(r"\d-\d (left|right)\b", text), (lang, text)
 
 
 # ------------------------------------------------------------------ the settler

@@ -7,6 +7,7 @@ tests. Where a source is silent, the row gives the project's reading.
 
 import pytest
 from dominorules import PRESETS, BadPosition, Game, Match, Move, parse_tiles, score_hand
+from dominorules.message import Listing
 from engine_helpers import make_game, moves_text
 
 ALL = list(PRESETS)
@@ -329,13 +330,14 @@ def test_partnership_blocked_equal_teams_is_a_draw():
 
 
 @pytest.mark.parametrize("preset, tie_id", [
-    ("block", "tie.drawn"), ("draw", "tie.drawn"), ("draw-100", "tie.drawn"),
-    ("pagat-draw", "tie.no-score"),
+    ("block", "tie.drawn-players"), ("draw", "tie.drawn-players"), ("draw-100", "tie.drawn-players"),
+    ("pagat-draw", "tie.no-score-players"),
 ])
 def test_tie_for_lowest(preset, tie_id):
     result = score_hand(PRESETS[preset], _left("4-1", "3-2", "6-6"), "blocked", 2)
     assert result.winners == () and set(result.points.values()) == {0}
     assert result.reasons[-1].id == tie_id
+    assert result.reasons[-1].params["players"] == Listing((1, 2))  # the two at 5, by name
 
 
 def test_draw_tie_split_is_one_field_away():

@@ -31,7 +31,7 @@ def test_source_004_counts_nine_from_the_tiles_tapped():
     assert hand.pips == (0, 9)
     result = score_entry(rules, hand)
     assert result.points == {0: 9, 1: 0}
-    assert result.reasons[0].params["sum"] == "4 + 5 + 0"
+    assert result.reasons[0].english() == "Player 2: 4 + 5 + 0 = 9 pips."  # 0-4, 2-3, 0-0 tile by tile
 
 
 # -- going out -------------------------------------------------------------------------

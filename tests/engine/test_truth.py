@@ -59,3 +59,41 @@ def test_the_pad_offers_a_target_for_five_players_at_draw_100():
 
     html = render_scorepad("en", lambda msgid, **_: msgid, "/", "engine.zip", "pyodide/")
     assert '"5": 100' in html or '"5":100' in html
+
+
+def match_result(rules, players, hands, lang="en"):
+    reply = bridge.handle({"op": "score_match", "lang": lang, "match": {
+        "format": "dominorules/1", "rules": rules, "players": players, "hands": hands}})
+    assert reply["ok"], reply
+    return reply
+
+
+def test_a_one_hand_system_names_every_winner_of_its_hand_not_the_most_points():
+    # 000 l.36, 003 l.17: the block games are one hand with winners and no points.
+    blocked = match_result("block", 3, [{"end": "blocked", "pips": [9, 9, 10]}])
+    assert blocked["over"] and blocked["winners"] == [] and "tie" in blocked["verdict"]["text"]
+    assert "points" not in blocked["verdict"]["text"]
+    locker = match_result("block-locker-loses", 4, [{"end": "blocked", "last": 3, "pips": [5, 6, 7, 8]}])
+    assert locker["winners"] == [0, 1, 2]
+    assert "Players 1, 2, and 3 win the game" in locker["verdict"]["text"]
+
+
+def test_a_team_win_is_credited_to_the_team():
+    # 000 l.72: a team wins. Player 4 goes out: the team of players 2 and 4.
+    partnership = match_result("partnership", 4, [{"end": "out", "out": 3, "pips": [5, 6, 7, 0]}])
+    assert sorted(partnership["winners"]) == [1, 3]
+    assert "team 2 (players 2 and 4)" in partnership["verdict"]["text"]
+    teams = match_result({"preset": "draw", "teams": True}, 4,
+                         [{"end": "out", "out": 0, "pips": [0, 40, 30, 45]},
+                          {"end": "out", "out": 2, "pips": [20, 40, 0, 45]}])
+    assert teams["over"] and "Team 1 (players 1 and 3)" in teams["verdict"]["text"]
+
+
+def test_a_fixed_number_of_hands_without_points_is_won_on_hands_won_and_ends():
+    # walk finding 12: partnership,target_hands:3 never ended (everyone had 0 points).
+    hands = [{"end": "out", "out": seat, "pips": [0 if s == seat else 5 for s in range(4)]}
+             for seat in (0, 1, 2)]
+    reply = match_result({"preset": "partnership", "target_hands": 3}, 4, hands)
+    assert reply["over"] and sorted(reply["winners"]) == [0, 2]
+    assert reply["totals"] == [2, 1, 2, 1], "hands won by each seat (both partners count a team's win)"
+    assert "won the most hands, 2 hands" in reply["verdict"]["text"]

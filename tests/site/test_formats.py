@@ -20,9 +20,11 @@ from _sitekit import LANGS
 TILE = r"\d{1,2}-\d{1,2}"
 # A tile, or several separated by single spaces (a hand, or a line of play).
 TILE_RUN = re.compile(rf"(?<![\w.-]){TILE}(?: {TILE})*(?![\w-])")
-# Two numbers (or placeholders) with nothing but spaces between them.
+# Two numbers (or placeholders) with nothing but spaces between them. A no-break space
+# is not such a space: it groups the thousands of one number in sv and nb ("1 234",
+# format.thousands in the catalogs), and nothing else in a text may use it.
 NUMBER = r"(?:\d+(?:[.,]\d+)?|\{\w+\})"
-SIDE_BY_SIDE = re.compile(rf"(?<![\w.,:-]){NUMBER}\s+{NUMBER}(?![\w-])")
+SIDE_BY_SIDE = re.compile(rf"(?<![\w.,:-]){NUMBER}[^\S\u00a0]+{NUMBER}(?![\w-])")
 PLAYER_WORD = r"(?:player|players|spelare|spieler|spiller|spillerne)"
 GLUED = re.compile(rf"\b{PLAYER_WORD}\s+(?:\d+|\{{\w+\}})[^\W\d_]", re.IGNORECASE)
 

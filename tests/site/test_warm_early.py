@@ -19,6 +19,7 @@ def imports_of(script: Path) -> list[str]:
     """The files a bundled module imports at once (not its dynamic imports)."""
     return sorted(set(STATIC_IMPORT.findall(script.read_text(encoding="utf-8"))))
 
+
 ENGINE_BLOCK = re.compile(r'data-root="([^"]*)" data-engine="([^"]*)" data-pyodide="([^"]*)"')
 WARM_TAG = re.compile(r'<script type="module" async src="([^"]*)" data-domino-warm'
                       r' data-root="([^"]*)" data-engine="([^"]*)" data-pyodide="([^"]*)"></script>')
