@@ -194,6 +194,16 @@ def test_a_bad_link_names_the_bad_part(context, base_url, lang):
 
 def test_every_sheet_prints_on_one_page(context, base_url):
     page = context.new_page()
+    # black on white: every text of the sheet, printed, is black (readable without colour)
+    page.goto(f"{base_url}table/?c=draw&p=4")
+    wait_state(page, "sheet", timeout=START_TIMEOUT_MS)
+    page.emulate_media(media="print", color_scheme="dark")
+    colours = page.eval_on_selector_all(
+        ".domino-table__sheet, .domino-table__sheet *:not(svg, svg *)",
+        "ns => [...new Set(ns.map(n => getComputedStyle(n).color))]")
+    assert colours == ["rgb(0, 0, 0)"]
+    assert page.eval_on_selector(".domino-table__actions", "n => n.offsetParent") is None
+    page.emulate_media(media="print", color_scheme="light")  # as Chromium prints
     for preset, rules in PRESETS.items():
         for lang in LANGS:
             # the most players the system takes: the longest set-up
