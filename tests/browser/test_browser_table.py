@@ -189,6 +189,12 @@ def test_a_bad_link_names_the_bad_part(context, base_url, lang):
     error = page.inner_text(".domino-table__error")
     assert refused["error"]["text"] in error
     assert "sometimes" in error
+    # a number of players the rules do not take (the block game is for 2 to 4: RULES.md)
+    page.goto(f"{base_url}{lang_prefix(lang)}table/?c=block&p=9")
+    wait_state(page, "refused")
+    refused = handle({"op": "sheet", "lang": lang, "c": "block", "players": 9})
+    assert not refused["ok"] and refused["error"]["text"] in page.inner_text(".domino-table__error")
+    assert "9" in refused["error"]["text"]
     page.close()
 
 
