@@ -230,6 +230,8 @@ export interface ReviewEntry {
   cost: Text | null;
   line_intro: Text;
   best_line: MoveSaid[];
+  /** The face-up line said as one sequence in the reader's language. */
+  line: Text;
   /** Said when the face-up line stops before the end of the hand (too long to work out). */
   line_rest: Text | null;
 }
@@ -412,6 +414,10 @@ export interface SituationRow {
   opener?: number | null;
   tile?: string | null;
   next?: number;
+  /** Who wins and what they score, every winner named (an end position's verdict). */
+  summary?: Text;
+  /** What the player to move may do, the moves joined as the language joins a choice. */
+  allowed?: Text;
 }
 
 export interface SituationReply {
@@ -419,6 +425,10 @@ export interface SituationReply {
   situation: unknown;
   query: string;
   verdicts: SituationRow[];
+  /** The tiles of the line from left to right by their names in the tile set ("6-3" for a tile lying 3-6), so a page can find each one in its palette. */
+  line_names: string[];
+  /** The situation as a game record (`dominorules/1`), for the reader to keep. */
+  record: unknown;
 }
 
 export interface CompareRequest {
@@ -475,6 +485,7 @@ export interface ReplayReply {
   over: boolean;
   events: Text[];
   opening: Text;
+  stock: Text;
   best?: BestPlay;
 }
 
@@ -507,6 +518,8 @@ export interface TutorialStateReply {
   seat: number | null;
   explained: Text[];
   legal: MoveSaid[];
+  /** What the tiles outside the hands are and how many (null when there are none). */
+  stock: Text | null;
 }
 
 export interface TutorialGradeRequest {

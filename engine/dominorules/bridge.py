@@ -53,7 +53,7 @@ from .errors import BadPosition, BadRecord, DominoError
 from .game import Game
 from .i18n import LANGUAGES, browser_text, describe, translate
 from .match import hand_seed, standing
-from .message import Message
+from .message import Listing, Message
 from .moves import PLAY, Move
 from .opening import later_opener
 from .opponents import advise, check_level, choose, position_rng
@@ -68,8 +68,9 @@ from .situation import custom_rules, custom_text, verdicts
 from .situation import decode as decode_situation
 from .situation import encode as encode_situation
 from .situation import from_json as situation_from_json
+from .situation import to_record as situation_record
 from .table import match_csv
-from .tiles import full_set
+from .tiles import Tile, full_set
 from .tutorial import grade, solution
 from .tutorial import hint as tutorial_hint
 from .tutorial import position as tutorial_position
@@ -201,8 +202,11 @@ def _outcome(game: Game, lang: str) -> c.Outcome | None:
 
 def _stock(game: Game, lang: str) -> c.Text:
     """What the tiles outside the hands are: a boneyard to draw from, or tiles set aside."""
-    count = len(game.boneyard)
-    kind = "boneyard" if game.rules.undealt == "boneyard" else "set-aside"
+    return _stock_of(game.rules, len(game.boneyard), lang)
+
+
+def _stock_of(rules: RuleSet, count: int, lang: str) -> c.Text:
+    kind = "boneyard" if rules.undealt == "boneyard" else "set-aside"
     return _text(Message(f"stock.{kind}", {"count": count}), lang)
 
 
@@ -312,7 +316,9 @@ def _review_entry(entry: ReviewEntry, rules: RuleSet, lang: str) -> c.ReviewEntr
             "loss": round(entry.loss, 3), "verdict": cast(c.ReviewVerdict, entry.verdict),
             "verdict_text": translate(f"verdict.{entry.verdict}", lang), "cost": cost,
             "line_intro": _text(Message(after, {}), lang),
-            "best_line": [said(move, lang) for move in entry.best_line], "line_rest": rest}
+            "best_line": [said(move, lang) for move in entry.best_line], "line_rest": rest,
+            "line": _text(Message("review.line", {"moves": Listing(tuple(m.said() for m in entry.best_line),
+                                                                   "seq")}), lang)}
 
 
 def _review(request: Request, lang: str) -> c.ReviewReply:
@@ -370,6 +376,7 @@ def _tutorial_state(request: Request, lang: str) -> c.TutorialStateReply:
         "ok": True, **shown, "legal": legal,
         "line_tiles": [tuple(int(half) for half in tile.split("-")) for tile in shown["line"]],
         "explained": _texts(shown["explained"], lang),
+        "stock": _stock_of(tutorial.rules, shown["boneyard"], lang) if shown["boneyard"] else None,
         "opening": _text(opening, lang) if opening is not None else None})
 
 
@@ -410,11 +417,29 @@ def _situation(request: Request, lang: str) -> c.SituationReply:
     rows: list[c.SituationRow] = []
     for row in verdicts(situation, _rules_list(request)):
         out = {**row, "name": _row_name(row, lang), "reasons": [_reason(m, lang) for m in row["reasons"]]}
+        if row.get("ok") and "winners" in row and "points" in row:
+            out["summary"] = _text(_row_summary(row), lang)
         if "moves" in row:
-            out["moves"] = [said(Move.parse(m, 12), lang) for m in row["moves"]]
+            moves = [Move.parse(m, 12) for m in row["moves"]]
+            out["moves"] = [said(m, lang) for m in moves]
+            out["allowed"] = _text(Message("settle.allowed", {
+                "moves": Listing(tuple(m.said() for m in moves), "or")}), lang)
         rows.append(cast(c.SituationRow, out))
     return {"ok": True, "situation": situation.to_json(), "query": encode_situation(situation),
-            "verdicts": rows}
+            "verdicts": rows, "line_names": [str(Tile.of(a, b)) for a, b in situation.line],
+            "record": situation_record(situation)}
+
+
+def _row_summary(row: dict[str, Any]) -> Message:
+    """An end position's verdict under one rule set: every winner named, and the points."""
+    winners = row["winners"]
+    if not winners:
+        return Message("score.no-winner", {})
+    names = Listing(tuple(Message("say.player", {"player": seat + 1}) for seat in sorted(winners)))
+    if not RuleSet.from_json(row["ruleset"]).scores_points:
+        return Message("score.won-hand", {"names": names})
+    return Message("score.won-hand-points",
+                   {"names": names, "points": Message("say.points", {"points": row["points"]})})
 
 
 def _record_of(request: Request) -> Any:
@@ -449,7 +474,7 @@ def _replay_step(request: Request, lang: str) -> c.ReplayReply:
         "boneyard": len(game.boneyard), "to_move": game.to_move, "steps": steps,
         "total": allowed, "over": game.ended is not None,
         "events": [_text(game.explain(i), lang) for i in range(steps)],
-        "opening": _text(game.opening_reason, lang)}
+        "opening": _text(game.opening_reason, lang), "stock": _stock(game, lang)}
     if request.get("best"):
         best = best_play(record, steps, rules)
         reply["best"] = {"steps": best["steps"],

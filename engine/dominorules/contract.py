@@ -278,6 +278,8 @@ class ReviewEntry(TypedDict):
     """What the move cost on average, in points or in hands (null for a best or forced move)."""
     line_intro: Text
     best_line: list[MoveSaid]
+    line: Text
+    """The face-up line said as one sequence in the reader's language."""
     line_rest: Text | None
     """Said when the face-up line stops before the end of the hand (too long to work out)."""
 
@@ -446,6 +448,10 @@ class SituationRow(TypedDict):
     opener: NotRequired[int | None]
     tile: NotRequired[str | None]
     next: NotRequired[int]
+    summary: NotRequired[Text]
+    """Who wins and what they score, every winner named (an end position's verdict)."""
+    allowed: NotRequired[Text]
+    """What the player to move may do, the moves joined as the language joins a choice."""
 
 
 class SituationReply(TypedDict):
@@ -453,6 +459,11 @@ class SituationReply(TypedDict):
     situation: Json
     query: str
     verdicts: list[SituationRow]
+    line_names: list[str]
+    """The tiles of the line from left to right by their names in the tile set ("6-3" for a
+    tile lying 3-6), so a page can find each one in its palette."""
+    record: Json
+    """The situation as a game record (``dominorules/1``), for the reader to keep."""
 
 
 class CompareRequest(TypedDict):
@@ -509,6 +520,7 @@ class ReplayReply(TypedDict):
     over: bool
     events: list[Text]
     opening: Text
+    stock: Text
     best: NotRequired[BestPlay]
 
 
@@ -542,6 +554,8 @@ class TutorialStateReply(TypedDict):
     seat: int | None
     explained: list[Text]
     legal: list[MoveSaid]
+    stock: Text | None
+    """What the tiles outside the hands are and how many (null when there are none)."""
 
 
 class TutorialGradeRequest(TutorialRequest):

@@ -258,6 +258,8 @@ ENGLISH: dict[str, str | Plural] = {
     "review.line-yours": "In hindsight, with every hand face up, the hand would go on like this after your move:",
     "review.line-best": ("In hindsight, with every hand face up, the hand would go on like this after "
                          "the strong player's choice:"),
+    "review.line": "{moves}.",
+    "settle.allowed": "Allowed: {moves}",
     "review.line-too-long": "The rest of the hand is too long to work out with every hand face up.",
     # A move said on its own, as advice or in the review ("best: play 6-4 on the left end")
     "said.lead": "open with {tile}",

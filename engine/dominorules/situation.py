@@ -47,7 +47,7 @@ from .moves import Move
 from .opening import check_players
 from .outcome import BLOCKED, OUT, score_hand
 from .rules import PRESET_IDS, RuleSet
-from .tiles import Tile, parse_line
+from .tiles import Tile, place_line
 
 KINDS = ("end", "turn", "deal")
 MAX_PIP = 6
@@ -110,7 +110,9 @@ def _tiles(values: Any, part: str) -> tuple[Tile, ...]:
 
 
 def from_json(data: Any) -> Situation:
-    """A situation from its JSON form (what :meth:`Situation.to_json` writes), checked."""
+    """A situation from its JSON form (what :meth:`Situation.to_json` writes), checked. The
+    line may list its tiles in the order they were laid, either way round
+    (:func:`~dominorules.tiles.place_line` turns each to fit)."""
     if not isinstance(data, dict):
         raise _bad("situation", type(data).__name__)
     unknown = set(data) - {"kind", "players", "hands", "line", "last", "boneyard", "drawn", "teams",
@@ -132,7 +134,7 @@ def from_json(data: Any) -> Situation:
     if not isinstance(line_text, list) or not all(isinstance(v, str) for v in line_text):
         raise _bad("line", line_text)
     try:
-        line = tuple(parse_line(line_text, MAX_PIP)) if line_text else ()
+        line = tuple(place_line(line_text, MAX_PIP)) if line_text else ()
     except DominoError as error:
         raise BadSituation("error.situation-in", part="line").because(error) from None
     last = data.get("last")
@@ -152,6 +154,29 @@ def from_json(data: Any) -> Situation:
                           _number(data.get("drawn", 0), "drawn", 0, 28), teams, custom)
     _check(situation)
     return situation
+
+
+def to_record(s: Situation) -> dict[str, Any]:
+    """The situation as a game record (``dominorules/1``) a reader keeps as a file: an end
+    position, the hands as dealt, or the turn's situation as it is.
+
+    >>> to_record(decode("k=end&p=2&h=6-6_&l=5-5&last=2"))["end"]
+    'out'
+    """
+    rules = s.custom.for_record() if s.custom is not None else "block"
+    hands = [[str(t) for t in hand] for hand in s.hands]
+    if s.kind == "end":
+        record: dict[str, Any] = {"format": "dominorules/1", "rules": rules, "position": "end",
+                                  "end": "out" if any(not hand for hand in s.hands) else "blocked",
+                                  "hands": hands}
+        if s.last is not None:
+            record["last"] = s.last
+        if s.line:
+            record["line"] = [f"{a}-{b}" for a, b in s.line]
+        return record
+    if s.kind == "deal":
+        return {"format": "dominorules/1", "rules": rules, "hands": hands, "moves": []}
+    return {"format": "dominorules/1", **s.to_json()}
 
 
 def _check(s: Situation) -> None:

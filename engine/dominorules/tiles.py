@@ -122,6 +122,33 @@ def parse_oriented(text: str, max_pip: int = 6) -> tuple[int, int]:
     return (first, tile.other(first))
 
 
+def place_line(text: str | Iterable[str], max_pip: int = 6) -> list[tuple[int, int]]:
+    """A line built as a reader lays the tiles, one after another: each at the end it fits
+    (the right end first), turned to fit. A line written left to right reads the same.
+
+    >>> place_line(["6-3", "6-6", "3-1"])
+    [(6, 6), (6, 3), (3, 1)]
+    >>> place_line(["3-6", "6-6", "1-3"]) == place_line(["3-6", "6-6", "3-1"])
+    True
+    """
+    items = text.split() if isinstance(text, str) else list(text)
+    line: list[tuple[int, int]] = []
+    for item in items:
+        a, b = parse_oriented(item, max_pip)
+        if not line:
+            line.append((a, b))
+            continue
+        left, right = line[0][0], line[-1][1]
+        if right in (a, b):
+            line.append((a, b) if a == right else (b, a))
+        elif left in (a, b):
+            line.insert(0, (a, b) if b == left else (b, a))
+        else:
+            last = line[-1]
+            raise BadPosition("error.line-mismatch", first=f"{last[0]}-{last[1]}", second=f"{a}-{b}")
+    return parse_line([f"{a}-{b}" for a, b in line], max_pip)
+
+
 def parse_line(text: str | Iterable[str], max_pip: int = 6) -> list[tuple[int, int]]:
     """A line of play, left to right; :class:`BadPosition` names a tile shown twice or
     two neighbours whose touching halves differ."""

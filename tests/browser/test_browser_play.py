@@ -114,8 +114,12 @@ def test_play_and_refusal_in_each_language(context, base_url, lang):
         # counts in the page's language, in the plural form the catalog gives for each number
         from dominorules.i18n import translate as text_of
         snapshot = page.evaluate(f"() => {SNAPSHOT}")
+        # the tiles outside the hands: a boneyard, or tiles set aside in the block games
+        from dominorules.rules import RuleSet
+        undealt = RuleSet.from_json(snapshot["record"]["rules"]).undealt
+        kind = "boneyard" if undealt == "boneyard" else "set-aside"
         assert page.locator(".domino-play__boneyard").text_content() == \
-            text_of("ui.boneyard_count", lang, {"count": snapshot["boneyard"]})
+            text_of(f"stock.{kind}", lang, {"count": snapshot["boneyard"]})
         others = page.locator(".domino-play__others li").all_text_contents()
         assert others == [text_of("ui.hand_size", lang, {"player": seat + 1, "count": count})
                           for seat, count in enumerate(snapshot["hand_sizes"]) if seat != 0]

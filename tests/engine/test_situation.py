@@ -234,7 +234,7 @@ def test_teams_only_for_the_systems_whose_sources_have_teams():
     ("k=end&p=3&h=4-0_6-6_7-1", ["7-1"]),                        # a tile outside the set
     ("k=end&p=3&h=4-0_6-6", ["2", "3"]),                         # hands missing
     ("k=end&p=2&h=_", ["1", "2"]),                               # two players out at once
-    ("k=end&p=2&h=4-0_6-6&l=5-1.2-1", ["2-1", "5-1"]),            # a line whose ends do not match
+    ("k=end&p=2&h=4-0_6-6&l=5-1.2-3", ["2-3", "5-1"]),            # a tile that fits neither end
     ("k=end&p=2&h=4-0_6-6&l=4-1.1-1", ["4-0"]),                  # "blocked" but 4-0 fits
     ("k=end&p=2&h=4-0_6-", ["6-"]),                              # a cut link
     ("k=end&p=9&h=4-0", ["p", "9"]),
@@ -390,3 +390,17 @@ def test_a_record_can_be_stepped_under_another_system_as_far_as_it_allows():
     assert best["steps"] == 2 and best["verdict"] is not None
     with pytest.raises(DominoError):
         replay(record, 0, "partnership")            # two hands: the deal does not fit
+
+
+def test_the_line_is_laid_as_the_reader_lays_it_and_the_engine_turns_each_tile():
+    # The settler sends the line's tiles by their palette names in the order they were laid;
+    # the engine turns each to fit (the right end first) and names them back left to right.
+    reply = json.loads(handle_json(json.dumps({"op": "situation", "lang": "en", "situation": {
+        "kind": "end", "players": 2, "hands": [["4-0"], ["5-5"]], "line": ["6-3", "6-6", "3-1"],
+        "last": 1}})))
+    assert reply["situation"]["line"] == ["6-6", "6-3", "3-1"]
+    assert reply["line_names"] == ["6-6", "6-3", "3-1"]
+    assert reply["record"]["position"] == "end" and reply["record"]["line"] == ["6-6", "6-3", "3-1"]
+    turned = json.loads(handle_json(json.dumps({"op": "situation", "lang": "en", "situation": {
+        "kind": "end", "players": 2, "hands": [["4-0"], ["5-5"]], "line": ["6-3", "1-3"], "last": 1}})))
+    assert turned["situation"]["line"] == ["6-3", "3-1"] and turned["line_names"] == ["6-3", "3-1"]

@@ -372,7 +372,7 @@ export class Board {
       if (seat === s.to_move && !s.over) li.classList.add("is-to-move");
       n.others.append(li);
     });
-    n.boneyard.textContent = this.t("ui.boneyard_count", { count: s.boneyard });
+    n.boneyard.textContent = s.stock.text;
     n.boneyard.hidden = !(this.draws || canDraw);
 
     n.line.replaceChildren();

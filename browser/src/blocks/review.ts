@@ -323,9 +323,9 @@ export class Review {
       : this.t("ui.review.strong", { move: entry.best.text })));
     // what the move cost on average, in the rules' unit (points, or hands), in the engine's words
     if (entry.cost) n.move.append(el("p", "domino-review__loss", entry.cost.text));
-    const line = entry.best_line.map((m) => m.text).filter(Boolean);
-    const bestLine = line.length ? this.t("ui.review.best_line", { moves: line.join(", ") }) : this.t("ui.review.best_line_none");
-    // (and, when the face-up line stops before the end of the hand, the engine says so)
-    n.move.append(el("p", "domino-review__line", entry.line_rest ? `${bestLine} ${entry.line_rest.text}` : bestLine));
+    // the face-up line after the recommended move, said by the engine, and where it stops
+    n.move.append(el("p", "domino-review__line-intro", entry.line_intro.text));
+    n.move.append(el("p", "domino-review__line", entry.line.text));
+    if (entry.line_rest) n.move.append(el("p", "domino-review__line-rest", entry.line_rest.text));
   }
 }

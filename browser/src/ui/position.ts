@@ -2,7 +2,7 @@
 // block's own: ui.describe_*, ui.line*, ui.to_move, ui.player, ui.face_down, ui.no_tiles,
 // ui.boneyard_count).
 
-import type { ReplayReply } from "../contract.gen";
+import type { ReplayReply, Text } from "../contract.gen";
 import { el } from "./dom";
 import type { T } from "./text";
 import { placedTile, tileSVG } from "./tiles";
@@ -32,6 +32,8 @@ export function describePosition(line: string[], lineTiles: [number, number][], 
 export interface Position {
   line: string[]; line_tiles: [number, number][]; hands: (string[] | null)[]; hand_sizes: number[]; boneyard: number;
   to_move: number | null; over: boolean;
+  /** The engine's words for the tiles outside the hands (a boneyard, or tiles set aside). */
+  stock: Text | null;
 }
 
 /** A replay step as a position (every hand face up). */
@@ -69,5 +71,5 @@ export function drawPosition(box: HTMLElement, state: Position, t: T): void {
     hands.append(li);
   });
   box.append(hands);
-  if (state.boneyard) box.append(el("p", "domino-tutorial__boneyard", t("ui.boneyard_count", { count: state.boneyard })));
+  if (state.boneyard && state.stock) box.append(el("p", "domino-tutorial__boneyard", state.stock.text));
 }

@@ -252,7 +252,7 @@ export class ScorePad {
     const last: HandRow | undefined = reply.hands[reply.hands.length - 1];
     if (last) {
       result.append(el("h3", "", t("ui.score.last_result", { hand: last.hand })));
-      result.append(el("p", "domino-scorepad__summary", handSummary(last, t, nameOf)));
+      result.append(el("p", "domino-scorepad__summary", handSummary(last)));
       const why = el("ul", "domino-scorepad__reasons");
       for (const reason of last.reasons) why.append(el("li", "", reason.text));
       result.append(why);

@@ -5,11 +5,9 @@ import { button, el } from "../../ui/dom";
 import type { T } from "../../ui/text";
 import type { MatchData } from "./store";
 
-/** "Ann & Bo won 13 points", or a drawn hand. */
-export function handSummary(row: HandRow, t: T, nameOf: (seat: number) => string): string {
-  if (!row.winners.length) return t("ui.score.drawn_hand");
-  const names = row.winners.map((seat) => nameOf(seat)).join(" & ");
-  return t("ui.score.won_hand", { names, points: row.points[String(row.winners[0])] ?? 0 });
+/** "Ann and Bo win the hand and score 13 points", or a drawn hand: the engine's sentence. */
+export function handSummary(row: HandRow): string {
+  return row.summary.text;
 }
 
 export function totalsTable(match: MatchData, reply: ScoreMatchReply, t: T, nameOf: (seat: number) => string): HTMLTableElement {
@@ -48,7 +46,7 @@ export function historyList(match: MatchData, reply: ScoreMatchReply, t: T, name
     li.dataset.hand = String(row.hand);
     const totals = Array.from({ length: match.players }, (_, seat) => `${nameOf(seat)} ${row.totals[seat]}`).join(", ");
     li.append(el("span", "domino-scorepad__hand-summary",
-      `${t("ui.score.hand_n", { hand: row.hand })}: ${handSummary(row, t, nameOf)} ${t("ui.score.after", { totals })}`));
+      `${t("ui.score.hand_n", { hand: row.hand })}: ${handSummary(row)} ${t("ui.score.after", { totals })}`));
     const buttons = el("span", "domino-scorepad__hand-actions");
     buttons.append(button("domino-scorepad__edit", t("ui.score.edit", { hand: row.hand }), () => actions.edit(row.hand - 1)));
     buttons.append(button("domino-scorepad__delete", t("ui.score.delete", { hand: row.hand }), () => actions.remove(row.hand - 1)));

@@ -1,19 +1,8 @@
-// The settler's situation as a file: a game record (dominorules/1) the reader keeps.
+// The settler's situation as a file: the game record (dominorules/1) the engine wrote for it.
 
-import type { Situation } from "./situation";
 import { download } from "../../ui/files";
 
-/**
- * TODO(contract): (j) the record written by the engine (out or blocked, default rules)
- */
-export function exportSituation(s: Situation): void {
-  let data: Record<string, unknown> = { format: "dominorules/1", ...s };
-  if (s.kind === "end") {
-    data = { format: "dominorules/1", rules: s.custom || "block", position: "end", end: s.hands.some((h) => !h.length) ? "out" : "blocked", hands: s.hands };
-    if ("last" in s) data.last = s.last;
-    if (s.line.length) data.line = s.line;
-  } else if (s.kind === "deal") {
-    data = { format: "dominorules/1", rules: s.custom || "block", hands: s.hands, moves: [] };
-  }
-  download("domino-situation.json", JSON.stringify(data, null, 2), "application/json");
+/** Offer the engine's record of the situation as a file to keep. */
+export function exportSituation(record: unknown): void {
+  download("domino-situation.json", JSON.stringify(record, null, 2), "application/json");
 }

@@ -43,18 +43,13 @@ interface Nodes {
   status: HTMLParagraphElement; verdicts: HTMLDivElement; link: HTMLInputElement;
 }
 
-/**
- * A tile's name either way round ("3-6" placed in the line is the palette's "6-3").
- * TODO(contract): (a) (c) the line as the reader builds it: the engine has no op that places a
- * tile at an end (its situation reader takes the line as written), so the settler orients it.
- */
-function tileKey(tile: string): string {
-  const [a, b] = halves(tile);
-  return `${Math.max(a, b)}-${Math.min(a, b)}`;
-}
-
 /** A place tiles can be: "hand:N" or "line". */
 type Place = string;
+
+/** Whether two lists hold the same tiles (in any order). */
+function sameTiles(a: string[], b: string[]): boolean {
+  return a.length === b.length && [...a].sort().join(" ") === [...b].sort().join(" ");
+}
 
 export class Settler {
   private readonly root: HTMLElement;
@@ -71,7 +66,10 @@ export class Settler {
   private asked = 0; // answers shown so far (data-asked)
   private ticket = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private exported: Situation | null = null;
+  /** The last answer's record of the situation (the file the reader keeps), and its line as the
+   * engine laid it: each tile turned to fit, and by its name in the tile set, left to right. */
+  private exported: unknown = null;
+  private shown: { line: string[]; names: string[] } = { line: [], names: [] };
   private readonly nodes: Nodes;
 
   constructor(root: HTMLElement) {
@@ -173,7 +171,7 @@ export class Settler {
     n.link.setAttribute("aria-label", t("ui.settle.share"));
     share.append(labelled(t("ui.settle.share"), n.link),
       button("domino-settler__copy", t("ui.settle.copy"), () => void this.copyLink()),
-      button("domino-settler__export", t("ui.settle.export"), () => exportSituation(this.exported ?? this.situation())));
+      button("domino-settler__export", t("ui.settle.export"), () => exportSituation(this.exported ?? { format: "dominorules/1", ...this.situation() })));
     const record = new RecordPanel(this.root, t, this.lang, {
       call: (op, request) => this.call(op, request),
       failed: (err, again) => this.failed(err, again),
@@ -222,7 +220,7 @@ export class Settler {
 
   private whereIs(tile: string): Place | null {
     for (const [place] of this.places()) {
-      if (this.tilesAt(place).some((t) => tileKey(t) === tile)) return place;
+      if (this.tilesAt(place).includes(tile)) return place;
     }
     return null;
   }
@@ -252,30 +250,11 @@ export class Settler {
     const from = this.whereIs(tile);
     if (from) {
       const list = this.tilesAt(from);
-      list.splice(list.findIndex((t) => tileKey(t) === tile), 1);
+      list.splice(list.indexOf(tile), 1);
     }
-    if (from !== this.target) {
-      if (this.target === "line") this.addToLine(tile);
-      else this.tilesAt(this.target).push(tile);
-    }
+    // a tile laid on the line goes in the order laid; the engine turns it to fit an end
+    if (from !== this.target) this.tilesAt(this.target).push(tile);
     this.changed();
-  }
-
-  // TODO(contract): (c) which end a tile fits and its orientation (see tileKey)
-  private addToLine(tile: string): void {
-    const line = this.state.line;
-    const [a, b] = halves(tile);
-    const last = line[line.length - 1];
-    const first = line[0];
-    if (last === undefined || first === undefined) {
-      line.push(`${a}-${b}`);
-      return;
-    }
-    const right = halves(last)[1];
-    const left = halves(first)[0];
-    if (a === right || b === right) line.push(a === right ? `${a}-${b}` : `${b}-${a}`);
-    else if (a === left || b === left) line.unshift(b === left ? `${a}-${b}` : `${b}-${a}`);
-    else line.push(`${a}-${b}`); // does not fit: the engine will say so
   }
 
   private situation(): Situation {
@@ -330,8 +309,7 @@ export class Settler {
         this.changed();
       })));
     }
-    n.places.replaceChildren();
-    for (const [place, name] of this.places()) n.places.append(this.placeBox(place, name));
+    this.renderPlaces();
     n.paletteLabel.textContent = t("ui.settle.put_tiles", { place: this.placeName(this.target) });
     for (const [tile, b] of n.tiles) {
       const where = this.whereIs(tile);
@@ -339,6 +317,12 @@ export class Settler {
       b.setAttribute("aria-pressed", where === this.target ? "true" : "false");
       b.setAttribute("aria-label", where ? `${tile} (${this.placeName(where)})` : tile);
     }
+  }
+
+  private renderPlaces(): void {
+    const n = this.nodes;
+    n.places.replaceChildren();
+    for (const [place, name] of this.places()) n.places.append(this.placeBox(place, name));
   }
 
   private placeBox(place: Place, name: string): HTMLDivElement {
@@ -352,16 +336,20 @@ export class Settler {
     const tiles = el("span", "domino-settler__place-tiles");
     const list = this.tilesAt(place);
     if (list.length === 0) tiles.append(el("span", "domino-settler__empty", this.t("ui.settle.empty")));
-    for (const tile of list) {
+    // the line as the engine laid it (each tile turned to fit), once it has answered for these tiles
+    const laid = place === "line" && sameTiles(this.shown.names, list);
+    const shown = laid ? this.shown.line : list;
+    shown.forEach((tile, i) => {
+      const name = laid ? this.shown.names[i] ?? tile : tile;
       const [a, b] = halves(tile);
       const placed = el("button", "domino-settler__placed");
       placed.type = "button";
       placed.dataset.tile = tile;
       placed.setAttribute("aria-label", tile);
       placed.append(tileSVG(tile, place !== "line" || a === b));
-      placed.addEventListener("click", () => this.toggleTile(tileKey(tile)));
+      placed.addEventListener("click", () => this.toggleTile(name));
       tiles.append(placed);
-    }
+    });
     const clear = button("domino-settler__clear", this.t("ui.settle.clear"), () => {
       list.splice(0, list.length);
       this.changed();
@@ -416,11 +404,13 @@ export class Settler {
       n.error.textContent = "";
       this.root.dataset.state = "answered";
       const situation = asSituation(reply.situation) ?? this.situation();
-      if (restoring) this.adopt(situation);
+      this.shown = { line: situation.line, names: reply.line_names };
+      if (restoring) this.adopt({ ...situation, line: reply.line_names });
+      else if (this.state.line.length) this.renderPlaces(); // the line as laid, nothing else redrawn
       showVerdicts(n.verdicts, reply.verdicts, situation.kind, this.t, this.langRoot);
       history.replaceState(null, "", `?${reply.query}${location.hash}`);
       n.link.value = location.href;
-      this.exported = situation;
+      this.exported = reply.record;
     } catch (err) {
       this.failed(err, () => void this.ask(request, restoring));
     }

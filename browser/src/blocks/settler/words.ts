@@ -25,12 +25,10 @@ export function summary(v: SituationRow, kind: string, t: T): string {
   // not a contradiction but a fact the reader has not given yet (the reason says which)
   if (!v.ok && v.missing === "last") return t("ui.settle.depends_last");
   if (!v.ok) return t("ui.settle.not_possible");
-  if (kind === "end") {
-    const winners = v.winners ?? [];
-    if (!winners.length) return t("ui.settle.nobody");
-    return winnersWords({ winners, points: v.points ?? 0 }, t);
-  }
-  if (kind === "turn") return t("ui.settle.may", { moves: movesWords(v.moves ?? []) });
+  // the engine says who wins (every winner named) and what the player may do (a choice, joined
+  // as the page's language joins one)
+  if (kind === "end" && v.summary) return v.summary.text;
+  if (kind === "turn" && v.allowed) return v.allowed.text;
   if (v.opener === null || v.opener === undefined) return t("ui.settle.by_lot");
   return v.tile ? t("ui.settle.opens_with", { player: v.opener + 1, tile: v.tile }) : t("ui.settle.opens", { player: v.opener + 1 });
 }
