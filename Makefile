@@ -113,6 +113,7 @@ bench: site chromium nginx $(BENCH_STAMP) $(LIGHTHOUSE_STAMP)
 	$(PY) bench/play_to_win.py
 	$(PY) bench/strong_speed.py
 	SITE_DIR=$(CURDIR)/site $(PY) bench/site_startup.py --server nginx
+	SITE_DIR=$(CURDIR)/site $(PY) bench/offline_size.py
 	SITE_DIR=$(CURDIR)/site $(PY) bench/lighthouse_scores.py
 
 # The computer players' strength (win rates with 95 % intervals, against each other and

@@ -1,19 +1,22 @@
 // The page's side of the service worker (sw.ts, bundled as /sw.js), on every page:
 //
-// - it registers the service worker, which keeps pages and the runtime for a second or offline
-//   visit;
-// - the offline copy of the reader's language (every page with the search, the rules engine and
-//   Python, kept by the service worker from the build's precache.json): when the site runs
-//   installed (display-mode standalone) or the reader asked for the copy, the service worker is
-//   asked to bring it up to date (it does nothing when the build did not change). A
-//   ```domino-offline block (hooks: dominosite/offline_html.py) shows how much the copy keeps,
-//   a button to keep or drop it, and how it stands (data-offline on the block).
+// - it registers the service worker;
+// - after any visit it asks the service worker to keep the pages of the page's language (with
+//   the search index) in the background, unless the browser asks to save data (Save-Data);
+//   the engine is kept when a board first starts (engine/client.ts);
+// - a ```domino-offline block (hooks: dominosite/offline_html.py) says what is kept, and its
+//   button keeps everything (every language's pages and the engine) with its size said before
+//   and its progress shown, or, pressed again, undoes it; its state is data-offline on the
+//   block: "off", "save-data", "pages", "working", "ready", "failed" or "unsupported";
+// - on the site's offline page (hooks/offline.py) it lists the pages of its language that
+//   are kept, with their titles.
+//
+// <html data-offline-pages="ready"> says the pages of the page's language are kept.
 
 import { part } from "./ui/dom";
 import { embeddedTexts, formatMegabytes, langOf, textsOf } from "./ui/text";
 
 const ROOT = new URL("../../", import.meta.url);
-const DEFAULT_LANG = "en"; // the site's default language lives at its root, the others in <lang>/
 
 /** Register the site's service worker (sw.js at the site root). */
 function registerServiceWorker(rootURL: URL): void {
@@ -28,29 +31,48 @@ function pageLang(): string {
   return langOf(undefined);
 }
 
-const storeKey = (lang: string): string => `domino-offline/${lang}`;
-
-function wanted(lang: string): boolean {
-  let asked: boolean;
-  try {
-    asked = localStorage.getItem(storeKey(lang)) === "1";
-  } catch {
-    asked = false; // storage refused (private mode): only an installed site keeps the copy
-  }
-  return asked || window.matchMedia("(display-mode: standalone)").matches;
+/** Does the browser ask to save data (the Save-Data preference)? */
+function savingData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: unknown } }).connection;
+  return connection?.saveData === true;
 }
 
-type ToWorker = { type: "offline" | "offline-drop" | "offline-status"; lang: string };
+const storeKey = "domino-offline/everything";
+
+function remember(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(storeKey, "1");
+    else localStorage.removeItem(storeKey);
+  } catch (err) {
+    console.warn("domino-offline: cannot remember the choice", err);
+  }
+}
+
+function wantsEverything(): boolean {
+  try {
+    return localStorage.getItem(storeKey) === "1";
+  } catch {
+    return false; // storage refused (private mode)
+  }
+}
+
+type ToWorker = { type: "offline" | "offline-drop" | "offline-status"; lang: string; what?: "pages" | "everything" };
 
 async function tellWorker(message: ToWorker): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
   if (registration.active) registration.active.postMessage(message);
 }
 
-/** What the service worker says about a language's copy (sw.ts, Status). */
-interface FromWorker { type?: unknown; lang?: unknown; copied?: unknown; total?: unknown; size?: unknown }
+/** What the service worker says (sw.ts, Status). */
+interface FromWorker {
+  type?: unknown; lang?: unknown; copied?: unknown; total?: unknown; pages?: unknown; everything?: unknown;
+}
 
-type OfflineState = "unsupported" | "working" | "ready" | "failed" | "off";
+function fromWorker(event: MessageEvent<unknown>): FromWorker {
+  return typeof event.data === "object" && event.data !== null ? event.data : {};
+}
+
+type OfflineState = "unsupported" | "off" | "save-data" | "pages" | "working" | "ready" | "failed";
 
 function mount(root: HTMLElement): void {
   const lang = pageLang();
@@ -68,46 +90,98 @@ function mount(root: HTMLElement): void {
     show("unsupported", t("ui.offline.unsupported"));
     return;
   }
-  fetch(new URL(lang === DEFAULT_LANG ? "precache.json" : `${lang}/precache.json`, ROOT))
-    .then((reply) => reply.json() as Promise<{ size?: unknown }>)
-    .then((list) => {
-      about.textContent = t("ui.offline.about", { size: formatMegabytes(Number(list.size), lang) });
+  // the size of everything, said before the reader asks for it (offline.json, tools/precache.mjs)
+  fetch(new URL("offline.json", ROOT))
+    .then((reply) => reply.json() as Promise<{ pages?: Record<string, { size?: unknown }>; search?: { size?: unknown }; engine?: { size?: unknown } }>)
+    .then((summary) => {
+      const size = Object.values(summary.pages ?? {}).reduce((sum, list) => sum + Number(list.size),
+        Number(summary.search?.size) + Number(summary.engine?.size));
+      if (Number.isFinite(size)) about.textContent = t("ui.offline.about", { size: formatMegabytes(size, lang) });
     }).catch(() => {});
   const pressed = (): boolean => toggle.getAttribute("aria-pressed") === "true";
-  toggle.setAttribute("aria-pressed", wanted(lang) ? "true" : "false");
+  toggle.setAttribute("aria-pressed", wantsEverything() ? "true" : "false");
+  let undone = false;
   navigator.serviceWorker.addEventListener("message", (event: MessageEvent<unknown>) => {
-    const msg: FromWorker = typeof event.data === "object" && event.data !== null ? event.data : {};
-    if (msg.lang !== lang) return;
-    if (msg.type === "offline-progress") {
+    const msg = fromWorker(event);
+    if (msg.type === "offline-progress" && pressed()) {
       show("working", t("ui.offline.working", { percent: Math.floor((100 * Number(msg.copied)) / Number(msg.total)) }));
-    } else if (msg.type === "offline-ready") {
-      show("ready", t("ui.offline.ready", { size: formatMegabytes(Number(msg.size), lang) }));
-    } else if (msg.type === "offline-failed") {
+    } else if (msg.type === "offline-failed" && pressed()) {
       show("failed", t("ui.offline.failed"));
-    } else if (msg.type === "offline-none") {
-      show("off", pressed() ? "" : t("ui.offline.dropped"));
+    } else if (msg.type === "offline-status" && msg.lang === lang) {
+      if (typeof msg.everything === "number" && pressed()) {
+        show("ready", t("ui.offline.ready", { size: formatMegabytes(msg.everything, lang) }));
+      } else if (pressed()) {
+        return; // everything is being copied: its progress follows
+      } else if (typeof msg.pages === "number") {
+        show("pages", undone ? t("ui.offline.dropped") : t("ui.offline.pages", { size: formatMegabytes(msg.pages, lang) }));
+      } else {
+        show(savingData() ? "save-data" : "off", savingData() ? t("ui.offline.save_data") : "");
+      }
     }
   });
   toggle.addEventListener("click", () => {
     const on = !pressed();
     toggle.setAttribute("aria-pressed", on ? "true" : "false");
-    try {
-      if (on) localStorage.setItem(storeKey(lang), "1");
-      else localStorage.removeItem(storeKey(lang));
-    } catch (err) {
-      console.warn("domino-offline: cannot remember the choice", err);
-    }
+    remember(on);
+    undone = !on;
     if (on) show("working", t("ui.offline.working", { percent: 0 }));
-    void tellWorker({ type: on ? "offline" : "offline-drop", lang });
+    void tellWorker(on ? { type: "offline", lang, what: "everything" } : { type: "offline-drop", lang });
   });
-  if (!wanted(lang)) void tellWorker({ type: "offline-status", lang });
+  void tellWorker({ type: "offline-status", lang });
+}
+
+/** The offline page: links to the kept pages of its language (the service worker's copy). */
+async function listKept(root: HTMLElement, lang: string): Promise<void> {
+  const list = part(root, ".domino-offline-kept__list", HTMLUListElement);
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(`dominorules-copy-pages-${lang}-`)) continue;
+    const kept = await (await caches.open(name)).match(new URL("__offline__/precache.json", ROOT).href);
+    if (!kept) continue;
+    const data = await kept.json() as { entries?: { url: string; title?: string; section?: string }[] };
+    const pages = (data.entries ?? []).filter((entry) => entry.title);
+    const items = new Map<string, HTMLLIElement>();
+    for (const entry of pages) {
+      const link = document.createElement("a");
+      link.href = new URL(entry.url.replace(/index\.html$/, ""), ROOT).href;
+      link.textContent = entry.title ?? ""; // text, never HTML
+      const item = document.createElement("li");
+      item.append(link);
+      items.set(entry.url, item);
+    }
+    // a section's pages under the section's own page
+    for (const entry of pages) {
+      const item = items.get(entry.url);
+      const section = entry.section ? items.get(entry.section) : undefined;
+      if (!item) continue;
+      if (!section) {
+        list.append(item);
+        continue;
+      }
+      let sub = section.querySelector("ul");
+      if (!sub) {
+        sub = document.createElement("ul");
+        section.append(sub);
+      }
+      sub.append(item);
+    }
+    root.hidden = list.children.length === 0;
+    return;
+  }
 }
 
 registerServiceWorker(ROOT);
 
 if ("serviceWorker" in navigator && window.isSecureContext) {
   const lang = pageLang();
-  if (wanted(lang)) tellWorker({ type: "offline", lang }).catch(() => {});
+  navigator.serviceWorker.addEventListener("message", (event: MessageEvent<unknown>) => {
+    const msg = fromWorker(event);
+    if (msg.type === "offline-status" && msg.lang === lang && typeof msg.pages === "number") {
+      document.documentElement.dataset.offlinePages = "ready";
+    }
+  });
+  if (wantsEverything()) tellWorker({ type: "offline", lang, what: "everything" }).catch(() => {});
+  else if (!savingData()) tellWorker({ type: "offline", lang, what: "pages" }).catch(() => {});
+  else tellWorker({ type: "offline-status", lang }).catch(() => {});
 }
 
 const setUp = (): void => {
@@ -116,6 +190,8 @@ const setUp = (): void => {
     mount(root);
     root.dataset.ready = "1";
   }
+  const kept = document.querySelector<HTMLElement>(".domino-offline-kept");
+  if (kept && "caches" in window) listKept(kept, pageLang()).catch((err: unknown) => console.warn("domino-offline", err));
 };
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setUp);
 else setUp();

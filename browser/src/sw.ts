@@ -1,164 +1,112 @@
-// The site's service worker: a second visit, and a visit with no network, start from here.
+// The site's service worker, on Workbox (workbox-precaching, workbox-routing, workbox-strategies;
+// pinned in package.json): a second visit, and a visit with no network, start from here.
 //
-// - The Python runtime (pyodide/<version>/...), Python's snapshot with the engine
-//   (pyodide/<version>/dominorules-<hash>.snapshot) and the engine (engine/dominorules-<hash>.zip)
-//   have a version or a content hash in their URLs, so they never change: served from the
-//   cache first. The page sends {type: "keep", urls} once Python has started (engine/client.ts),
-//   and they are copied into the cache from the HTTP cache then, not at install;
-//   {type: "drop", urls} removes a snapshot that Python refused.
-// - Everything else of this site (pages, styles, scripts, search index): from the network
-//   first, so readers see changes at once; the copy in the cache answers when offline.
-// - Requests to other hosts are never made by this site and are left alone.
-// - The offline copy of a whole language (the last section) answers first when offline.
+// What it keeps, each file once (never a .br or .gz twin nor a source map):
+// - the core (styles, scripts, icons, each language's offline page), precached when it installs
+//   from the manifest tools/precache.mjs injects at build time (self.__WB_MANIFEST); a new
+//   build is a new service worker, and workbox-precaching replaces the changed files;
+// - the pages of a language (<lang>/precache.json) with the search index (one for all
+//   languages, search/precache.json), copied in the background once a page of that language
+//   asks for it (offline.ts: after any visit, unless the browser asks to save data);
+// - the engine: Python's runtime, its snapshot and the rules engine. The page sends
+//   {type: "keep", urls} once Python has started (engine/client.ts): they are copied into the
+//   runtime cache from the HTTP cache then; {type: "drop", urls} removes a snapshot Python
+//   refused. "Keep everything" (offline.ts) copies every language's pages and the whole engine
+//   (engine/precache.json).
+//
+// A list (pages of a language, or the engine) is kept in a cache named after its version, and
+// the older copy is deleted only once the new one is complete: the offline site never mixes
+// two builds.
+//
+// How it answers: the engine's files (their URLs carry a version or a content hash) from a
+// copy first; everything else from the network first, so readers see changes at once, then
+// from the copies; a page that is kept nowhere gets the site's offline page in the address's
+// language. Requests to other hosts are never made by this site and are left alone.
 
-/** This script runs as the site's service worker. */
-declare const self: ServiceWorkerGlobalScope;
+import { clientsClaim } from "workbox-core";
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
+import { registerRoute, setCatchHandler } from "workbox-routing";
+import { CacheFirst, NetworkOnly } from "workbox-strategies";
+
+/** This script runs as the site's service worker; the build injects the core's manifest. */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 const sw = self;
 
-/** The fields of a message from a page this worker reads (anything else is ignored). */
-interface PageMessage { type?: unknown; urls?: unknown; lang?: unknown }
-function pageMessage(data: unknown): PageMessage {
-  return typeof data === "object" && data !== null ? data as PageMessage : {};
-}
-
-const VERSION = "dominorules-v1";
+const LANGS = ["en", "sv", "de", "nb"] as const;
+const DEFAULT_LANG = "en";
+const VERSION = "dominorules-v1"; // the engine's files kept when a board starts
+const COPY = "dominorules-copy-"; // + "pages-<lang>-<version>", "search-<version>" or "engine-<version>"
 const IMMUTABLE = /\/(pyodide\/[^/]+\/|engine\/dominorules-[0-9a-f]+\.zip$)/;
+const SNAPSHOT = /\/pyodide\/[^/]+\/dominorules-[0-9a-f]+\.snapshot$/;
+const PARALLEL = 4;
 
-sw.addEventListener("install", () => void sw.skipWaiting());
+sw.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
 
 sw.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
-    // the offline copies (below) are replaced by a new build, not by a new service worker
-    for (const name of await caches.keys()) if (name !== VERSION && !name.startsWith(OFFLINE)) await caches.delete(name);
-    await sw.clients.claim();
+    // the copy of the last hand-written worker (the whole site under one name, with .br/.gz twins)
+    for (const name of await caches.keys()) if (name.startsWith("dominorules-offline-")) await caches.delete(name);
   })());
 });
 
-sw.addEventListener("message", (event) => {
-  const msg = pageMessage(event.data);
-  if ((msg.type !== "keep" && msg.type !== "drop") || !Array.isArray(msg.urls)) return;
-  const urls: unknown[] = msg.urls;
-  const mine = urls.filter((url): url is string => typeof url === "string" && new URL(url).origin === sw.location.origin);
-  if (msg.type === "drop") { // a kept file that did not work (a snapshot Python refused)
-    event.waitUntil(caches.open(VERSION).then((cache) => Promise.all(mine.map((url) => cache.delete(url)))));
-    return;
-  }
-  event.waitUntil((async () => {
-    const cache = await caches.open(VERSION);
-    for (const url of mine) {
-      if (!(await cache.match(url))) {
-        try {
-          await cache.add(url);
-        } catch (err) {
-          console.warn("sw: cannot keep", url, err);
-        }
-      }
-    }
-    await dropOldSnapshots(cache, mine);
-  })());
-});
+// ---------------------------------------------------------------- the copies of the lists
 
-// Python's snapshot (about 17 MB; 5.6 MB with brotli) is named after the engine and lives in the runtime's folder:
-// once the page keeps a new one, the others are of no use.
-const SNAPSHOT = /\/pyodide\/[^/]+\/dominorules-[0-9a-f]+\.snapshot$/;
-async function dropOldSnapshots(cache: Cache, kept: string[]): Promise<void> {
-  if (!kept.some((url) => SNAPSHOT.test(new URL(url).pathname))) return;
-  for (const request of await cache.keys()) {
-    if (SNAPSHOT.test(new URL(request.url).pathname) && !kept.includes(request.url)) await cache.delete(request);
-  }
+/** A list of tools/precache.mjs (<lang>/precache.json, engine/precache.json). */
+interface PrecacheList {
+  kind: "pages" | "search" | "engine"; lang?: string; version: string; count: number; size: number;
+  entries: { url: string; revision: string; title?: string }[];
 }
-
-async function cacheFirst(request: Request): Promise<Response> {
-  const cache = await caches.open(VERSION);
-  const hit = (await offlineMatch(request)) || (await cache.match(request));
-  if (hit) return hit;
-  const reply = await fetch(request);
-  if (reply.ok) void cache.put(request, reply.clone());
-  return reply;
-}
-
-async function networkFirst(request: Request): Promise<Response> {
-  const cache = await caches.open(VERSION);
-  try {
-    const reply = await fetch(request);
-    if (reply.ok && reply.type === "basic") void cache.put(request, reply.clone());
-    return reply;
-  } catch (err) {
-    const options: CacheQueryOptions = { ignoreSearch: request.mode === "navigate" };
-    const hit = (await offlineMatch(request, options)) || (await cache.match(request, options));
-    if (hit) return hit;
-    throw err;
-  }
-}
-
-sw.addEventListener("fetch", (event) => {
-  const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== sw.location.origin) return;
-  if (request.headers.has("range")) return;
-  event.respondWith(IMMUTABLE.test(new URL(request.url).pathname) ? cacheFirst(request) : networkFirst(request));
-});
-
-// ---------------------------------------------------------------- the offline copy of a language
-//
-// For readers who install the site or ask for it (offline.ts, assets/js/offline.js, sends {type: "offline",
-// lang}): every file listed in the language's precache.json, which the build makes with
-// workbox-build (tools/precache.mjs) with a content revision per file. The copy lives in a cache
-// of its own named after the build's version. A new build is copied whole into a new cache
-// (files whose revision did not change are taken over from the old copy) and only then is the
-// old copy deleted, so the offline site never mixes two builds. Pages are kept under their
-// address ("sv/rules/draw/"), not their file ("sv/rules/draw/index.html").
-
-const OFFLINE = "dominorules-offline-";
-const PARALLEL = 4;
-const working = new Map<string, Promise<void>>(); // lang -> the copy under way
-
-/** A language's precache.json (tools/precache.mjs). */
-interface PrecacheList { version: string; count: number; size: number; entries: { url: string; revision: string }[] }
-/** What the page is told about a language's copy. */
-type Status =
-  | { type: "offline-ready"; lang: string; version: string; count: number; size: number }
-  | { type: "offline-none"; lang: string }
-  | { type: "offline-progress"; lang: string; copied: number; total: number }
-  | { type: "offline-failed"; lang: string; error: string };
+/** offline.json: the lists and their sizes. */
+interface Summary { pages: Record<string, ListInfo>; search: ListInfo; engine: ListInfo }
+interface ListInfo { url: string; version: string; count: number; size: number }
 
 const scoped = (path: string): string => new URL(path, sw.registration.scope).href;
 const keyOf = (url: string): string => scoped(url.endsWith("index.html") ? url.slice(0, -"index.html".length) : url);
+// where a copy keeps its list (which also marks it complete)
 const LIST_KEY = (): string => scoped("__offline__/precache.json");
-const listURL = (lang: string): string => scoped(lang === "en" ? "precache.json" : `${lang}/precache.json`);
+const prefixOf = (what: string): string => `${COPY}${what}-`;
 
-/** The complete offline copies (one per language at most). */
-async function offlineCaches(): Promise<Cache[]> {
-  const out: Cache[] = [];
+/** The complete copies, newest first. */
+async function completeCopies(): Promise<{ name: string; cache: Cache }[]> {
+  const out: { name: string; cache: Cache }[] = [];
   for (const name of await caches.keys()) {
-    if (!name.startsWith(OFFLINE)) continue;
+    if (!name.startsWith(COPY)) continue;
     const cache = await caches.open(name);
-    if (await cache.match(LIST_KEY())) out.push(cache);
+    if (await cache.match(LIST_KEY())) out.push({ name, cache });
   }
   return out;
 }
 
-async function offlineMatch(request: Request, options?: CacheQueryOptions): Promise<Response | undefined> {
-  for (const cache of await offlineCaches()) {
+async function keptMatch(request: Request | string, options?: CacheQueryOptions): Promise<Response | undefined> {
+  for (const { cache } of await completeCopies()) {
     const hit = await cache.match(request, options);
     if (hit) return hit;
   }
   return undefined;
 }
 
-/** Tell the page (or every page) how the copy of `lang` stands. */
-async function report(client: Client | ServiceWorker | MessagePort | null, message: Status): Promise<void> {
-  const targets = client ? [client] : await sw.clients.matchAll({ includeUncontrolled: true });
-  for (const target of targets) target.postMessage(message);
+/** The complete copy of `what` ("pages-sv", "engine"), with its list. */
+async function keptList(what: string): Promise<PrecacheList | null> {
+  for (const { name, cache } of await completeCopies()) {
+    if (!name.startsWith(prefixOf(what))) continue;
+    const list = await cache.match(LIST_KEY());
+    if (list) return await list.json() as PrecacheList;
+  }
+  return null;
 }
 
-async function keepOffline(lang: string, client: Client | ServiceWorker | MessagePort | null): Promise<void> {
-  const reply = await fetch(listURL(lang), { cache: "no-cache" });
-  if (!reply.ok) throw new Error(`${listURL(lang)}: ${reply.status}`);
-  const list = await reply.json() as PrecacheList;
-  const name = `${OFFLINE}${lang}-${list.version}`;
-  const older = (await caches.keys()).filter((n) => n.startsWith(`${OFFLINE}${lang}-`) && n !== name);
+/**
+ * Copy every file of the list at `listURL` into the cache of its version (files whose revision
+ * did not change come from the older copy, the engine's from the runtime cache), then delete
+ * the older copy. `step` is called after each file.
+ */
+async function keepList(what: string, list: PrecacheList, step: () => void): Promise<void> {
+  const name = `${prefixOf(what)}${list.version}`;
+  const older = (await caches.keys()).filter((n) => n.startsWith(prefixOf(what)) && n !== name);
   const cache = await caches.open(name);
-  const done: Status = { type: "offline-ready", lang, version: list.version, count: list.count, size: list.size };
   if (!(await cache.match(LIST_KEY()))) {
     let previous: Cache | null = null;
     const revisions = new Map<string, string>();
@@ -170,65 +118,192 @@ async function keepOffline(lang: string, client: Client | ServiceWorker | Messag
       for (const entry of (await oldList.json() as PrecacheList).entries) revisions.set(entry.url, entry.revision);
       break;
     }
+    const runtime = await caches.open(VERSION);
     const queue = [...list.entries];
-    let copied = 0;
     const copyNext = async (): Promise<void> => {
       for (let entry = queue.shift(); entry; entry = queue.shift()) {
         const key = keyOf(entry.url);
         if (!(await cache.match(key))) {
           let response = previous && revisions.get(entry.url) === entry.revision ? await previous.match(key) : undefined;
+          response ??= list.kind === "engine" ? await runtime.match(key) : undefined;
           if (!response) {
             response = await fetch(scoped(entry.url), { cache: "no-cache" });
             if (!response.ok) throw new Error(`${entry.url}: ${response.status}`);
           }
           await cache.put(key, response);
         }
-        copied += 1;
-        if (copied % 10 === 0) void report(client, { type: "offline-progress", lang, copied, total: list.count });
+        step();
       }
     };
     await Promise.all(Array.from({ length: PARALLEL }, copyNext));
     await cache.put(LIST_KEY(), new Response(JSON.stringify(list), { headers: { "content-type": "application/json" } }));
   }
   for (const old of older) await caches.delete(old);
-  await report(client, done);
+  if (list.kind === "engine") { // each file once: the runtime cache's copies are in this one now
+    const runtime = await caches.open(VERSION);
+    for (const request of await runtime.keys()) await runtime.delete(request);
+  }
 }
 
-async function offlineStatus(lang: string): Promise<Status> {
-  for (const name of await caches.keys()) {
-    if (!name.startsWith(`${OFFLINE}${lang}-`)) continue;
-    const list = await (await caches.open(name)).match(LIST_KEY());
-    if (list) {
-      const data = await list.json() as PrecacheList;
-      return { type: "offline-ready", lang, version: data.version, count: data.count, size: data.size };
-    }
+async function fetchJSON<T>(url: string): Promise<T> {
+  const reply = await fetch(scoped(url), { cache: "no-cache" });
+  if (!reply.ok) throw new Error(`${url}: ${reply.status}`);
+  return await reply.json() as T;
+}
+
+/** What the page is told (offline.ts, FromWorker). */
+type Status =
+  | { type: "offline-status"; lang: string; pages: number | null; everything: number | null }
+  | { type: "offline-progress"; lang: string; copied: number; total: number }
+  | { type: "offline-failed"; lang: string; error: string };
+
+async function report(message: Status): Promise<void> {
+  for (const target of await sw.clients.matchAll({ includeUncontrolled: true })) target.postMessage(message);
+}
+
+const total = (lists: (PrecacheList | null)[]): number | null =>
+  lists.every((l) => l !== null) ? lists.reduce((sum, l) => sum + (l ? l.size : 0), 0) : null;
+
+/** The size of the language's pages with the search, and of everything (null: not all kept). */
+async function status(lang: string): Promise<Status> {
+  const search = await keptList("search");
+  const pages = total([await keptList(`pages-${lang}`), search]);
+  const everything = total([search, await keptList("engine"), ...await Promise.all(LANGS.map((l) => keptList(`pages-${l}`)))]);
+  return { type: "offline-status", lang, pages, everything };
+}
+
+const working = new Map<string, Promise<void>>(); // "pages-<lang>" or "everything" -> the copy under way
+
+async function keepPages(lang: string): Promise<void> {
+  const summary = await fetchJSON<Summary>("offline.json");
+  const info = summary.pages[lang];
+  if (!info) throw new Error(`no pages for ${lang}`);
+  await keepList(`pages-${lang}`, await fetchJSON<PrecacheList>(info.url), () => {});
+  await keepList("search", await fetchJSON<PrecacheList>(summary.search.url), () => {});
+}
+
+async function keepEverything(lang: string): Promise<void> {
+  const summary = await fetchJSON<Summary>("offline.json");
+  const infos: [string, ListInfo][] = [["search", summary.search], ["engine", summary.engine]];
+  for (const l of LANGS) {
+    const info = summary.pages[l];
+    if (!info) throw new Error(`no pages for ${l}`);
+    infos.push([`pages-${l}`, info]);
   }
-  return { type: "offline-none", lang };
+  const lists = await Promise.all(infos.map(async ([what, info]): Promise<[string, PrecacheList]> => [what, await fetchJSON<PrecacheList>(info.url)]));
+  const total = lists.reduce((sum, [, list]) => sum + list.count, 0);
+  let copied = 0;
+  const step = (): void => {
+    copied += 1;
+    if (copied % 10 === 0) void report({ type: "offline-progress", lang, copied, total });
+  };
+  for (const [what, list] of lists) await keepList(what, list, step);
+}
+
+function once(key: string, work: () => Promise<void>, lang: string): Promise<void> {
+  let copy = working.get(key);
+  if (!copy) {
+    copy = work().catch(async (err: unknown) => {
+      console.warn("sw: the offline copy", err); // (offline, say): what is kept stays kept
+      await report({ type: "offline-failed", lang, error: String(err) });
+    }).then(async () => report(await status(lang))).finally(() => working.delete(key));
+    working.set(key, copy);
+  }
+  return copy;
+}
+
+/** The fields of a message from a page this worker reads (anything else is ignored). */
+interface PageMessage { type?: unknown; urls?: unknown; lang?: unknown; what?: unknown }
+function pageMessage(data: unknown): PageMessage {
+  return typeof data === "object" && data !== null ? data as PageMessage : {};
 }
 
 sw.addEventListener("message", (event) => {
   const msg = pageMessage(event.data);
-  const lang = typeof msg.lang === "string" && /^[a-z]{2}$/.test(msg.lang) ? msg.lang : null;
-  if (!lang || !String(msg.type).startsWith("offline")) return;
-  const client = event.source;
-  if (msg.type === "offline") {
-    if (!working.has(lang)) {
-      working.set(lang, keepOffline(lang, client).catch((err: unknown) => {
-        console.warn("sw: the offline copy", err);
-        return report(client, { type: "offline-failed", lang, error: String(err) });
-      }).finally(() => working.delete(lang)));
-    }
-    const copy = working.get(lang);
-    if (copy) event.waitUntil(copy);
-  } else if (msg.type === "offline-status") {
-    event.waitUntil(offlineStatus(lang).then((status) => report(client, status)));
-  } else if (msg.type === "offline-drop") {
+  const lang = typeof msg.lang === "string" && (LANGS as readonly string[]).includes(msg.lang) ? msg.lang : null;
+  if (msg.type === "keep" || msg.type === "drop") {
+    if (Array.isArray(msg.urls)) event.waitUntil(keepRuntime(msg.type, msg.urls as unknown[]));
+  } else if (lang && msg.type === "offline") {
+    event.waitUntil(msg.what === "everything"
+      ? once("everything", () => keepEverything(lang), lang)
+      : once(`pages-${lang}`, () => keepPages(lang), lang));
+  } else if (lang && msg.type === "offline-status") {
+    event.waitUntil(status(lang).then(report));
+  } else if (lang && msg.type === "offline-drop") { // undo "keep everything": the page's own language stays
     event.waitUntil((async () => {
-      for (const name of await caches.keys()) if (name.startsWith(`${OFFLINE}${lang}-`)) await caches.delete(name);
-      await report(client, { type: "offline-none", lang });
+      await working.get("everything")?.catch(() => {});
+      for (const name of await caches.keys()) {
+        const stays = [`pages-${lang}`, "search"].some((what) => name.startsWith(prefixOf(what)));
+        if (name.startsWith(COPY) && !stays) await caches.delete(name);
+      }
+      await report(await status(lang));
     })());
   }
 });
 
-// (a module to TypeScript, for its own `self`; esbuild bundles it as a classic script)
-export {};
+/** The engine's files once Python has started (engine/client.ts), or a snapshot it refused. */
+async function keepRuntime(type: "keep" | "drop", urls: unknown[]): Promise<void> {
+  const mine = urls.filter((url): url is string => typeof url === "string" && new URL(url).origin === sw.location.origin);
+  const cache = await caches.open(VERSION);
+  if (type === "drop") {
+    for (const url of mine) {
+      await cache.delete(url);
+      for (const { cache: copy } of await completeCopies()) {
+        // a copy without one of its files is no longer complete (the next "keep" fills it in)
+        if (await copy.delete(url)) await copy.delete(LIST_KEY());
+      }
+    }
+    return;
+  }
+  for (const url of mine) {
+    if ((await cache.match(url)) || (await keptMatch(url))) continue;
+    try {
+      await cache.add(url);
+    } catch (err) {
+      console.warn("sw: cannot keep", url, err);
+    }
+  }
+  // Python's snapshot is named after the engine: once a new one is kept, the others are of no use
+  if (!mine.some((url) => SNAPSHOT.test(new URL(url).pathname))) return;
+  for (const request of await cache.keys()) {
+    if (SNAPSHOT.test(new URL(request.url).pathname) && !mine.includes(request.url)) await cache.delete(request);
+  }
+}
+
+// ---------------------------------------------------------------- routes
+
+const sameOrigin = (url: URL, request: Request): boolean =>
+  url.origin === sw.location.origin && !request.headers.has("range");
+
+const runtimeFirst = new CacheFirst({ cacheName: VERSION });
+registerRoute(({ url, request }) => sameOrigin(url, request) && IMMUTABLE.test(url.pathname), async (options) => {
+  return (await keptMatch(options.request)) ?? await runtimeFirst.handle(options);
+});
+
+const network = new NetworkOnly();
+registerRoute(({ url, request }) => sameOrigin(url, request), async (options) => {
+  try {
+    return await network.handle(options);
+  } catch (err) {
+    const request = options.request;
+    const hit = await keptMatch(request, { ignoreSearch: request.mode === "navigate" });
+    if (hit) return hit;
+    throw err;
+  }
+});
+
+/** The language an address names (its first folder), the default language otherwise. */
+function langOfURL(url: string): string {
+  const first = new URL(url).href.slice(sw.registration.scope.length).split("/")[0] ?? "";
+  return (LANGS as readonly string[]).includes(first) ? first : DEFAULT_LANG;
+}
+
+// a page kept nowhere: the site's offline page in the address's language (hooks/offline.py)
+setCatchHandler(async ({ request }) => {
+  if (request.mode === "navigate") {
+    const lang = langOfURL(request.url);
+    const page = await matchPrecache(lang === DEFAULT_LANG ? "offline.html" : `${lang}/offline.html`);
+    if (page) return page;
+  }
+  return Response.error();
+});

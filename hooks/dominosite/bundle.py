@@ -9,7 +9,8 @@ package.json) into the files the site serves under their old names.
 ``docs/assets/js/worker.js`` the engine's worker (a module worker)
 ``docs/assets/js/python.mjs`` Python's start, also imported under Node (tools/snapshot.mjs,
                             tests/pyodide)
-``docs/sw.js``              the service worker (a classic script)
+``docs/sw.js``              the service worker (a classic script; Workbox's packages bundled in,
+                            the core's manifest injected by tools/precache.mjs after the build)
 =========================  =================================================================
 
 The outputs are git-ignored and written only when they change (so a watching server does not
@@ -58,7 +59,9 @@ def _runs(root: Path, out: Path) -> list[list[str]]:
         [str(src / "engine" / "worker.ts"), *COMMON, "--format=esm", f"--outfile={out / 'worker.js'}"],
         [str(src / "engine" / "python.ts"), *COMMON, "--format=esm", "--platform=neutral",
          f"--outfile={out / 'python.mjs'}"],
-        [str(src / "sw.ts"), *COMMON, "--format=iife", f"--outfile={out / 'sw.js'}"],
+        # Workbox's packages leave out their development checks in production
+        [str(src / "sw.ts"), *COMMON, "--format=iife", "--define:process.env.NODE_ENV=\"production\"",
+         f"--outfile={out / 'sw.js'}"],
     ]
 
 

@@ -338,6 +338,12 @@ UI_IDS = PRESTART_IDS + (
     "ui.offline.failed",
     "ui.offline.unsupported",
     "ui.offline.dropped",
+    "ui.offline.pages",
+    "ui.offline.save_data",
+    # the offline page (hooks/offline.py)
+    "ui.offline.page_title",
+    "ui.offline.page_text",
+    "ui.offline.page_kept",
     # the installable app (install.py)
     "ui.app.name",
     "ui.app.short_name",

@@ -1,18 +1,22 @@
-"""The whole site offline, not just the pages already visited (Debian's Chromium, Playwright).
+"""The site offline after one visit, in every language (Debian's Chromium, Playwright; issue 22).
 
-A Swedish reader asks to keep the site on the home page; the service worker copies every
-file of sv/precache.json (made at build time by workbox-build). Then the network goes: a
-rules page never visited opens, a hand is played on its board (the engine and Python from
-the copy), the score pad works, and the search finds pages. A new build replaces the copy
-as a whole: the old cache is deleted only once the new one is complete.
+The service worker (browser/src/sw.ts, on Workbox) keeps the pages of the reader's language
+with the search index in the background after one visit, the engine when a board first
+starts, and everything (every language and the engine) when the reader asks; a page kept
+nowhere gets the site's offline page in the address's language. The lists come from the
+build (tools/precache.mjs): the tests read the sizes and titles there, and the texts from the
+catalogs. Every test waits on states the pages publish (data-offline on the block,
+data-offline-pages on <html>, the caches' contents), never on durations.
 """
 
 from __future__ import annotations
 
 import hashlib
+import html
 import json
 import re
 import shutil
+from pathlib import Path
 
 import pytest
 from _browserkit import START_TIMEOUT_MS, assert_all_local, served
@@ -20,73 +24,158 @@ from dominorules.i18n import translate
 from test_browser_play import board_state, play_legal_tile, wait_version
 
 BOARD = "document.querySelector('.domino-play').dataset"
-# the board's states, as the block publishes them in data-* attributes (blocks/play.ts): the
-# boards drawn so far, whether the engine is working, the moves it refused, its last reply
 VERSION = f"Number({BOARD}.version)"
 BUSY = f"({BOARD}.busy === '1')"
-REFUSALS = f"Number({BOARD}.refusals)"
-SNAPSHOT = f"JSON.parse({BOARD}.reply || 'null')"
-COPY_TIMEOUT_MS = 180_000
+COPY_TIMEOUT_MS = 300_000
+LANGS = ("en", "sv", "de", "nb")
+# a word of each language's search, found on the rules pages
+SEARCH_WORD = {"en": "blocked", "sv": "blockerat"}
+# every URL of every cache (Workbox's precache keys carry their revision as a parameter)
+CACHED_URLS = """async () => {
+  const out = [];
+  for (const name of await caches.keys()) {
+    for (const request of await (await caches.open(name)).keys()) out.push([name, request.url]);
+  }
+  return out;
+}"""
 
 
-def offline_state(page, state):
-    page.wait_for_selector(f'.domino-offline[data-offline="{state}"]', timeout=COPY_TIMEOUT_MS)
+def prefix(lang: str) -> str:
+    return "" if lang == "en" else f"{lang}/"
 
 
-def offline_caches(page):
-    return page.evaluate(
-        "async () => (await caches.keys()).filter(n => n.startsWith('dominorules-offline-sv-'))")
+def megabytes(size: int, lang: str) -> str:
+    """A size as Intl.NumberFormat writes it with one decimal (a decimal comma but in English)."""
+    text = f"{size / 1048576:.1f}"
+    return text if lang == "en" else text.replace(".", ",")
+
+
+def everything_size(summary: dict) -> int:
+    """The size of every language's pages, the search index and the engine (offline.json)."""
+    pages = sum(p["size"] for p in summary["pages"].values())
+    return pages + summary["search"]["size"] + summary["engine"]["size"]
+
+
+def heading(root: Path, path: str) -> str:
+    """The page's own heading, from the built file."""
+    found = re.search(r"<h1[^>]*>([^<]*)<", (root / path / "index.html").read_text(encoding="utf-8"))
+    assert found, path
+    return html.unescape(found.group(1)).strip()
+
+
+def wait_pages_kept(page) -> None:
+    page.wait_for_selector('html[data-offline-pages="ready"]', state="attached", timeout=COPY_TIMEOUT_MS)
+
+
+def wait_until(page, check: str, arg=None) -> None:
+    """Wait until the async function ``check`` (of ``arg``) comes true in the page.
+
+    (wait_for_function does not wait for a promise, so the page keeps checking and sets a flag.)"""
+    page.evaluate("""([check, arg]) => {
+        window.__offlineDone = false;
+        const test = eval(`(${check})`);
+        const again = async () => {
+            if (await test(arg)) window.__offlineDone = true;
+            else setTimeout(again, 50);
+        };
+        again();
+    }""", [check, arg])
+    page.wait_for_function("() => window.__offlineDone === true", timeout=COPY_TIMEOUT_MS)
+
+
+def cached_urls(page) -> list[tuple[str, str]]:
+    return [tuple(pair) for pair in page.evaluate(CACHED_URLS)]
+
+
+def assert_each_file_once(page) -> None:
+    """No compressed twin nor source map, and no file of the site in two caches (each copy
+    keeps its own list under __offline__/, which is no file of the site)."""
+    urls = cached_urls(page)
+    plain = [re.sub(r"[?&]__WB_REVISION__=[0-9a-f]+$", "", url)
+             for _, url in urls if "/__offline__/" not in url]
+    assert [u for u in plain if re.search(r"\.(br|gz|map)$", u.split("?")[0])] == []
+    assert len(plain) == len(set(plain)), sorted(u for u in plain if plain.count(u) > 1)
 
 
 @pytest.fixture()
 def own_site(site, tmp_path):
-    """A copy of the built site served on a port of its own (this test changes it)."""
+    """A copy of the built site served on a port of its own (each test starts from no cache)."""
     root = tmp_path / "site"
     shutil.copytree(site, root)
     with served(root) as url:
         yield root, url
 
 
-def keep_swedish(context, url):
-    page = context.new_page()
-    page.goto(f"{url}sv/")
-    page.wait_for_selector(".domino-offline[data-ready] .domino-offline__keep:not([hidden])")
-    page.evaluate("() => navigator.serviceWorker.ready")
-    page.locator(".domino-offline__keep").click()
-    offline_state(page, "ready")
-    return page
-
-
-def test_offline_a_page_never_visited_plays_a_hand_and_searches(browser, own_site):
+@pytest.mark.parametrize("lang", ["en", "sv"])
+def test_one_visit_keeps_the_pages_of_its_language(browser, own_site, lang):
     root, url = own_site
-    listed = json.loads((root / "sv" / "precache.json").read_text(encoding="utf-8"))
+    listed = json.loads((root / prefix(lang) / "precache.json").read_text(encoding="utf-8"))
     context = browser.new_context()
-    requests = []
+    requests: list[str] = []
     context.on("request", lambda r: requests.append(r.url))
-    page = keep_swedish(context, url)
-    size = f"{listed['size'] / 1048576:.1f}".replace(".", ",")  # Swedish writes a decimal comma
-    status = page.locator(".domino-offline__status").text_content()
-    assert status == translate("ui.offline.ready", "sv", {"size": size})
-    assert size in page.locator(".domino-offline__about").text_content()  # said before, too
-    assert offline_caches(page) == [f"dominorules-offline-sv-{listed['version']}"]
+    page = context.new_page()
+    page.goto(f"{url}{prefix(lang)}")
+    wait_pages_kept(page)
+    block = page.locator(".domino-offline")
+    page.wait_for_selector('.domino-offline[data-offline="pages"]')
+    # a true status, in the page's language and number format; the size of everything said before
+    summary = json.loads((root / "offline.json").read_text(encoding="utf-8"))
+    assert block.locator(".domino-offline__status").text_content() == translate(
+        "ui.offline.pages", lang, {"size": megabytes(listed["size"] + summary["search"]["size"], lang)})
+    everything = everything_size(summary)
+    assert block.locator(".domino-offline__about").text_content() == translate(
+        "ui.offline.about", lang, {"size": megabytes(everything, lang)})
+    assert_each_file_once(page)
+
+    context.set_offline(True)
+    fresh = context.new_page()
+    fresh.goto(f"{url}{prefix(lang)}rules/draw/")  # never opened before
+    title = heading(root, f"{prefix(lang)}rules/draw")
+    assert fresh.locator("h1").first.text_content().strip().startswith(title)
+    # the search (Material's search worker and the index, from the copy)
+    built = (root / prefix(lang) / "rules" / "draw" / "index.html").read_text(encoding="utf-8")
+    starting = re.search(r'class="md-search-result__meta">\s*([^<]*?)\s*<', built).group(1)
+    search = fresh.locator("input.md-search__input")
+    search.click()
+    fresh.wait_for_function("t => document.querySelector('.md-search-result__meta').textContent.trim() !== t",
+                            arg=starting, timeout=START_TIMEOUT_MS)
+    search.press_sequentially(SEARCH_WORD[lang])  # Material searches on key presses
+    fresh.wait_for_selector(".md-search-result__item", timeout=START_TIMEOUT_MS)
+    links = fresh.locator(".md-search-result__item a").evaluate_all("as => as.map(a => a.href)")
+    assert links
+    # the results are pages of the reader's language (the search index is one for all)
+    paths = [link.removeprefix(url) for link in links]
+    others = tuple(f"{other}/" for other in LANGS if other not in ("en", lang))
+    assert all(not p.startswith(others) and p.startswith(prefix(lang)) for p in paths), paths
+    context.close()
+    assert_all_local(requests)
+
+
+def test_after_one_board_a_rules_page_never_visited_plays_offline(browser, own_site):
+    root, url = own_site
+    engine = json.loads((root / "engine" / "precache.json").read_text(encoding="utf-8"))
+    needed = r"(pyodide\.asm\.wasm|python_stdlib\.zip|pyodide-lock\.json|dominorules-[0-9a-f]+\.zip)$"
+    runtime = [e["url"] for e in engine["entries"] if re.search(needed, e["url"])]
+    assert len(runtime) == 4, runtime
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{url}sv/rules/block/")
+    page.locator(".domino-play__start").click()
+    page.wait_for_function(f"() => {VERSION} > 0 && !{BUSY}", timeout=START_TIMEOUT_MS)
+    wait_pages_kept(page)
+    # the engine, kept once Python has started (engine/client.ts asks the service worker)
+    wait_until(page, """async (urls) => {
+      const cache = await caches.open('dominorules-v1');
+      const kept = (await cache.keys()).map(r => r.url);
+      return urls.every(u => kept.includes(new URL(u, location.origin + '/').href));
+    }""", runtime)
+    assert_each_file_once(page)
+    page.close()
 
     context.set_offline(True)
     fresh = context.new_page()
     fresh.goto(f"{url}sv/rules/draw/")  # never opened before
-    assert fresh.locator("h1").first.text_content().startswith("Dragdomino")
-    # the search (Material's search worker and the index, from the copy)
-    html = (root / "sv" / "rules" / "draw" / "index.html").read_text(encoding="utf-8")
-    starting = re.search(r'class="md-search-result__meta">\s*([^<]*?)\s*<', html).group(1)
-    search = fresh.locator("input.md-search__input")
-    search.click()
-    # the search is ready once its index is read (Material then replaces "initialising")
-    fresh.wait_for_function("t => document.querySelector('.md-search-result__meta').textContent.trim() !== t",
-                            arg=starting, timeout=START_TIMEOUT_MS)
-    search.press_sequentially("blockerat")  # Material searches on key presses
-    fresh.wait_for_selector(".md-search-result__item", timeout=START_TIMEOUT_MS)
-    assert fresh.locator(".md-search-result__item").count() > 0
-    search.press("Escape")  # close the search to reach the board
-
+    assert fresh.locator("h1").first.text_content().strip().startswith(heading(root, "sv/rules/draw"))
     fresh.locator(".domino-play__start").click()
     fresh.wait_for_function(f"() => {VERSION} > 0 && !{BUSY}", timeout=START_TIMEOUT_MS)
     state = board_state(fresh)
@@ -98,23 +187,96 @@ def test_offline_a_page_never_visited_plays_a_hand_and_searches(browser, own_sit
         state = board_state(fresh)
     tile = play_legal_tile(fresh, state)
     assert tile not in board_state(fresh)["hand"]
-
-    # the score pad, never opened either
-    pad = context.new_page()
-    pad.goto(f"{url}sv/score/")
-    pad.wait_for_selector(".domino-scorepad__setup:not([hidden])")
-    pad.locator(".domino-scorepad__start").click()
-    pad.wait_for_selector('.domino-scorepad[data-hands="0"]', timeout=START_TIMEOUT_MS)
     context.close()
-    assert_all_local(requests)
+
+
+def test_a_page_not_kept_gets_the_offline_page_in_its_language(browser, own_site):
+    root, url = own_site
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)  # English: its pages are kept, no other language's
+    wait_pages_kept(page)
+    context.set_offline(True)
+
+    other = context.new_page()
+    other.goto(f"{url}de/basics/")
+    assert other.locator("h1").first.text_content() == translate("ui.offline.page_title", "de")
+    assert other.locator("article p").first.text_content() == translate("ui.offline.page_text", "de")
+    assert other.locator(".domino-offline-kept").is_hidden()  # nothing German is kept
+    assert other.locator("html").get_attribute("lang") == "de"
+
+    # an English address that is nowhere: the English offline page, with links to what is kept
+    missing = context.new_page()
+    missing.goto(f"{url}no-such-page/")
+    assert missing.locator("h1").first.text_content() == translate("ui.offline.page_title", "en")
+    missing.wait_for_selector(".domino-offline-kept:not([hidden]) li a")
+    listed = json.loads((root / "precache.json").read_text(encoding="utf-8"))
+    titles = sorted(e["title"] for e in listed["entries"] if "title" in e)
+    shown = missing.locator(".domino-offline-kept li a").all_text_contents()
+    assert sorted(shown) == titles
+    # the practice pages under the practice page
+    practice = missing.locator('.domino-offline-kept__list > li:has(> a[href$="/practice/"])')
+    assert practice.locator('ul a[href$="/practice/draw/"]').count() == 1
+    missing.locator('.domino-offline-kept a[href$="/rules/draw/"]').click()
+    missing.wait_for_url(f"{url}rules/draw/")
+    assert missing.locator("h1").first.text_content().strip().startswith(heading(root, "rules/draw"))
+    context.close()
+
+
+def test_keep_everything_then_every_language_opens_offline_and_it_can_be_undone(browser, own_site):
+    root, url = own_site
+    summary = json.loads((root / "offline.json").read_text(encoding="utf-8"))
+    everything = everything_size(summary)
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{url}de/")
+    wait_pages_kept(page)
+    page.wait_for_selector('.domino-offline[data-offline="pages"]')
+    block = page.locator(".domino-offline")
+    # the size, said before it starts
+    assert block.locator(".domino-offline__about").text_content() == translate(
+        "ui.offline.about", "de", {"size": megabytes(everything, "de")})
+    # every state the block goes through, as it publishes them
+    page.evaluate("""() => {
+      const block = document.querySelector('.domino-offline');
+      window.offlineStates = [];
+      new MutationObserver(() => window.offlineStates.push(block.dataset.offline))
+        .observe(block, { attributes: true, attributeFilter: ['data-offline'] });
+    }""")
+    block.locator(".domino-offline__keep").click()
+    page.wait_for_selector('.domino-offline[data-offline="ready"]', timeout=COPY_TIMEOUT_MS)
+    assert "working" in page.evaluate("() => window.offlineStates")
+    assert block.locator(".domino-offline__status").text_content() == translate(
+        "ui.offline.ready", "de", {"size": megabytes(everything, "de")})
+    assert_each_file_once(page)
+
+    context.set_offline(True)
+    for lang in LANGS:
+        other = context.new_page()
+        other.goto(f"{url}{prefix(lang)}rules/partnership/")  # never opened before
+        assert other.locator("h1").first.text_content().strip().startswith(
+            heading(root, f"{prefix(lang)}rules/partnership"))
+        other.close()
+
+    # undone: the other languages and the engine's copy go, the page's own language stays
+    block.locator(".domino-offline__keep").click()
+    page.wait_for_selector('.domino-offline[data-offline="pages"]', timeout=COPY_TIMEOUT_MS)
+    assert block.locator(".domino-offline__status").text_content() == translate("ui.offline.dropped", "de")
+    names = page.evaluate("async () => (await caches.keys()).filter(n => n.startsWith('dominorules-copy-'))")
+    assert sorted(names) == [f"dominorules-copy-pages-de-{summary['pages']['de']['version']}",
+                             f"dominorules-copy-search-{summary['search']['version']}"]
+    context.close()
 
 
 def test_a_new_build_replaces_the_copy_as_a_whole(browser, own_site):
     root, url = own_site
     context = browser.new_context()
-    page = keep_swedish(context, url)
+    page = context.new_page()
+    page.goto(f"{url}sv/")
+    wait_pages_kept(page)
     old = json.loads((root / "sv" / "precache.json").read_text(encoding="utf-8"))
-    assert offline_caches(page) == [f"dominorules-offline-sv-{old['version']}"]
+    copies = "async () => (await caches.keys()).filter(n => n.startsWith('dominorules-copy-pages-sv-'))"
+    assert page.evaluate(copies) == [f"dominorules-copy-pages-sv-{old['version']}"]
 
     # a new build: one page changed, so its revision and the list's version change
     page_file = root / "sv" / "basics" / "index.html"
@@ -123,15 +285,28 @@ def test_a_new_build_replaces_the_copy_as_a_whole(browser, own_site):
     revision = hashlib.md5(changed.encode()).hexdigest()
     entries = [dict(e, revision=revision) if e["url"] == "sv/basics/index.html" else e
                for e in old["entries"]]
-    new = dict(old, entries=entries, version="0" * 16)
-    (root / "sv" / "precache.json").write_text(json.dumps(new), encoding="utf-8")
+    (root / "sv" / "precache.json").write_text(json.dumps(dict(old, entries=entries, version="0" * 16)),
+                                               encoding="utf-8")
 
-    page.reload()  # a later visit: the reader asked for the copy, so it is brought up to date
-    offline_state(page, "ready")
-    assert offline_caches(page) == ["dominorules-offline-sv-" + "0" * 16]  # the old copy is gone
-
+    page.reload()  # a later visit brings the copy up to date
+    wait_until(page, f"async () => ({copies})().then(n => n.length === 1 && n[0].endsWith('{'0' * 16}'))")
     context.set_offline(True)
     other = context.new_page()
     other.goto(f"{url}sv/basics/")
     assert "(ny utgåva)" in other.locator("h1").first.text_content()
+    context.close()
+
+
+def test_nothing_is_kept_by_itself_when_the_browser_asks_to_save_data(browser, own_site):
+    _, url = own_site
+    context = browser.new_context()
+    # the Save-Data preference, as Chromium gives it to pages (navigator.connection.saveData)
+    context.add_init_script("Object.defineProperty(navigator, 'connection', { value: { saveData: true } });")
+    page = context.new_page()
+    page.goto(f"{url}sv/")
+    page.wait_for_selector('.domino-offline[data-offline="save-data"]', timeout=COPY_TIMEOUT_MS)
+    assert page.locator(".domino-offline__status").text_content() == translate("ui.offline.save_data", "sv")
+    # the service worker answered the status with no copy: none was started
+    copies = "async () => (await caches.keys()).filter(n => n.startsWith('dominorules-copy-'))"
+    assert page.evaluate(copies) == []
     context.close()

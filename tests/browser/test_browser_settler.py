@@ -16,14 +16,18 @@ from _browserkit import START_TIMEOUT_MS
 from _sitekit import LANGS, lang_prefix
 from dominorules.bridge import handle_json
 from dominorules.i18n import translate
+from dominorules.message import Listing, Message
 
 TIE = "k=end&p=3&h=4-0.3-2_6-3_5-1.2-2&last=3"
 
 
 def expected(lang):
     """The answer column for the blocked tie, from RULES.md's rows R-*-tie and R-*-players."""
-    nobody = translate("ui.settle.nobody", lang)
-    locker_wins = translate("ui.settle.wins", lang, {"players": "1, 2", "count": 2})
+    # the engine's sentences: who wins, every winner named (the hand is a tie, or the last mover,
+    # Player 3, loses and Players 1 and 2 win)
+    nobody = translate(Message("score.no-winner", {}), lang)
+    both = Listing((Message("say.player", {"player": 1}), Message("say.player", {"player": 2})))
+    locker_wins = translate(Message("score.won-hand", {"names": both}), lang)
     return {
         "block": nobody,                                   # a tie: the hand is drawn
         "partnership": translate("ui.settle.not_possible", lang),  # exactly 4 players
@@ -142,8 +146,10 @@ def test_a_disputes_entry_opens_the_settler_with_its_situation(context, base_url
     page.click('a[href*="going_out:wins"]')
     page.wait_for_selector(".domino-settler__editor:not([hidden])")
     got = answers(page)
-    assert got["pagat-draw"] == translate("ui.settle.nobody", lang)
-    winner = translate("ui.settle.wins", lang, {"players": "1", "count": 1})
+    assert got["pagat-draw"] == translate(Message("score.no-winner", {}), lang)
     # Player 1 scores the others' 6-6 and 4-4: 20 (the draw game and the custom rules).
+    one = Listing((Message("say.player", {"player": 1}),))
+    winner = translate(Message("score.won-hand-points", {
+        "names": one, "points": Message("say.points", {"points": 20})}), lang)
     for rules in ("custom", "draw"):
-        assert got[rules].startswith(winner) and "20" in got[rules], (rules, got[rules])
+        assert got[rules] == winner, (rules, got[rules])
