@@ -18,6 +18,7 @@ from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS
 from _sitekit import lang_prefix
 from dominorules.bridge import handle_json
 from dominorules.i18n import translate
+from dominorules.message import Listing, Message
 
 PAD = ".domino-scorepad"
 
@@ -95,7 +96,10 @@ def test_a_whole_match_on_a_phone_in_swedish(context, base_url):
     assert totals(page) == [["Anna", 30, 70], ["Bo", 0, 100]]
     result = page.locator(".domino-scorepad__result")
     assert result.get_attribute("role") == "status"
-    assert sv("ui.score.won_hand", names="Anna", points=30) in result.text_content()
+    # the engine's sentence, with the name typed for the seat
+    won = Message("score.won-hand-points", {"names": Listing(("Anna",)),
+                                            "points": Message("say.points", {"points": 30})})
+    assert translate(won, "sv") in result.text_content()
 
     # -- hand 2, blocked, Anna's tiles tapped (004: 0-4, 2-3, 0-0 count 9), Bo typed 20:
     #    Anna has the lowest total and scores Bo's 20, her own 9 not subtracted -> 50
