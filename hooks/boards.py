@@ -23,6 +23,7 @@
 ```domino-settler  -> the dispute settler (dominosite/settler_html.py; settler.js)
 
 ```domino-scorepad -> the score pad (dominosite/scorepad_html.py; scorepad.js)
+```domino-table    -> our table's rules (dominosite/table_html.py; table.js)
 
 ```domino-offline  -> keep the reader's language for offline use (dominosite/offline_html.py; offline.js)
 
@@ -48,6 +49,7 @@ from dominosite.offline_html import render_offline
 from dominosite.scorepad_html import render_scorepad
 from dominosite.settler_html import render_settler
 from dominosite.svg import render_board, sprite
+from dominosite.table_html import render_table
 from dominosite.tiles import BoardError, parse_board, parse_fields
 from dominosite.tutorial_html import SYSTEM_ORDER, ordered, render_practice, render_tutorial
 from dominosite.tutorials import Entry, TutorialFileError, load_all
@@ -184,6 +186,10 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
                 pack = packing.current(_root(config))
                 out[block.token] = render_scorepad(lang, translator(lang), root, pack.engine_path,
                                                    pack.runtime_path)
+            elif block.kind == "domino-table":
+                pack = packing.current(_root(config))
+                out[block.token] = render_table(lang, translator(lang), root, pack.engine_path,
+                                                pack.runtime_path)
             elif block.kind == "domino-offline":
                 out[block.token] = render_offline(translator(lang))
             elif block.kind == "domino-play":

@@ -37,6 +37,7 @@ PAGES = {
     "tutorial": "blocks/tutorial/index.ts",
     "settler": "blocks/settler/index.ts",
     "scorepad": "blocks/scorepad/index.ts",
+    "table": "blocks/table/index.ts",
     "offline": "offline.ts",
     "warm": "warm.ts",
 }

@@ -2,7 +2,8 @@
 
 - axe-core (the pinned npm package) finds no serious or critical violation on any page
   type (home, a rules page with its board started, a puzzle page, the practice list, the
-  settler with its verdicts) in any language, in the light and in the dark scheme;
+  settler with its verdicts, the score pad, our table's rules asking and with its sheet) in
+  any language, in the light and in the dark scheme;
 - on a 360 px wide phone nothing makes the page scroll sideways and every tile is at
   least 44 px square;
 - a puzzle can be solved with the keyboard alone, with a visible focus;
@@ -28,7 +29,8 @@ KEPT_MATCH = {"id": "a11y", "created": "2026-01-01T00:00:00Z", "rules": "draw", 
                   {"end": "out", "out": 0, "pips": [0, 12]},
                   {"end": "blocked", "last": 1, "pips": [["6-6"], 3]}]}
 PAGE_TYPES = {"home": "", "rules": "rules/block/", "puzzle": "practice/block/", "practice": "practice/",
-              "settler": SETTLED, "scorepad": "score/"}
+              "settler": SETTLED, "scorepad": "score/", "table": "table/",
+              "table-sheet": "table/?c=draw,tie:split&p=3"}
 PUZZLE = "block-playable-two-ends"  # a "which tiles can be played" puzzle of the block game
 
 
@@ -44,6 +46,10 @@ def prepare(page, kind):
                       "JSON.stringify({current: m.id, matches: {[m.id]: m}, undo: []}))", KEPT_MATCH)
         page.reload()
         page.wait_for_selector('.domino-scorepad[data-hands="2"]', timeout=START_TIMEOUT_MS)
+    elif kind == "table":  # our table's rules: its first question
+        page.wait_for_selector('.domino-table[data-state="asking"]', timeout=START_TIMEOUT_MS)
+    elif kind == "table-sheet":  # and the sheet of a link, with its QR code
+        page.wait_for_selector('.domino-table[data-state="sheet"]', timeout=START_TIMEOUT_MS)
     elif kind in ("puzzle", "practice"):
         page.wait_for_selector("[data-ready]")
 
@@ -104,7 +110,7 @@ def test_a_phone_360_px_wide(context, base_url, lang):
             "els => els.filter(e => e.offsetParent).map(e => e.getBoundingClientRect())"
             ".filter(r => r.width < 44 || r.height < 44).map(r => [r.width, r.height])")
         assert small == [], f"{kind}: tiles smaller than 44 px: {small[:5]}"
-        assert page.locator(TILES).count() > 0 or kind in ("home", "practice")
+        assert page.locator(TILES).count() > 0 or kind in ("home", "practice", "table", "table-sheet")
     page.close()
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from _sitekit import LANGS, REPO
 from babel.messages.pofile import read_po
-from dominosite import offline_html, scorepad_html, settler_html, tutorial_html
+from dominosite import offline_html, scorepad_html, settler_html, table_html, tutorial_html
 from dominosite.i18n import PLAY_IDS, PRESTART_IDS, UI_IDS, translator
 
 SRC = REPO / "browser" / "src"
@@ -89,6 +89,8 @@ BLOCKS = {
     "scorepad": (SRC / "blocks" / "scorepad" / "index.ts",
                  {*scorepad_html.SCORE_IDS, *scorepad_html.SHARED_IDS}),
     "offline": (SRC / "offline.ts", set(offline_html.OFFLINE_IDS)),
+    "table": (SRC / "blocks" / "table" / "index.ts",
+              {*table_html.TABLE_IDS, *table_html.SHEET_IDS, *table_html.SHARED_IDS}),
 }
 
 

@@ -15,7 +15,7 @@
 // this file calls it at a few marked points ("match:"). Every text that comes from the engine or
 // the catalogs is inserted with textContent.
 
-import type { BoardReply, End, Lang, MoveJSON, MoveSaid } from "../contract.gen";
+import type { BoardReply, End, Lang, MoveJSON, MoveSaid, RulesJSON } from "../contract.gen";
 import { engineFor, failureText, refusal, type Engine } from "../engine/client";
 import { el, button, offerRetry, part, spokenRegion } from "../ui/dom";
 import { embeddedTexts, langOf, textsOf, type T, type TextParams, type UIText } from "../ui/text";
@@ -51,7 +51,8 @@ export class Board {
   readonly root: HTMLElement;
   readonly lang: Lang;
   readonly rules: string;
-  readonly players: number;
+  players: number;
+  private linked: RulesJSON | null = null; // rules from the address (?c=…&p=…), else the block's
   readonly human = 0;
   readonly area: HTMLElement;
   private readonly texts: Record<string, UIText>;
@@ -116,6 +117,7 @@ export class Board {
       await this.engine.start((stage) => {
         if (!this.snapshot) this.say(this.t(stage === "engine" ? "ui.loading_engine" : "ui.starting"));
       });
+      if (!(await this.readLink())) return;
       const nodes = this.build();
       this.match.build(nodes); // match: level chooser, hint, score table, match buttons, review
       await this.deal();
@@ -223,6 +225,29 @@ export class Board {
     return n;
   }
 
+  /**
+   * Rules from the address (`?c=preset,field:value…&p=players`, as "Our table's rules" links
+   * them) replace the block's; false (with the engine's reason shown) when it refuses them.
+   */
+  private async readLink(): Promise<boolean> {
+    const query = new URLSearchParams(location.search);
+    const c = query.get("c");
+    if (c === null) return true;
+    const players = query.get("p");
+    const count = players !== null && /^\d{1,2}$/.test(players) ? Number(players) : this.players;
+    const info = await this.engine.call("rules", { c, players: count });
+    if (!info.ok) {
+      this.say(refusal(info) ?? this.t("ui.error"));
+      this.root.dataset.state = "refused";
+      this.startButton.disabled = false;
+      return false;
+    }
+    this.linked = info.rules;
+    this.players = count;
+    this.root.dataset.linked = info.c;
+    return true;
+  }
+
   /** The deal's seed: the block's data-seed or the address's ?seed=N, else a random one. */
   seed(): number {
     const fromPage = this.root.dataset.seed || new URLSearchParams(location.search).get("seed");
@@ -240,6 +265,7 @@ export class Board {
       const reply = await this.engine.call("new", {
         players: this.players, human: this.human, lang: this.lang,
         ...this.match.newRequest(), // match: the rules (with ?target=N), level, seed, match state
+        ...(this.linked === null ? {} : { rules: this.linked }), // the address's rules
       }, this.match.patience()); // match: the strong level may think longer
       this.setBusy(false);
       if (!reply.ok) {

@@ -89,6 +89,13 @@ export function renderSetup(form: HTMLFormElement, presets: Record<string, PadPr
   };
   system.addEventListener("change", fill);
   players.addEventListener("change", fill);
+  // rules from the address (?c=preset,field:value…&p=players, as "Our table's rules" links them):
+  // the system menu shows their preset, the players menu their number
+  const linkedPreset = custom.value.split(",")[0] ?? "";
+  if (linkedPreset in presets) system.value = linkedPreset;
+  const linkedPlayers = /(?:^\?|&)p=(\d{1,2})(?:&|$)/.exec(location.search)?.[1];
+  if (linkedPlayers) players.replaceChildren(new Option(linkedPlayers, linkedPlayers));
+  players.value = linkedPlayers ?? players.value;
   fill();
   form.onsubmit = (event) => {
     event.preventDefault();

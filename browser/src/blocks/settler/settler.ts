@@ -88,6 +88,37 @@ export class Settler {
     this.render();
     const query = location.search.replace(/^\?/, "");
     if (/(^|&)k=/.test(query)) void this.ask({ query, lang: this.lang }, true);
+    else if (/(^|&)c=/.test(query)) void this.useRules(new URLSearchParams(query));
+  }
+
+  /**
+   * A link with rules and no situation (`?c=preset,field:value…&p=players`, from "Our table's
+   * rules"): those rules become the custom rules and the players are set; a link the engine
+   * refuses shows its reason. data-rules="linked" once they are in.
+   */
+  private async useRules(query: URLSearchParams): Promise<void> {
+    try {
+      const info = await this.call("rules", { c: query.get("c") ?? "" });
+      this.nodes.status.textContent = "";
+      if (!info.ok) {
+        this.nodes.error.textContent = refusal(info);
+        this.root.dataset.state = "refused";
+        return;
+      }
+      const rules = info.rules;
+      this.state.custom = typeof rules === "string" ? { preset: rules } : { ...rules, preset: String(rules.preset) } as Custom;
+      const players = Number(query.get("p"));
+      if (Number.isInteger(players) && players >= 2 && players <= 5) { // (nothing to ask yet: no tiles)
+        this.state.players = players;
+        this.state.hands = Array.from({ length: players }, () => []);
+      }
+      this.buildCustom(this.nodes.customBody);
+      this.nodes.customBody.closest("details")?.setAttribute("open", "");
+      this.render();
+      this.root.dataset.rules = "linked";
+    } catch (err) {
+      this.failed(err, () => void this.useRules(query));
+    }
   }
 
   // ------------------------------------------------------------ building the editor

@@ -1,0 +1,49 @@
+"""The block of "Our table's rules" at build time; table.js (browser/src/blocks/table/) brings it
+to life.
+
+The block carries, as JSON data: its labels in the page's language, the words printed on the
+sheet in every language of the site (a table can print its sheet in another language than the
+page's), and the presets with their numbers of players, so the first choice works before
+Python has started. The questions, their options and sources, and every sentence of the sheet
+come from the engine (the bridge's ``sheet``).
+"""
+
+from __future__ import annotations
+
+import html
+
+from dominorules.rules import PRESETS
+
+from . import LANGS
+from .data import html_attributes, json_script
+from .i18n import UI_IDS, Translator, translator
+
+e = html.escape
+
+TABLE_IDS = tuple(i for i in UI_IDS if i.startswith("ui.table.") and not i.startswith("ui.table.sheet."))
+SHEET_IDS = tuple(i for i in UI_IDS if i.startswith("ui.table.sheet."))
+"""The words printed on the sheet, embedded in every language."""
+SHARED_IDS = ("ui.starting", "ui.loading_engine", "ui.failed", "ui.timeout", "ui.error", "ui.no_wasm",
+              "ui.retry")
+LANGUAGE_NAMES = {"en": "English", "sv": "Svenska", "de": "Deutsch", "nb": "Norsk bokmål"}
+"""Each language by its own name (as the language switch names them)."""
+
+
+def render_table(lang: str, tr: Translator, root: str, engine_path: str, runtime_path: str) -> str:
+    texts = {msgid: tr.script(msgid) for msgid in TABLE_IDS + SHARED_IDS}
+    texts.update({f"preset.{p}.name": tr(f"preset.{p}.name") for p in PRESETS})
+    sheet = {code: {msgid: translator(code).script(msgid) for msgid in SHEET_IDS} for code in LANGS}
+    presets = [{"id": p, "min_players": rules.min_players, "max_players": rules.max_players}
+               for p, rules in PRESETS.items()]
+    attrs = {"class": "domino-table", "data-lang": lang, "data-root": root,
+             "data-engine": engine_path, "data-pyodide": runtime_path}
+    return (
+        f"<div {html_attributes(attrs)}>"
+        + json_script("domino-table__strings", texts)
+        + json_script("domino-table__data", {
+            "presets": presets, "sheet": sheet,
+            "languages": [[code, LANGUAGE_NAMES[code]] for code in LANGS]})
+        + '<div class="domino-table__app" hidden></div>'
+        f'<noscript><p>{e(tr("ui.table.noscript"))}</p></noscript>'
+        "</div>"
+    )

@@ -1,0 +1,221 @@
+"""Our table's rules in a real browser (docs/<lang>/table.md, browser/src/blocks/table/).
+
+- the questions come one at a time, exactly the engine's for the system, the player count and
+  the answers so far; the engine's (the preset's) answer is chosen; focus moves to each question;
+- the sheet is the engine's, in the reader's language or in another one chosen for it;
+- its link round-trips (sheet -> link -> the same sheet) and opens the same rules in the score
+  pad, the dispute settler and on a board; a bad link shows the engine's reason, in the page's
+  language;
+- printed from Chromium, the sheet of every preset fits one A4 page and one US Letter page.
+
+Every state is read from the block's data-* attributes; no test waits for a duration.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS
+from _sitekit import LANGS, lang_prefix
+from dominorules import PRESETS
+from dominorules.bridge import handle
+from dominorules.i18n import translate
+
+TABLE = ".domino-table"
+# a PDF page object (not the /Type /Pages tree above them)
+PDF_PAGE = re.compile(rb"/Type\s*/Page(?![a-zA-Z])")
+
+
+def sheet(**request) -> dict:
+    reply = handle({"op": "sheet", **request})
+    assert reply["ok"], reply
+    return reply
+
+
+def data(page, name: str) -> str | None:
+    return page.evaluate(f"document.querySelector('{TABLE}').dataset['{name}'] ?? null")
+
+
+def wait_state(page, state: str, asked_over: int = -1, timeout: int = STEP_TIMEOUT_MS) -> None:
+    page.wait_for_function(
+        f"""() => {{ const b = document.querySelector('{TABLE}');
+                    return b.dataset.state === '{state}'
+                        && Number(b.dataset.asked || 0) > {asked_over}; }}""",
+        timeout=timeout)
+
+
+def asked(page) -> int:
+    return int(data(page, "asked") or 0)
+
+
+def sheet_text(page) -> list[str]:
+    """The sheet's section titles and sentences, in order."""
+    return page.eval_on_selector_all(".domino-table__sheet h3, .domino-table__sheet li",
+                                     "ns => ns.map(n => n.textContent)")
+
+
+def engine_text(reply: dict) -> list[str]:
+    out = []
+    for section in reply["sections"]:
+        out.append(section["title"]["text"])
+        out.extend(s["text"] for s in section["statements"])
+    return out
+
+
+def test_questions_one_at_a_time_then_the_sheet(context, base_url):
+    page = context.new_page()
+    page.goto(base_url + "sv/table/")
+    wait_state(page, "asking", timeout=START_TIMEOUT_MS)
+    page.select_option(".domino-table__system", "draw")
+    page.select_option(".domino-table__players", "3")
+    rules: dict = {"preset": "draw"}
+    expected = sheet(lang="sv", rules=rules, players=3)["questions"]
+    # the draw game for three asks who opens first (001 l.19: the highest double)
+    page.wait_for_function(f"() => document.querySelector('{TABLE}').dataset.field"
+                           f" === '{expected[0]['field']}'"
+                           f" && Number(document.querySelector('{TABLE}').dataset.asked) >= 3",
+                           timeout=STEP_TIMEOUT_MS)
+    seen = []
+    while data(page, "state") == "asking":
+        field = data(page, "field")
+        question = next(q for q in expected if q["field"] == field)
+        seen.append(field)
+        legend = page.inner_text(".domino-table__options legend")
+        assert question["label"]["text"] in legend
+        number = [q["field"] for q in expected].index(field) + 1
+        assert page.inner_text(".domino-table__progress") == translate(
+            "ui.table.progress", "sv", {"n": number, "total": len(expected)})
+        # focus is on the question, for a screen reader and the keyboard
+        assert page.evaluate("document.activeElement.classList.contains('domino-table__options')")
+        labels = page.eval_on_selector_all(".domino-table__option label", "ns => ns.map(n => n.textContent)")
+        assert labels == [o["label"]["text"] for o in question["options"]]
+        chosen = page.eval_on_selector(".domino-table__option input:checked", "n => Number(n.value)")
+        assert question["options"][chosen]["value"] == question["answer"]
+        # the keyboard alone answers: Tab into the options (the chosen one), arrows choose, Enter submits
+        page.keyboard.press("Tab")
+        assert page.evaluate("() => String(document.activeElement.checked)") == "true"
+        # answer the tie question with "split" (001 l.77), the others as the system says
+        if field == "tie":
+            split = next(i for i, o in enumerate(question["options"]) if o["value"] == "split")
+            while page.evaluate("() => document.activeElement.value") != str(split):
+                page.keyboard.press("ArrowDown")
+            rules["tie"] = "split"
+        else:
+            rules[field] = question["answer"]
+        before = asked(page)
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"() => Number(document.querySelector('{TABLE}').dataset.asked) > {before}",
+                               timeout=STEP_TIMEOUT_MS)
+        page.wait_for_function(f"() => ['asking', 'sheet']"
+                               f".includes(document.querySelector('{TABLE}').dataset.state)",
+                               timeout=STEP_TIMEOUT_MS)
+        expected = sheet(lang="sv", rules=rules, players=3)["questions"]
+    assert seen == [q["field"] for q in expected]
+    assert "tie" in seen
+    final = sheet(lang="sv", rules=rules, players=3)
+    assert "tie:split" in final["c"]
+    assert sheet_text(page) == engine_text(final)
+    assert data(page, "link") == f"{base_url}sv/table/?{final['link_query']}"
+    assert page.evaluate("document.activeElement.tagName") == "H2"
+    # the QR code: an SVG of dark modules, named for a screen reader
+    assert page.eval_on_selector(".domino-table__qr", "n => n.getAttribute('aria-label')") \
+        == page.inner_text(".domino-table__scan")
+    assert page.eval_on_selector(".domino-table__qr path", "n => n.getAttribute('d').length") > 1000
+    page.close()
+
+
+def test_the_link_round_trips_in_another_language(context, base_url):
+    page = context.new_page()
+    page.goto(base_url + "sv/table/?c=partnership&p=4")
+    wait_state(page, "sheet", timeout=START_TIMEOUT_MS)
+    assert sheet_text(page) == engine_text(sheet(lang="sv", c="partnership", players=4))
+    # a Swedish family with a German guest prints the sheet in German
+    before = asked(page)
+    page.select_option(".domino-table__sheet-lang", "de")
+    wait_state(page, "sheet", asked_over=before)
+    german = sheet(lang="de", c="partnership", players=4)
+    assert sheet_text(page) == engine_text(german)
+    assert page.get_attribute(".domino-table__sheet", "lang") == "de"
+    link = data(page, "link")
+    assert link == f"{base_url}de/table/?{german['link_query']}"
+    # the page's own words stay Swedish
+    assert page.inner_text(".domino-table__edit") == "Ändra svaren"
+    page.goto(link)
+    wait_state(page, "sheet")
+    assert sheet_text(page) == engine_text(german) and data(page, "link") == link
+    page.close()
+
+
+def test_the_links_open_the_same_rules_elsewhere(context, base_url):
+    page = context.new_page()
+    query = sheet(c="draw,tie:split", players=3)["link_query"]
+    page.goto(f"{base_url}table/?{query}")
+    wait_state(page, "sheet", timeout=START_TIMEOUT_MS)
+    hrefs = {kind: page.get_attribute(f".domino-table__to-{kind}", "href")
+             for kind in ("score", "settle", "play")}
+    assert hrefs == {"score": f"{base_url}score/?{query}", "settle": f"{base_url}settle/?{query}",
+                     "play": f"{base_url}rules/draw/?{query}#try"}
+    # the score pad: the rules and the players filled in
+    page.goto(hrefs["score"])
+    page.wait_for_selector(".domino-scorepad__setup:not([hidden])", timeout=START_TIMEOUT_MS)
+    assert page.input_value(".domino-scorepad__custom") == "draw,tie:split"
+    assert page.input_value("select[name=system]") == "draw"
+    assert page.input_value("select[name=players]") == "3"
+    # the settler: the rules as its custom rules, three players
+    page.goto(hrefs["settle"])
+    page.wait_for_selector('.domino-settler[data-rules="linked"]', timeout=START_TIMEOUT_MS)
+    assert page.input_value(".domino-settler__setup select") == "3"
+    assert page.eval_on_selector(".domino-settler__custom", "n => n.open")
+    assert page.eval_on_selector(".domino-settler__custom-body select", "n => n.value") == "draw"
+    # a board: a hand of three players under those rules
+    page.goto(hrefs["play"])
+    page.click(".domino-play__start")
+    page.wait_for_function("() => document.querySelector('.domino-play').dataset.reply",
+                           timeout=START_TIMEOUT_MS)
+    assert page.evaluate("document.querySelector('.domino-play').dataset.linked") == "draw,tie:split"
+    reply = page.evaluate("JSON.parse(document.querySelector('.domino-play').dataset.reply)")
+    assert len(reply["hand_sizes"]) == 3
+    page.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_bad_link_names_the_bad_part(context, base_url, lang):
+    page = context.new_page()
+    page.goto(f"{base_url}{lang_prefix(lang)}table/?c=draw,tie:sometimes&p=3")
+    wait_state(page, "refused", timeout=START_TIMEOUT_MS)
+    refused = handle({"op": "sheet", "lang": lang, "c": "draw,tie:sometimes", "players": 3})
+    assert not refused["ok"]
+    error = page.inner_text(".domino-table__error")
+    assert refused["error"]["text"] in error
+    assert "sometimes" in error
+    # a number of players the rules do not take (the block game is for 2 to 4: RULES.md)
+    page.goto(f"{base_url}{lang_prefix(lang)}table/?c=block&p=9")
+    wait_state(page, "refused")
+    refused = handle({"op": "sheet", "lang": lang, "c": "block", "players": 9})
+    assert not refused["ok"] and refused["error"]["text"] in page.inner_text(".domino-table__error")
+    assert "9" in refused["error"]["text"]
+    page.close()
+
+
+def test_every_sheet_prints_on_one_page(context, base_url):
+    page = context.new_page()
+    # black on white: every text of the sheet, printed, is black (readable without colour)
+    page.goto(f"{base_url}table/?c=draw&p=4")
+    wait_state(page, "sheet", timeout=START_TIMEOUT_MS)
+    page.emulate_media(media="print", color_scheme="dark")
+    colours = page.eval_on_selector_all(
+        ".domino-table__sheet, .domino-table__sheet *:not(svg, svg *)",
+        "ns => [...new Set(ns.map(n => getComputedStyle(n).color))]")
+    assert colours == ["rgb(0, 0, 0)"]
+    assert page.eval_on_selector(".domino-table__actions", "n => n.offsetParent") is None
+    page.emulate_media(media="print", color_scheme="light")  # as Chromium prints
+    for preset, rules in PRESETS.items():
+        for lang in LANGS:
+            # the most players the system takes: the longest set-up
+            page.goto(f"{base_url}{lang_prefix(lang)}table/?c={preset}&p={rules.max_players}")
+            wait_state(page, "sheet", timeout=START_TIMEOUT_MS)
+            for paper in ("A4", "Letter"):
+                pdf = page.pdf(format=paper)
+                assert len(PDF_PAGE.findall(pdf)) == 1, (preset, lang, paper)
+    page.close()
