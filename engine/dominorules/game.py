@@ -426,6 +426,11 @@ class Game:
                     outcome = replace(outcome, reasons=tuple(
                         Message("end.blocked-no-tile-fits", {}) if reason.id == "end.blocked" else reason
                         for reason in outcome.reasons))
+            elif self.ended == BLOCKED and self._may_pass and self.passes >= self.players:
+                # a round of voluntary passes: the site's own rule (001 does not say), said as such
+                outcome = replace(outcome, reasons=tuple(
+                    Message("end.all-passed", {}) if reason.id == "end.blocked" else reason
+                    for reason in outcome.reasons))
             self._outcome = outcome
         return self._outcome
 

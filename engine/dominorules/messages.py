@@ -259,6 +259,8 @@ ENGLISH: dict[str, str | Plural] = {
     "review.line-best": ("In hindsight, with every hand face up, the hand would go on like this after "
                          "the strong player's choice:"),
     "review.line": "{moves}.",
+    "end.all-passed": ("Everyone passed in turn, so the hand ends here and is scored as a blocked hand "
+                       "(our reading: the source does not say what a round of passes does)."),
     "settle.allowed": "Allowed: {moves}",
     "review.line-too-long": "The rest of the hand is too long to work out with every hand face up.",
     # A move said on its own, as advice or in the review ("best: play 6-4 on the left end")

@@ -97,3 +97,17 @@ def test_a_fixed_number_of_hands_without_points_is_won_on_hands_won_and_ends():
     assert reply["over"] and sorted(reply["winners"]) == [0, 2]
     assert reply["totals"] == [2, 1, 2, 1], "hands won by each seat (both partners count a team's win)"
     assert "won the most hands, 2 hands" in reply["verdict"]["text"]
+
+
+def test_a_round_of_voluntary_passes_is_said_to_be_the_sites_own_rule():
+    # 001 l.49 names the voluntary pass as a house rule and says nothing of a round of passes
+    # (factcheck N3): the hand ends, but the reason must not say that nobody could play.
+    from dominorules.record import game_from_record
+
+    record = {"format": "dominorules/1", "rules": {"preset": "draw", "when_able": "may-pass"},
+              "hands": ["6-6 6-5 4-0 1-1 2-2 3-3 0-0".split(), "6-4 5-5 1-0 2-1 3-2 4-3 5-4".split()],
+              "moves": ["6-6", "6-4 left", "pass", "pass"]}
+    game = game_from_record(record)
+    reasons = [m.id for m in game.outcome().reasons]
+    assert "end.all-passed" in reasons and "end.blocked" not in reasons
+    assert game.legal_moves() == [] and game.ended == "blocked"
