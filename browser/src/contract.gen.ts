@@ -388,10 +388,23 @@ export interface SettleReply {
   verdicts: SettleVerdict[];
 }
 
+/** A situation a reader describes (`dominorules.situation`): the tiles by their names, the line in the order laid (either way round: the engine turns each tile to fit). */
+export interface Situation {
+  kind: "end" | "turn" | "deal";
+  players: number;
+  hands: string[][];
+  line: string[];
+  teams?: boolean;
+  last?: number | null;
+  boneyard?: number;
+  drawn?: number;
+  custom?: string | Record<string, unknown> | null;
+}
+
 export interface SituationRequest {
   op: "situation";
   lang?: Lang;
-  situation?: unknown;
+  situation?: Situation;
   query?: string;
   rules?: RulesJSON[];
 }
@@ -422,7 +435,7 @@ export interface SituationRow {
 
 export interface SituationReply {
   ok: true;
-  situation: unknown;
+  situation: Situation;
   query: string;
   verdicts: SituationRow[];
   /** The tiles of the line from left to right by their names in the tile set ("6-3" for a tile lying 3-6), so a page can find each one in its palette. */
@@ -557,13 +570,31 @@ export interface TutorialHintReply {
   hint: Text[];
 }
 
+/** One hand as a score pad keeps it (`dominorules.scorepad`): how it ended and each seat's pips (a count, text the engine names as wrong, or the tiles still held). */
+export interface HandEntry {
+  end: Ending;
+  out?: number;
+  last?: number | null;
+  pips: (number | string | string[])[];
+}
+
+/** A match as the score pad sends it (`dominorules/1`). */
+export interface MatchFile {
+  format: "dominorules/1";
+  rules: RulesJSON;
+  players: number;
+  names?: string[] | null;
+  opener?: number;
+  hands: HandEntry[];
+}
+
 export interface ScoreRequest {
   op: "score";
   lang?: Lang;
   rules?: RulesJSON;
   c?: string;
   players?: number;
-  hand: unknown;
+  hand: HandEntry;
 }
 
 export interface ScoreReply {
@@ -580,7 +611,7 @@ export interface ScoreReply {
 export interface ScoreMatchRequest {
   op: "score_match";
   lang?: Lang;
-  match: unknown;
+  match: MatchFile;
 }
 
 export interface HandRow {

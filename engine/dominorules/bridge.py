@@ -425,7 +425,8 @@ def _situation(request: Request, lang: str) -> c.SituationReply:
             out["allowed"] = _text(Message("settle.allowed", {
                 "moves": Listing(tuple(m.said() for m in moves), "or")}), lang)
         rows.append(cast(c.SituationRow, out))
-    return {"ok": True, "situation": situation.to_json(), "query": encode_situation(situation),
+    return {"ok": True, "situation": cast(c.Situation, situation.to_json()),
+            "query": encode_situation(situation),
             "verdicts": rows, "line_names": [str(Tile.of(a, b)) for a, b in situation.line],
             "record": situation_record(situation)}
 

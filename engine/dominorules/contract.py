@@ -421,10 +421,25 @@ class SettleReply(TypedDict):
     verdicts: list[SettleVerdict]
 
 
+class Situation(TypedDict):
+    """A situation a reader describes (:mod:`dominorules.situation`): the tiles by their names,
+    the line in the order laid (either way round: the engine turns each tile to fit)."""
+
+    kind: Literal["end", "turn", "deal"]
+    players: int
+    hands: list[list[str]]
+    line: list[str]
+    teams: NotRequired[bool]
+    last: NotRequired[int | None]
+    boneyard: NotRequired[int]
+    drawn: NotRequired[int]
+    custom: NotRequired[RulesJSON | None]
+
+
 class SituationRequest(TypedDict):
     op: Literal["situation"]
     lang: NotRequired[Lang]
-    situation: NotRequired[Json]
+    situation: NotRequired[Situation]
     query: NotRequired[str]
     rules: NotRequired[list[RulesJSON]]
 
@@ -456,7 +471,7 @@ class SituationRow(TypedDict):
 
 class SituationReply(TypedDict):
     ok: Literal[True]
-    situation: Json
+    situation: Situation
     query: str
     verdicts: list[SituationRow]
     line_names: list[str]
@@ -590,13 +605,34 @@ class TutorialHintReply(TypedDict):
 # ------------------------------------------------------------------ the score pad
 
 
+class HandEntry(TypedDict):
+    """One hand as a score pad keeps it (:mod:`dominorules.scorepad`): how it ended and each
+    seat's pips (a count, text the engine names as wrong, or the tiles still held)."""
+
+    end: Ending
+    out: NotRequired[int]
+    last: NotRequired[int | None]
+    pips: list[int | str | list[str]]
+
+
+class MatchFile(TypedDict):
+    """A match as the score pad sends it (``dominorules/1``)."""
+
+    format: Literal["dominorules/1"]
+    rules: RulesJSON
+    players: int
+    names: NotRequired[list[str] | None]
+    opener: NotRequired[int]
+    hands: list[HandEntry]
+
+
 class ScoreRequest(TypedDict):
     op: Literal["score"]
     lang: NotRequired[Lang]
     rules: NotRequired[RulesJSON]
     c: NotRequired[str]
     players: NotRequired[int]
-    hand: Json
+    hand: HandEntry
 
 
 class ScoreReply(TypedDict):
@@ -613,7 +649,7 @@ class ScoreReply(TypedDict):
 class ScoreMatchRequest(TypedDict):
     op: Literal["score_match"]
     lang: NotRequired[Lang]
-    match: Json
+    match: MatchFile
 
 
 class HandRow(TypedDict):

@@ -7,15 +7,10 @@ import { fromBase64Url, toBase64Url } from "../../ui/files";
 const STORE_KEY = "domino-scorepad/1";
 const UNDO_LIMIT = 50;
 
-/** One hand as the pad keeps it: how it ended and each player's pips (a number, text the engine
- * will name as wrong, or the tiles still held). */
-export interface HandEntry { end: "out" | "blocked"; out?: number; last?: number; pips: (number | string | string[])[] }
-
-/** A match file (dominorules/1) as the engine's score_match reads it (the contract leaves its
- * shape to the engine's reader, which checks it and names what is wrong). */
-export interface MatchFile {
-  format: "dominorules/1"; rules: RulesJSON; players: number; names: string[]; opener: number; hands: HandEntry[];
-}
+/** One hand as the pad keeps it, and a match file as the engine's score_match reads it: the
+ * contract's types. */
+export type { HandEntry, MatchFile } from "../../contract.gen";
+import type { HandEntry, MatchFile } from "../../contract.gen";
 
 /** A match as the pad keeps it. */
 export interface MatchData {

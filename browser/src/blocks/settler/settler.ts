@@ -420,7 +420,7 @@ export class Settler {
     const s = this.state;
     s.kind = situation.kind;
     s.players = situation.players;
-    s.teams = situation.teams;
+    s.teams = situation.teams ?? false;
     s.hands = situation.hands;
     s.line = situation.line;
     s.last = situation.last ?? null;
