@@ -175,11 +175,10 @@ def test_play_and_refusal_in_each_language(context, base_url, lang):
         assert not errors, errors
     finally:
         page.close()
-    urls = context.requests[before:]
-    assert_all_local(urls)
-    if lang == LANGS[0]:  # the first page fetched the runtime and the engine (later ones may hit the cache)
-        assert any(u.endswith("/pyodide.asm.wasm") for u in urls), urls
-        assert any("/engine/dominorules-" in u for u in urls), urls
+    # Every request stayed on this site. (Which of them fetched the runtime depends on timing: the
+    # worker, or the service worker keeping the engine in the background, possibly after the page
+    # closed; the runtime's own checks are in test_browser_snapshot and tests/pyodide.)
+    assert_all_local(context.requests[before:])
 
 
 def test_static_page_reads_without_javascript(browser, base_url):
@@ -299,7 +298,9 @@ def test_search_finds_pages_in_the_language(context, base_url, lang):
         page.locator(".md-search__input").press_sequentially(SEARCH_WORDS[lang], delay=30)
         items = page.locator(".md-search-result__item")
         items.first.wait_for(timeout=START_TIMEOUT_MS)  # the index is built in a worker: allow a slow machine
-        hrefs = [a.get_attribute("href") for a in page.locator(".md-search-result__link").all()]
+        # read the results in one go: the list is redrawn as the search catches up with the typing
+        hrefs = page.locator(".md-search-result__link").evaluate_all(
+            "links => links.map(a => a.getAttribute('href'))")
         own = [h for h in hrefs if url_lang(urljoin(page.url, h)) == lang]
         assert own, f"{lang}: no result in the page's language: {hrefs}"
     finally:
