@@ -272,5 +272,23 @@ def with_sprite(output: str) -> str:
     return output[:body.end()] + drawn + output[body.end():] if drawn else output
 
 
+# Each block's script (browser/src/blocks/*, bundled into assets/js/), by the class of its root.
+BLOCK_SCRIPTS = (("domino-play", "play.js"), ("domino-tutorial", "tutorial.js"),
+                 ("domino-practice", "tutorial.js"), ("domino-settler", "settler.js"),
+                 ("domino-scorepad", "scorepad.js"), ("domino-table", "table.js"))
+_BODY_END = re.compile(r"</body>", re.IGNORECASE)
+
+
+def block_scripts(output: str, prefix: str) -> str:
+    """The scripts of the blocks this page has, and no others, at the end of ``<body>`` (a page
+    of text loads none of them: less for the browser to fetch, parse and run)."""
+    names = dict.fromkeys(name for marker, name in BLOCK_SCRIPTS if f'class="{marker}' in output)
+    if not names:
+        return output
+    tags = "".join(f'<script src="{prefix}assets/js/{name}" type="module"></script>\n' for name in names)
+    return _BODY_END.sub(lambda _: tags + "</body>", output, count=1)
+
+
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
-    return with_sprite(warm_early(output, "../" * page.url.count("/")))
+    prefix = "../" * page.url.count("/")
+    return with_sprite(block_scripts(warm_early(output, prefix), prefix))
