@@ -86,15 +86,25 @@ export interface RuleFields {
   target_tie: TargetTie;
 }
 
-/** How a hand ended: who won, the points and pips by seat (keys are seat numbers). */
+/** A finished hand scored: how it ended, who won, the points and pips by seat (keys are seat numbers) and why. */
+export interface Scored {
+  end: Ending;
+  winners: number[];
+  points: Record<string, number>;
+  pips: Record<string, number>;
+  team_points?: Record<string, number>;
+  reasons: Text[];
+}
+
+/** How a hand on the board ended, with its reasons' sentences. */
 export interface Outcome {
   end: Ending;
   winners: number[];
   points: Record<string, number>;
   pips: Record<string, number>;
+  team_points?: Record<string, number>;
   reasons: Text[];
   text: string[];
-  team_points?: Record<string, number>;
 }
 
 /** One move of the hand, said in words. */
@@ -598,13 +608,13 @@ export interface ScoreRequest {
 }
 
 export interface ScoreReply {
-  ok: true;
   end: Ending;
   winners: number[];
   points: Record<string, number>;
   pips: Record<string, number>;
   team_points?: Record<string, number>;
   reasons: Text[];
+  ok: true;
   settle: string | null;
 }
 
@@ -615,17 +625,17 @@ export interface ScoreMatchRequest {
 }
 
 export interface HandRow {
-  hand: number;
-  opener: number;
-  /** The seat that went out (whether or not it won), or null for a blocked hand. */
-  out: number | null;
-  opening: Text | null;
   end: Ending;
   winners: number[];
   points: Record<string, number>;
   pips: Record<string, number>;
   team_points?: Record<string, number>;
   reasons: Text[];
+  hand: number;
+  opener: number;
+  /** The seat that went out (whether or not it won), or null for a blocked hand. */
+  out: number | null;
+  opening: Text | null;
   /** Who won the hand, each winner by the name typed for their seat, the verb agreeing. */
   summary: Text;
   totals: number[];

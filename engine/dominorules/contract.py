@@ -121,16 +121,22 @@ class RuleFields(TypedDict):
     target_tie: TargetTie
 
 
-class Outcome(TypedDict):
-    """How a hand ended: who won, the points and pips by seat (keys are seat numbers)."""
+class Scored(TypedDict):
+    """A finished hand scored: how it ended, who won, the points and pips by seat (keys are
+    seat numbers) and why."""
 
     end: Ending
     winners: list[int]
     points: dict[str, int]
     pips: dict[str, int]
-    reasons: list[Text]
-    text: list[str]
     team_points: NotRequired[dict[str, int]]
+    reasons: list[Text]
+
+
+class Outcome(Scored):
+    """How a hand on the board ended, with its reasons' sentences."""
+
+    text: list[str]
 
 
 class Event(Text):
@@ -635,14 +641,8 @@ class ScoreRequest(TypedDict):
     hand: HandEntry
 
 
-class ScoreReply(TypedDict):
+class ScoreReply(Scored):
     ok: Literal[True]
-    end: Ending
-    winners: list[int]
-    points: dict[str, int]
-    pips: dict[str, int]
-    team_points: NotRequired[dict[str, int]]
-    reasons: list[Text]
     settle: str | None
 
 
@@ -652,18 +652,12 @@ class ScoreMatchRequest(TypedDict):
     match: MatchFile
 
 
-class HandRow(TypedDict):
+class HandRow(Scored):
     hand: int
     opener: int
     out: int | None
     """The seat that went out (whether or not it won), or null for a blocked hand."""
     opening: Text | None
-    end: Ending
-    winners: list[int]
-    points: dict[str, int]
-    pips: dict[str, int]
-    team_points: NotRequired[dict[str, int]]
-    reasons: list[Text]
     summary: Text
     """Who won the hand, each winner by the name typed for their seat, the verb agreeing."""
     totals: list[int]

@@ -296,6 +296,17 @@ export function engineFor(root: HTMLElement): Engine {
   return sharedEngine;
 }
 
+/** The page's engine, started first when it is not running; `say` shows each stage of the start
+ * (the id of the page's words for it). */
+export async function startedEngine(root: HTMLElement, say: (id: "ui.starting" | "ui.loading_engine") => void): Promise<Engine> {
+  const engine = engineFor(root);
+  if (!engine.running) {
+    say("ui.starting");
+    await engine.start((stage) => say(stage === "engine" ? "ui.loading_engine" : "ui.starting"));
+  }
+  return engine;
+}
+
 /** The reply's error text when the engine refused, else null. */
 export function refusal(reply: { ok: boolean } | ErrorReply): string | null {
   return !reply.ok && "error" in reply ? reply.error.text || null : null;

@@ -13,7 +13,7 @@
 // "over", "refused", "failed").
 
 import type { HandRow, Lang, Op, Reply, ScoreMatchReply } from "../../contract.gen";
-import { engineFor, failureText, refusal, type RequestOf } from "../../engine/client";
+import { failureText, refusal, startedEngine, type RequestOf } from "../../engine/client";
 import { button, el, offerRetry, part } from "../../ui/dom";
 import { embeddedTexts, formatDate, langOf, textsOf, type T } from "../../ui/text";
 import { labelled, menu } from "./controls";
@@ -80,13 +80,7 @@ export class ScorePad {
   // ------------------------------------------------------------ the engine
 
   private async call<O extends Op>(op: O, request: RequestOf<O>): Promise<Reply<O>> {
-    const engine = engineFor(this.root);
-    if (!engine.running) {
-      this.nodes.status.textContent = this.t("ui.starting");
-      await engine.start((stage) => {
-        this.nodes.status.textContent = this.t(stage === "engine" ? "ui.loading_engine" : "ui.starting");
-      });
-    }
+    const engine = await startedEngine(this.root, (id) => { this.nodes.status.textContent = this.t(id); });
     return engine.call(op, request);
   }
 

@@ -15,7 +15,7 @@
 // (answers shown so far), data-state ("answered", "refused", "failed").
 
 import type { FieldSchema, Lang, Op, Reply } from "../../contract.gen";
-import { engineFor, failureText, refusal, type RequestOf } from "../../engine/client";
+import { failureText, refusal, startedEngine, type RequestOf } from "../../engine/client";
 import { button, el, offerRetry, part } from "../../ui/dom";
 import { embeddedTexts, langOf, textsOf, type T } from "../../ui/text";
 import { halves, tileSVG } from "../../ui/tiles";
@@ -367,13 +367,7 @@ export class Settler {
   // ------------------------------------------------------------ asking the engine
 
   private async call<O extends Op>(op: O, request: RequestOf<O>): Promise<Reply<O>> {
-    const engine = engineFor(this.root);
-    if (!engine.running) {
-      this.nodes.status.textContent = this.t("ui.starting");
-      await engine.start((stage) => {
-        this.nodes.status.textContent = this.t(stage === "engine" ? "ui.loading_engine" : "ui.starting");
-      });
-    }
+    const engine = await startedEngine(this.root, (id) => { this.nodes.status.textContent = this.t(id); });
     return engine.call(op, request);
   }
 

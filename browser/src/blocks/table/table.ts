@@ -12,7 +12,7 @@
 // data-asked (the engine's replies so far), data-sheet-lang, data-link.
 
 import type { Lang, RulesJSON, SheetQuestion, SheetReply } from "../../contract.gen";
-import { engineFor, failureText, refusal } from "../../engine/client";
+import { engineFor, failureText, refusal, startedEngine } from "../../engine/client";
 import { button, el, labelledFor, offerRetry, part, select } from "../../ui/dom";
 import { embeddedTexts, format, langOf, textsOf, type T, type UIText } from "../../ui/text";
 import { qrSVG } from "./qr";
@@ -111,14 +111,8 @@ export class TablePage {
 
   private async sheet(lang: Lang, request: { rules: RulesJSON } | { c: string }, players?: number): Promise<SheetReply | null> {
     const n = this.nodes;
-    const engine = engineFor(this.root);
     try {
-      if (!engine.running) {
-        n.status.textContent = this.t("ui.starting");
-        await engine.start((stage) => {
-          n.status.textContent = this.t(stage === "engine" ? "ui.loading_engine" : "ui.starting");
-        });
-      }
+      const engine = await startedEngine(this.root, (id) => { n.status.textContent = this.t(id); });
       n.status.textContent = this.t("ui.table.working");
       const reply = await engine.call("sheet", { ...request, ...(players === undefined ? {} : { players }), lang });
       this.asked += 1;

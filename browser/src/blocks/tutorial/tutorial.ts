@@ -3,7 +3,7 @@
 // data-feedback ("right", "wrong", "missing", "hint", "solution", "error"), data-solved.
 
 import type { End, Lang, MoveJSON, Op, Operations, Reply, TutorialStateReply } from "../../contract.gen";
-import { engineFor, failureText, refusal, type RequestOf } from "../../engine/client";
+import { failureText, refusal, startedEngine, type RequestOf } from "../../engine/client";
 import { button, el, offerRetry, part, pressable, spokenRegion } from "../../ui/dom";
 import { describePosition, drawPosition, type HandInWords } from "../../ui/position";
 import { embeddedTexts, langOf, textsOf, type T, type UIText } from "../../ui/text";
@@ -105,12 +105,8 @@ export class Tutorial {
 
   /** One request to the engine, starting it first if needed; null after a failure (said). */
   private async ask<O extends TutorialOp>(op: O, request: Omit<RequestOf<O>, "tutorial" | "lang">): Promise<Operations[O]["reply"] | null> {
-    const engine = engineFor(this.root);
     try {
-      if (!engine.running) {
-        this.say(this.t("ui.starting"));
-        await engine.start((stage) => this.say(this.t(stage === "engine" ? "ui.loading_engine" : "ui.starting")));
-      }
+      const engine = await startedEngine(this.root, (id) => this.say(this.t(id)));
       const full = { ...request, tutorial: this.data, lang: this.lang } as RequestOf<O>;
       const reply: Reply<O> = await engine.call(op, full);
       if (!reply.ok) {
