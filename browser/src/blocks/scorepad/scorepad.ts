@@ -15,7 +15,7 @@
 import type { HandRow, Lang, Op, Reply, ScoreMatchReply } from "../../contract.gen";
 import { failureText, refusal, startedEngine, type RequestOf } from "../../engine/client";
 import { button, el, offerRetry, part } from "../../ui/dom";
-import { embeddedTexts, formatDate, langOf, textsOf, type T } from "../../ui/text";
+import { embeddedTexts, formatDate, formatList, langOf, textsOf, type T } from "../../ui/text";
 import { labelled, menu } from "./controls";
 import { downloadCSV, downloadJSON } from "./export";
 import { draftOf, emptyDraft, entryOf, handForm, type Draft } from "./hand";
@@ -170,7 +170,7 @@ export class ScorePad {
 
   private matchName(match: MatchData | undefined): string {
     if (!match) return "";
-    const names = Array.from({ length: match.players }, (_, seat) => this.nameOf(match, seat)).join(", ");
+    const names = formatList(Array.from({ length: match.players }, (_, seat) => this.nameOf(match, seat)), this.lang);
     const created = new Date(match.created);
     const date = Number.isNaN(created.getTime()) ? match.created.slice(0, 10) : formatDate(created, this.lang);
     return `${names} · ${this.systemName(match.rules)} · ${date}`;
@@ -261,7 +261,7 @@ export class ScorePad {
     }
     n.match.append(result);
     if (!reply.over || this.editing !== null) n.match.append(this.handForm(match, reply));
-    n.match.append(historyList(match, reply, t, nameOf, {
+    n.match.append(historyList(match, reply, t, this.lang, nameOf, {
       edit: (index) => this.startEdit(match, index),
       remove: (index) => void this.deleteHand(match, index),
       settleURL: this.settleURL,
