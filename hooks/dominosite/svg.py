@@ -1,13 +1,17 @@
 """Draw a ``Board`` as an inline SVG figure: our own drawing, readable with no JavaScript.
 
-A tile is drawn once, here: a ``<symbol>`` of the page's sprite (:func:`sprite`, which
-hooks/boards.py puts at the top of each page that needs it), used by the figures and by the
-page scripts alike (``<use href="#dm-tile-6-3-u">``; browser/src/ui/tiles.ts).
+A tile is drawn once, here: a ``<symbol>`` of the site's sprite (:func:`sprite`, which
+hooks/boards.py writes to :data:`SPRITE_FILE`), used by the figures and by the page scripts
+alike (``<use href="…/assets/images/tiles.svg#dm-tile-6-3-u">``; browser/src/ui/tiles.ts). The
+sprite is a file of its own, not part of each page: symbols in a page are styled again every
+time the page's styles are recalculated, which the theme's script does several times while a
+page loads (a page with the whole set took twice the work).
 
 Tiles in the line lie lengthwise, doubles crosswise (upright); hands stand upright;
-pips are dots on a 3x3 grid, a blank half is empty. Colours are presentation
-attributes (so the figure reads even without the stylesheet) that the site's CSS
-overrides for the light and dark schemes.
+pips are dots on a 3x3 grid, a blank half is empty. A tile's colours are the page's custom
+properties (``--dm-face``, ``--dm-edge``, ``--dm-pip``: the site's CSS sets them for the light
+and dark schemes and for print), which reach the drawing through the ``<use>`` element, with
+fallbacks so that the figure reads even without the stylesheet.
 """
 
 from __future__ import annotations
@@ -26,6 +30,8 @@ BONE_STEP = 9  # overlap step of face-down tiles
 PAD = 6
 LABEL_H = 18
 ROW_GAP = 10
+
+SPRITE_FILE = "assets/images/tiles.svg"  # the site's sprite, from the site's root
 
 TILE_FILL = "#fffdf4"
 TILE_STROKE = "#2b2b2b"
@@ -77,54 +83,76 @@ def symbol_id(a: int, b: int, upright: bool) -> str:
 
 
 def tile_symbol(hi: int, lo: int, upright: bool) -> str:
-    """The one drawing of a tile: a ``<symbol>`` of the page's sprite, ``hi`` on top (upright) or
+    """The one drawing of a tile: a ``<symbol>`` of the sprite, ``hi`` on top (upright) or
     on the left (lengthwise), drawn 1 px in from its box so that the edge is not cut."""
     w, h = (U, 2 * U) if upright else (2 * U, U)
     x = y = 1
     parts = [
         f'<symbol id="{symbol_id(hi, lo, upright)}" viewBox="0 0 {w + 2} {h + 2}">',
         f'<rect class="dm-face" x="{x}" y="{y}" width="{w}" height="{h}" rx="4" '
-        f'fill="{TILE_FILL}" stroke="{TILE_STROKE}" stroke-width="1.5"/>',
+        f'style="fill:var(--dm-face,{TILE_FILL});stroke:var(--dm-edge,{TILE_STROKE})" stroke-width="1.5"/>',
     ]
     if upright:
         parts.append(
             f'<line class="dm-div" x1="{x + 4:g}" y1="{y + U:g}" x2="{x + U - 4:g}" y2="{y + U:g}" '
-            f'stroke="{TILE_STROKE}" stroke-width="1.2"/>'
+            f'style="stroke:var(--dm-edge,{TILE_STROKE})" stroke-width="1.2"/>'
         )
         halves = [(x, y, hi), (x, y + U, lo)]
     else:
         parts.append(
             f'<line class="dm-div" x1="{x + U:g}" y1="{y + 4:g}" x2="{x + U:g}" y2="{y + U - 4:g}" '
-            f'stroke="{TILE_STROKE}" stroke-width="1.2"/>'
+            f'style="stroke:var(--dm-edge,{TILE_STROKE})" stroke-width="1.2"/>'
         )
         halves = [(x, y, hi), (x + U, y, lo)]
     dots = [pip_path(hx + px * U, hy + py * U) for hx, hy, n in halves for px, py in _pips(n, upright)]
     if dots:  # every pip of the tile in one path (a page draws thousands: one element each was slow)
-        parts.append(f'<path class="dm-pip" d="{"".join(dots)}" fill="{PIP_FILL}"/>')
+        parts.append(f'<path class="dm-pip" d="{"".join(dots)}" style="fill:var(--dm-pip,{PIP_FILL})"/>')
     parts.append("</symbol>")
     return "".join(parts)
 
 
 _SYMBOL_REF = re.compile(r"#dm-tile-(\d+)-(\d+)-([ul])\b")
+Symbol = tuple[int, int, bool]  # (higher half, lower half, upright)
 
 
-def sprite(html_text: str, max_pip: int | None = None) -> str:
-    """The page's tile sprite: a hidden ``<svg>`` with a ``<symbol>`` for every tile the page's
-    figures use (their ``<use href="#dm-tile-…">``) and, for a page whose scripts draw tiles,
-    every tile of the set up to ``max_pip`` both ways; "" when the page needs none."""
-    wanted = {(int(hi), int(lo), o == "u") for hi, lo, o in _SYMBOL_REF.findall(html_text)}
-    if max_pip is not None:
-        wanted |= {(hi, lo, up) for hi in range(max_pip + 1) for lo in range(hi + 1) for up in (True, False)}
-    if not wanted:
-        return ""
+def symbols_used(html_text: str) -> set[Symbol]:
+    """The sprite's symbols a page's figures use (their ``<use href="#dm-tile-…">``).
+
+    >>> sorted(symbols_used('<use href="#dm-tile-6-3-u"/><use href="#dm-tile-2-2-l"/>'))
+    [(2, 2, False), (6, 3, True)]
+    """
+    return {(int(hi), int(lo), o == "u") for hi, lo, o in _SYMBOL_REF.findall(html_text)}
+
+
+def whole_set(max_pip: int) -> set[Symbol]:
+    """Every tile of the set up to ``max_pip``, both ways (what the page scripts may draw).
+
+    >>> len(whole_set(6))
+    56
+    """
+    return {(hi, lo, up) for hi in range(max_pip + 1) for lo in range(hi + 1) for up in (True, False)}
+
+
+def sprite(wanted: set[Symbol]) -> str:
+    """The site's sprite (:data:`SPRITE_FILE`): an SVG document with a ``<symbol>`` for each
+    tile in ``wanted``, higher half first."""
     symbols = "".join(tile_symbol(hi, lo, up) for hi, lo, up in sorted(wanted, reverse=True))
-    return ('<svg xmlns="http://www.w3.org/2000/svg" class="dm-sprite" aria-hidden="true" focusable="false" '
-            f'width="0" height="0">{symbols}</svg>')  # (placed out of the flow by .dm-sprite)
+    return f'<svg xmlns="http://www.w3.org/2000/svg">{symbols}</svg>\n'
+
+
+def sprite_refs(html_text: str, sprite_url: str) -> str:
+    """The page with its figures' ``href="#dm-tile-…"`` pointed at the sprite's file.
+
+    >>> sprite_refs('<use href="#dm-tile-6-3-u"/>', "../assets/images/tiles.svg")
+    '<use href="../assets/images/tiles.svg#dm-tile-6-3-u"/>'
+    """
+    return html_text.replace('href="#dm-tile-', f'href="{sprite_url}#dm-tile-')
 
 
 def _tile(x: float, y: float, t: Tile, upright: bool) -> str:
-    """One face-up tile with its top-left corner at (x, y): the sprite's symbol, turned half
-    round when the lower half comes first."""
+    """One face-up tile with its top-left corner at (x, y): the sprite's symbol (the page's hook
+    points ``#dm-tile-…`` at the sprite's file, :func:`sprite_refs`), turned half round when the
+    lower half comes first."""
     w, h = (U, 2 * U) if upright else (2 * U, U)
     turn = f' transform="rotate(180 {x + w / 2:g} {y + h / 2:g})"' if t[0] < t[1] else ""
     return (f'<g class="dm-tile" data-tile="{tile_text(t)}">'

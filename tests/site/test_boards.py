@@ -11,9 +11,20 @@ from pathlib import Path
 
 import pytest
 from _sitekit import REPO
-from boards import with_sprite
+from boards import with_sprite, write_sprite
 from dominosite import fences
-from dominosite.svg import PIP_RADIUS, U, pip_path, render_board, sprite
+from dominosite.svg import (
+    PIP_FILL,
+    PIP_RADIUS,
+    TILE_FILL,
+    TILE_STROKE,
+    U,
+    pip_path,
+    render_board,
+    sprite,
+    symbols_used,
+    tile_symbol,
+)
 from dominosite.tiles import BoardError, parse_board, parse_tile
 
 
@@ -71,8 +82,8 @@ def test_good_board_svg():
         'aria-labelledby="fig-1-cap"' in html
         and '<figcaption id="fig-1-cap">A &lt;small&gt; board.</figcaption>' in html
     )
-    # each tile is the page sprite's drawing of it (one symbol per tile and orientation)
-    drawn = sprite(html)
+    # each tile is the sprite's drawing of it (one symbol per tile and orientation)
+    drawn = sprite(symbols_used(html))
     symbols = dict(re.findall(r'<symbol id="([^"]+)"[^>]*>(.*?)</symbol>', drawn))
     used = re.findall(r'<use href="#([^"]+)"', html)
     assert len(used) == 7 and set(used) == set(symbols)
@@ -92,19 +103,33 @@ def test_good_board_svg():
     assert "rotate" not in html.split('data-tile="6-3"')[1].split("</g>")[0]
 
 
-def test_a_page_gets_the_sprite_it_needs_once():
+def test_a_page_points_its_tiles_at_the_sprite_file(tmp_path):
     board = parse_board("line: 1-2 2-2\ncaption: Two tiles.")
     figure = render_board(board, tr, "fig-2")
-    page = f"<html><body class='x'>{figure}</body></html>"
-    out = with_sprite(page)
-    assert out.count('class="dm-sprite"') == 1 and out.index("dm-sprite") < out.index("<figure")
-    assert set(re.findall(r'<symbol id="([^"]+)"', out)) == {"dm-tile-2-1-l", "dm-tile-2-2-u"}
-    plain = "<html><body><p>No tiles.</p></body></html>"
-    assert with_sprite(plain) == plain
-    # a page whose scripts draw tiles gets the whole set, both ways
+    page = f"<html><head></head><body class='x'>{figure}</body></html>"
+    out = with_sprite(page, "../../")
+    # the page holds no drawing of its own: every tile is a <use> of the one file
+    assert "<symbol" not in out and 'href="#' not in out
+    assert set(re.findall(r'<use href="\.\./\.\./assets/images/tiles\.svg#([^"]+)"', out)) == {
+        "dm-tile-2-1-l", "dm-tile-2-2-u"}
+    assert 'name="domino-tiles"' not in out  # no script draws tiles here
+    plain = "<html><head></head><body><p>No tiles.</p></body></html>"
+    assert with_sprite(plain, "") == plain
+    # a page whose scripts draw tiles is told where the sprite is
     block = '<div class="domino-play" data-root="../" data-engine="e.zip" data-pyodide="p/"></div>'
-    full = with_sprite(f"<html><body>{block}</body></html>")
-    assert len(re.findall(r"<symbol ", full)) == 2 * 28
+    scripted = with_sprite(f"<html><head></head><body>{block}</body></html>", "../")
+    assert '<meta name="domino-tiles" content="../assets/images/tiles.svg"></head>' in scripted
+    # the file: the whole double-six set both ways for the scripts, and each figure's tiles
+    written = write_sprite(str(tmp_path)).read_text(encoding="utf-8")
+    ids = re.findall(r'<symbol id="([^"]+)"', written)
+    assert len(ids) == len(set(ids)) >= 2 * 28 and "dm-tile-6-0-u" in ids and "dm-tile-0-0-l" in ids
+
+
+def test_a_tile_takes_the_page_colours_with_fallbacks():
+    # the drawing reads the page's --dm-* properties (light, dark, print) and reads without CSS
+    drawn = tile_symbol(6, 5, upright=True)
+    assert f"fill:var(--dm-face,{TILE_FILL})" in drawn and f"fill:var(--dm-pip,{PIP_FILL})" in drawn
+    assert drawn.count(f"stroke:var(--dm-edge,{TILE_STROKE})") == 2
 
 
 def test_fences_skip_other_code_blocks():

@@ -11,10 +11,17 @@ export function halves(tile: string): [number, number] {
   return m ? [Number(m[1]), Number(m[2])] : [NaN, NaN];
 }
 
+/** The site's sprite, one file with every tile's drawing (hooks/boards.py names it in the page). */
+let spriteUrl: string | undefined;
+function sprite(): string {
+  spriteUrl ??= document.querySelector<HTMLMetaElement>('meta[name="domino-tiles"]')?.content ?? "";
+  return spriteUrl;
+}
+
 /**
- * A tile as an SVG (upright: halves top/bottom; else left/right): the page's one drawing of it,
- * the sprite's symbol (hooks/dominosite/svg.py writes the sprite into the page), higher half
- * first and turned half round when the lower half comes first.
+ * A tile as an SVG (upright: halves top/bottom; else left/right): the site's one drawing of it,
+ * the sprite's symbol (hooks/dominosite/svg.py draws the sprite), higher half first and turned
+ * half round when the lower half comes first.
  */
 export function tileSVG(tile: string, upright: boolean): SVGSVGElement {
   const [a, b] = halves(tile);
@@ -24,7 +31,7 @@ export function tileSVG(tile: string, upright: boolean): SVGSVGElement {
     viewBox: `0 0 ${w + 2} ${h + 2}`, width: (w + 2) * SCALE, height: (h + 2) * SCALE, class: "dm-svg",
     "aria-hidden": "true", focusable: "false",
   });
-  const use = svgEl("use", { href: `#dm-tile-${Math.max(a, b)}-${Math.min(a, b)}-${upright ? "u" : "l"}` });
+  const use = svgEl("use", { href: `${sprite()}#dm-tile-${Math.max(a, b)}-${Math.min(a, b)}-${upright ? "u" : "l"}` });
   if (a < b) use.setAttribute("transform", `rotate(180 ${(w + 2) / 2} ${(h + 2) / 2})`);
   svg.append(use);
   return svg;
