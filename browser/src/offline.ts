@@ -1,8 +1,9 @@
 // The page's side of the service worker (sw.ts, bundled as /sw.js), on every page:
 //
-// - it registers the service worker;
+// - it registers the service worker, unless the browser asks to save data (Save-Data) and the
+//   reader has not asked to keep everything: then nothing is kept, not even the core;
 // - after any visit it asks the service worker to keep the pages of the page's language (with
-//   the search index) in the background, unless the browser asks to save data (Save-Data);
+//   the search index) in the background, unless the browser asks to save data;
 //   the engine is kept when a board first starts (engine/client.ts);
 // - a ```domino-offline block (hooks: dominosite/offline_html.py) says what is kept, and its
 //   button keeps everything (every language's pages and the engine) with its size said before
@@ -18,12 +19,17 @@ import { embeddedTexts, formatMegabytes, langOf, textsOf } from "./ui/text";
 
 const ROOT = new URL("../../", import.meta.url);
 
-/** Register the site's service worker (sw.js at the site root). */
+/** Register the site's service worker (sw.js at the site root); again is harmless. */
 function registerServiceWorker(rootURL: URL): void {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
   navigator.serviceWorker.register(new URL("sw.js", rootURL), { scope: rootURL.href }).catch((err: unknown) => {
     console.warn("domino: no service worker", err);
   });
+}
+
+/** Is the site's service worker registered (by this visit or an earlier one)? */
+async function registered(): Promise<boolean> {
+  return (await navigator.serviceWorker.getRegistration(ROOT.href)) !== undefined;
 }
 
 /** The language of this page (its <html lang>). */
@@ -125,9 +131,18 @@ function mount(root: HTMLElement): void {
     remember(on);
     undone = !on;
     if (on) show("working", t("ui.offline.working", { percent: 0 }));
+    if (on) registerServiceWorker(ROOT); // not yet registered when the browser saves data
     void tellWorker(on ? { type: "offline", lang, what: "everything" } : { type: "offline-drop", lang });
   });
-  void tellWorker({ type: "offline-status", lang });
+  if (savingData() && !wantsEverything()) {
+    // no service worker may be registered to answer: say it here
+    void registered().then((yes) => {
+      if (yes) void tellWorker({ type: "offline-status", lang });
+      else show("save-data", t("ui.offline.save_data"));
+    });
+  } else {
+    void tellWorker({ type: "offline-status", lang });
+  }
 }
 
 /** The offline page: links to the kept pages of its language (the service worker's copy). */
@@ -169,7 +184,7 @@ async function listKept(root: HTMLElement, lang: string): Promise<void> {
   }
 }
 
-registerServiceWorker(ROOT);
+if (!savingData() || wantsEverything()) registerServiceWorker(ROOT);
 
 if ("serviceWorker" in navigator && window.isSecureContext) {
   const lang = pageLang();
@@ -181,7 +196,7 @@ if ("serviceWorker" in navigator && window.isSecureContext) {
   });
   if (wantsEverything()) tellWorker({ type: "offline", lang, what: "everything" }).catch(() => {});
   else if (!savingData()) tellWorker({ type: "offline", lang, what: "pages" }).catch(() => {});
-  else tellWorker({ type: "offline-status", lang }).catch(() => {});
+  else void registered().then((yes) => { if (yes) void tellWorker({ type: "offline-status", lang }); });
 }
 
 const setUp = (): void => {
