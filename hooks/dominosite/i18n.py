@@ -149,6 +149,7 @@ UI_IDS = PRESTART_IDS + (
     "ui.settle.best_result",
     "ui.settle.recorded",
     "ui.settle.move_n",
+    "ui.settle.move_none",
     "ui.settle.empty",
     "ui.settle.working",
     "ui.settle.same_result",

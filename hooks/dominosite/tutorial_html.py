@@ -156,7 +156,8 @@ def render_tutorial(entry: Entry, lang: str, tr: Translate, root: str, engine_pa
     title = tr(f"tutorial.{tid}.title")
     prompt = tr(f"tutorial.{tid}.prompt")
     kind = tr(f"ui.kind.{tutorial.kind}")
-    meta = f"{kind} · {system_name(tutorial.system, tr)}"
+    # a dispute belongs to no one system: its kind says it all ("Dispute", not "Dispute · Disputes")
+    meta = kind if tutorial.system == "disputes" else f"{kind} · {system_name(tutorial.system, tr)}"
     if tutorial.kind == "puzzle":
         meta += f" · {tr('ui.difficulty', level=tutorial.difficulty)}"
     attrs = {

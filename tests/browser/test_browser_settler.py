@@ -123,6 +123,8 @@ def test_step_through_a_record_under_another_system(context, base_url):
     assert stops["block"] == "6" and stops["draw"] == "" and stops["partnership"] == "0"
     page.select_option(".domino-settler__step-rules select", "block")
     page.wait_for_selector('.domino-settler[data-step="0"]', timeout=START_TIMEOUT_MS)
+    # before the first move the counter says so, not "move 0 of 5"
+    assert page.locator(".domino-settler__counter").text_content() == translate("ui.settle.move_none", "sv")
     for step in range(1, 6):
         page.click(".domino-settler__next")
         page.wait_for_selector(f'.domino-settler[data-step="{step}"]', timeout=START_TIMEOUT_MS)

@@ -160,7 +160,9 @@ export class RecordPanel {
       // nothing before the deal, nothing after the last move these rules allow
       n.toStart.disabled = n.back.disabled = reply.steps <= 0;
       n.next.disabled = reply.steps >= reply.total;
-      n.counter.textContent = t("ui.settle.move_n", { number: reply.steps, total: reply.total });
+      n.counter.textContent = reply.steps === 0
+        ? t("ui.settle.move_none")
+        : t("ui.settle.move_n", { number: reply.steps, total: reply.total });
       drawPosition(n.board, replayPosition(reply), t);
       const hands: HandInWords[] = reply.hands.map((h, i) => [i + 1, h, h.length]);
       n.spoken.textContent = describePosition(reply.line, reply.line_tiles, hands, t);
