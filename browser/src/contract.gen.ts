@@ -193,8 +193,8 @@ export interface BoardReply {
   hand_sizes: number[];
   boneyard: number;
   drawable: number;
-  /** What the tiles not in a hand are and how many ("Boneyard: 13 tiles", "Set aside: 14 tiles"). */
-  stock: Text;
+  /** What the tiles not in a hand are and how many ("Boneyard: 13 tiles", "Set aside: 14 tiles"); null when every tile was dealt and none is set aside (a game of four with a double six). */
+  stock: Text | null;
   to_move: number;
   opening: Text;
   legal: MoveSaid[];
@@ -508,7 +508,7 @@ export interface ReplayReply {
   over: boolean;
   events: Text[];
   opening: Text;
-  stock: Text;
+  stock: Text | null;
   best?: BestPlay;
 }
 

@@ -200,13 +200,16 @@ def _outcome(game: Game, lang: str) -> c.Outcome | None:
     return out
 
 
-def _stock(game: Game, lang: str) -> c.Text:
-    """What the tiles outside the hands are: a boneyard to draw from, or tiles set aside."""
+def _stock(game: Game, lang: str) -> c.Text | None:
+    """What the tiles outside the hands are: a boneyard to draw from, or tiles set aside (None
+    when every tile was dealt and nothing is set aside: there is nothing to name)."""
     return _stock_of(game.rules, len(game.boneyard), lang)
 
 
-def _stock_of(rules: RuleSet, count: int, lang: str) -> c.Text:
+def _stock_of(rules: RuleSet, count: int, lang: str) -> c.Text | None:
     kind = "boneyard" if rules.undealt == "boneyard" else "set-aside"
+    if kind == "set-aside" and count == 0:
+        return None
     return _text(Message(f"stock.{kind}", {"count": count}), lang)
 
 

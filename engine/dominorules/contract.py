@@ -231,8 +231,9 @@ class BoardReply(TypedDict):
     hand_sizes: list[int]
     boneyard: int
     drawable: int
-    stock: Text
-    """What the tiles not in a hand are and how many ("Boneyard: 13 tiles", "Set aside: 14 tiles")."""
+    stock: Text | None
+    """What the tiles not in a hand are and how many ("Boneyard: 13 tiles", "Set aside: 14 tiles");
+    None when every tile was dealt and none is set aside (a game of four with a double six)."""
     to_move: int
     opening: Text
     legal: list[MoveSaid]
@@ -541,7 +542,7 @@ class ReplayReply(TypedDict):
     over: bool
     events: list[Text]
     opening: Text
-    stock: Text
+    stock: Text | None
     best: NotRequired[BestPlay]
 
 

@@ -478,6 +478,7 @@ SITE_COUNTS: dict[str, str] = {
     "ui.face_down": "count",
     "ui.describe_hidden": "count",
     "ui.boneyard_count": "count",
+    "ui.hand_size": "count",
     "ui.settle.points": "points",
     "ui.settle.follows": "moves",
     "ui.progress": "total",

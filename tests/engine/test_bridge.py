@@ -21,6 +21,18 @@ def test_a_new_board_waits_for_the_human_and_lists_only_their_moves():
     assert all(e["text"] and e["seat"] != 0 for e in reply["events"])
 
 
+def test_the_tiles_outside_the_hands_are_named_for_what_they_are():
+    # block, two players: 28 - 2 x 7 = 14 tiles are set aside, not a boneyard to draw from
+    block = ask(op="new", rules="block", players=2, seed=1, human=0, lang="en")
+    assert block["boneyard"] == 14 and block["stock"]["text"] == "Set aside, out of play: 14 tiles"
+    # the draw game: the same 14 are a boneyard
+    draw = ask(op="new", rules="draw", players=2, seed=1, human=0, lang="en")
+    assert draw["stock"]["id"] == "stock.boneyard" and "14" in draw["stock"]["text"]
+    # partnership: four players hold all 28 tiles, nothing is set aside and nothing is said
+    four = ask(op="new", rules="partnership", players=4, seed=3, human=0, lang="de")
+    assert four["boneyard"] == 0 and four["stock"] is None
+
+
 def test_moves_are_explained_in_the_readers_language():
     reply = ask(op="new", rules="block", players=2, seed=1, human=1, lang="sv")
     assert any("Spelare" in e["text"] for e in reply["events"])

@@ -372,7 +372,8 @@ export class Board {
       if (seat === s.to_move && !s.over) li.classList.add("is-to-move");
       n.others.append(li);
     });
-    n.boneyard.textContent = s.stock.text;
+    n.boneyard.hidden = s.stock === null; // nothing outside the hands: nothing to name
+    n.boneyard.textContent = s.stock?.text ?? "";
     n.boneyard.hidden = !(this.draws || canDraw);
 
     n.line.replaceChildren();
