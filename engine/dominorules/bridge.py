@@ -332,7 +332,9 @@ def _review(request: Request, lang: str) -> c.ReviewReply:
     entries = review(game, human, _int(request, "seed", 0))
     verdicts = [entry.verdict for entry in entries]
     counts: dict[str, str | int] = {v: verdicts.count(v) for v in VERDICTS}
-    summary = Message("review.summary", {"moves": len(entries), **counts})
+    # "with no choice in 0" says nothing: a hand with no forced move gets its own sentence
+    summary = Message("review.summary" if counts["forced"] else "review.summary-all-chosen",
+                      {"moves": len(entries), **counts})
     return {"ok": True, "entries": [_review_entry(entry, game.rules, lang) for entry in entries],
             "summary": _text(summary, lang)}
 

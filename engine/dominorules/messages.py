@@ -249,6 +249,8 @@ ENGLISH: dict[str, str | Plural] = {
     # The review of a hand (the cost in the rules' own unit; the face-up line is hindsight)
     "review.summary": ("Your moves: {moves}, with no choice in {forced}. Best: {best}, good: {good}, "
                        "inaccuracies: {inaccuracy}, mistakes: {mistake}."),
+    "review.summary-all-chosen": ("Your moves: {moves}, each of them a real choice. Best: {best}, good: {good}, "
+                                  "inaccuracies: {inaccuracy}, mistakes: {mistake}."),
     "review.cost-points": Plural("points", "On average this cost you {points} point.",
                                  "On average this cost you {points} points."),
     "review.cost-hands": Plural("amount", "On average this cost you {amount} hand (a hand won counts 1, "

@@ -255,7 +255,7 @@ def _draw_hand(drawing: _Drawing, board: Board, i: int, hand: list[Tile], tr: Ca
         tiles = tr("ui.face_down", count=board.hidden[i])
     else:
         tiles = " ".join(tile_text(t) for t in hand) if hand else tr("ui.no_tiles")
-    drawing.desc.append(f"{label}: {tiles}." if label else f"{tiles}.")
+    drawing.desc.append(f"{label if label is not None else tr('ui.a_hand')}: {tiles}.")
 
 
 def _draw_boneyard(drawing: _Drawing, boneyard: int, tr: Callable[..., str]) -> None:

@@ -200,3 +200,13 @@ def test_hand_tiles_are_named_and_drawn_higher_first():
     board = parse_board("line: 1-6 6-6\nhand: 0-4 2-3 0-0\ncaption: c")
     assert board.hands == [[(4, 0), (3, 2), (0, 0)]]
     assert board.line == [(1, 6), (6, 6)]  # a line keeps each tile as it lies
+
+
+def test_a_figure_is_described_with_a_label_before_every_row_of_tiles():
+    # a screen reader hears whose tiles these are, also for the one unlabelled hand of `hand:`
+    one = render_board(parse_board("line: 5-6 6-6\nhand: 3-1 2-0\ncaption: C."), tr, "f")
+    desc = re.search(r"<desc[^>]*>(.*?)</desc>", one).group(1)
+    assert desc == "ui.line: 5-6 6-6. ui.a_hand: 3-1 2-0."
+    two = render_board(parse_board("hands: 3-1 | 2-0\ncaption: C."), tr, "g")
+    assert re.search(r"<desc[^>]*>(.*?)</desc>", two).group(1) == \
+        "ui.player[player=1]: 3-1. ui.player[player=2]: 2-0."
