@@ -52,7 +52,8 @@ def test_verdict_cost_and_line_agree_in_every_preset(preset):
         counted = ("best", "good", "inaccuracy", "mistake", "forced")
         assert sum(summary[v] for v in counted) == summary["moves"]
         # "with no choice in 0" is never said: a hand without a forced move has its own sentence
-        assert reply["summary"]["id"] == ("review.summary" if summary["forced"] else "review.summary-all-chosen")
+        wanted = "review.summary" if summary["forced"] else "review.summary-all-chosen"
+        assert reply["summary"]["id"] == wanted
         assert len(moves) >= len(reply["entries"])
 
 
