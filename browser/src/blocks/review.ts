@@ -311,8 +311,10 @@ export class Review {
     }
     const entry = this.entryAt(step);
     const said = this.moves[step - 1] ?? "";
-    n.move.append(el("p", "domino-review__said", this.t(entry ? "ui.review.your_move" : "ui.review.other_move",
-      { n: step, move: said })));
+    // which move, then what happened, in the engine's own sentence (it names who moved)
+    n.move.append(el("p", "domino-review__which", this.t(entry ? "ui.review.your_move" : "ui.review.other_move",
+      { n: step })));
+    n.move.append(el("p", "domino-review__said", said));
     if (!entry) return;
     n.move.dataset.verdict = entry.verdict;
     const verdict = el("p", "domino-review__judgement");
