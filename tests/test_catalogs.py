@@ -70,6 +70,10 @@ def test_every_message_id_in_the_engine_has_english():
                                          "draw-voluntary", "pass", "pass-voluntary")}
     used |= {f"preset.{p}.name" for p in PRESET_IDS + ("custom",)}
     used |= {f"feedback.playable-{k}" for k in ("wrong", "missed")}
+    # a move said in a family of messages, one per way of moving (moves.Move.said)
+    families = ("said", "said-line", "illegal.hand-over-move", "feedback.not-best-move")
+    used -= set(families)
+    used |= {f"{f}.{way}" for f in families for way in ("lead", "play-left", "play-right", "draw", "pass")}
     used |= {f"points.{k}{s}" for k in ("others-minus-own", "others") for s in ("", "-team")}
     assert used - set(ENGLISH) == set()
     assert len(used) > 60

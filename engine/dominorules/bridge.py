@@ -320,7 +320,7 @@ def _review_entry(entry: ReviewEntry, rules: RuleSet, lang: str) -> c.ReviewEntr
             "verdict_text": translate(f"verdict.{entry.verdict}", lang), "cost": cost,
             "line_intro": _text(Message(after, {}), lang),
             "best_line": [said(move, lang) for move in entry.best_line], "line_rest": rest,
-            "line": _text(Message("review.line", {"moves": Listing(tuple(m.said() for m in entry.best_line),
+            "line": _text(Message("review.line", {"moves": Listing(tuple(m.said("said-line") for m in entry.best_line),
                                                                    "seq")}), lang)}
 
 

@@ -262,7 +262,8 @@ class Game:
         """The precise reason ``move`` is not legal now."""
         who = seat_params(self.to_move)
         if self.ended is not None:
-            return IllegalMove("illegal.hand-over-move", move=move.said())
+            said = move.said("illegal.hand-over-move")
+            return IllegalMove(said.id, **said.params)
         if move.kind == PLAY and move.tile is not None:
             tile = move.tile
             if tile not in self.hands[self.to_move]:

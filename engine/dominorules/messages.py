@@ -271,6 +271,12 @@ ENGLISH: dict[str, str | Plural] = {
     "said.play-right": "play {tile} on the right end",
     "said.draw": "draw a tile",
     "said.pass": "pass",
+    # A move as one of a sequence (a line of play, whoever makes each move): "4-2 on the left, draws"
+    "said-line.lead": "{tile} to open",
+    "said-line.play-left": "{tile} on the left",
+    "said-line.play-right": "{tile} on the right",
+    "said-line.draw": "draws",
+    "said-line.pass": "passes",
     # The tiles outside the hands, under the board
     "stock.boneyard": Plural("count", "Boneyard: {count} tile", "Boneyard: {count} tiles"),
     "stock.set-aside": Plural("count", "Set aside, out of play: {count} tile",
@@ -421,8 +427,21 @@ ENGLISH: dict[str, str | Plural] = {
     "list.sum.two": "{first} + {second}",
     "list.sum.more": "{first} + {second}",
     "list.sum.last": "{first} + {second}",
-    "feedback.not-best-move": "You may {move}, but with best play after it you end up with a worse result.",
-    "illegal.hand-over-move": "The hand is over: you cannot {move} any more.",
+    # a sentence per kind of move, so that each language can bend the verb as it needs
+    "feedback.not-best-move.lead": ("You may open with {tile}, but with best play after it you end up with "
+                                    "a worse result."),
+    "feedback.not-best-move.play-left": ("You may play {tile} on the left end, but with best play after it "
+                                         "you end up with a worse result."),
+    "feedback.not-best-move.play-right": ("You may play {tile} on the right end, but with best play after it "
+                                          "you end up with a worse result."),
+    "feedback.not-best-move.draw": ("You may draw a tile, but with best play after it you end up with "
+                                    "a worse result."),
+    "feedback.not-best-move.pass": "You may pass, but with best play after it you end up with a worse result.",
+    "illegal.hand-over-move.lead": "The hand is over: you can no longer open with {tile}.",
+    "illegal.hand-over-move.play-left": "The hand is over: you can no longer play {tile} on the left end.",
+    "illegal.hand-over-move.play-right": "The hand is over: you can no longer play {tile} on the right end.",
+    "illegal.hand-over-move.draw": "The hand is over: you can no longer draw a tile.",
+    "illegal.hand-over-move.pass": "The hand is over: you can no longer pass.",
     "solution.best-play": "With best play from everyone, the hand goes on: {line}.",
     "out.went-out": "Player {player} played their last tile.",
     "win.players": Plural("players",

@@ -61,16 +61,30 @@ class Move(NamedTuple):
             raise BadRecord("error.bad-move-text", move=str(end)[:40])
         return cls(PLAY, Tile.parse(str(data.get("tile")), max_pip), end)
 
-    def said(self) -> Message:
-        """The move in words (``said.*``, as the board says a legal move), said in the reader's
-        language at the edge, never ``str(move)``.
+    def way(self) -> str:
+        """How the move is said, as the last part of a message id: ``lead``, ``play-left``,
+        ``play-right``, ``draw`` or ``pass``.
+
+        >>> Move.parse("4-2 left").way(), Move.parse("6-6").way(), Move(PASS).way()
+        ('play-left', 'lead', 'pass')
+        """
+        if self.kind != PLAY:
+            return self.kind
+        return f"play-{self.end}" if self.end else "lead"
+
+    def said(self, family: str = "said") -> Message:
+        """The move in words, said in the reader's language at the edge, never ``str(move)``.
+        ``family`` picks the way of saying it: ``said`` on its own (as advice or a legal move),
+        ``said-line`` as one move in a sequence (a line of play), or a sentence of its own with
+        a form per kind of move (``illegal.hand-over-move``, ``feedback.not-best-move``), so that
+        each language can bend the verb as the sentence needs.
 
         >>> Move.parse("4-2 left").said().english(), Move(DRAW).said().english()
         ('play 4-2 on the left end', 'draw a tile')
+        >>> Move.parse("4-2 left").said("said-line").english(), Move(DRAW).said("said-line").english()
+        ('4-2 on the left', 'draws')
         """
-        if self.kind != PLAY:
-            return Message(f"said.{self.kind}", {})
-        return Message(f"said.play-{self.end}" if self.end else "said.lead", {"tile": str(self.tile)})
+        return Message(f"{family}.{self.way()}", {"tile": str(self.tile)} if self.kind == PLAY else {})
 
     def __str__(self) -> str:
         if self.kind != PLAY:

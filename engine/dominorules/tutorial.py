@@ -538,7 +538,7 @@ def grade(tutorial: Tutorial, reply: Any) -> tuple[bool, list[Message]]:
         game.play(move)  # raises IllegalMove, which says why
     if move in answer:
         return True, []
-    return False, [Message("feedback.not-best-move", {"move": move.said()})]
+    return False, [move.said("feedback.not-best-move")]
 
 
 def solution(tutorial: Tutorial) -> list[Message]:
@@ -571,7 +571,7 @@ def solution(tutorial: Tutorial) -> list[Message]:
     best = Listing(tuple(move.said() for move in sorted(tutorial.answer, key=str)), "or")
     out = [Message("solution.best", {"moves": best})]
     if len(found.line) > 1:
-        out.append(Message("solution.best-play", {"line": Listing(tuple(m.said() for m in found.line),
+        out.append(Message("solution.best-play", {"line": Listing(tuple(m.said("said-line") for m in found.line),
                                                                   "seq")}))
     return out
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import yaml
 from dominorules.i18n import translate
-from dominorules.message import Listing
+from dominorules.message import Listing, Message
 from dominorules.outcome import OUT, score_hand
 from dominorules.rules import RuleSet
 from dominorules.situation import decode, verdicts
@@ -93,7 +93,10 @@ def test_the_solution_says_the_best_moves_and_the_line_as_moves_not_record_text(
     assert isinstance(best, Listing) and best.style == "or"
     assert sorted(map(str, best.items)) == sorted(str(move.said()) for move in t.answer)  # each once
     line = messages[1].params["line"]
-    assert isinstance(line, Listing) and line.items[0] in best.items  # the line opens with a best move
+    # the line opens with a best move, said as one of a sequence ("4-2 on the left, …")
+    assert isinstance(line, Listing) and line.style == "seq"
+    assert all(isinstance(item, Message) and item.id.startswith("said-line.") for item in line.items)
+    assert line.items[0] in [move.said("said-line") for move in t.answer]
     for lang in LANGS:
         for message in messages:
             text = translate(message, lang)
