@@ -314,14 +314,14 @@ def _review_entry(entry: ReviewEntry, rules: RuleSet, lang: str) -> c.ReviewEntr
                 _text(Message("review.cost-hands", {"amount": decimal(entry.loss, lang)}), lang))
     after = "review.line-yours" if entry.verdict in ("best", "forced") else "review.line-best"
     rest = _text(Message("review.line-too-long", {}), lang) if entry.line_end == "too-long" else None
+    line = Listing(tuple(m.said("said-line") for m in entry.best_line), "seq")  # "4-2 on the left, draws"
     return {"index": entry.index, "played": said(entry.played, lang), "best": said(entry.best, lang),
             "played_value": round(entry.played_value, 3), "best_value": round(entry.best_value, 3),
             "loss": round(entry.loss, 3), "verdict": cast(c.ReviewVerdict, entry.verdict),
             "verdict_text": translate(f"verdict.{entry.verdict}", lang), "cost": cost,
             "line_intro": _text(Message(after, {}), lang),
             "best_line": [said(move, lang) for move in entry.best_line], "line_rest": rest,
-            "line": _text(Message("review.line", {"moves": Listing(tuple(m.said("said-line") for m in entry.best_line),
-                                                                   "seq")}), lang)}
+            "line": _text(Message("review.line", {"moves": line}), lang)}
 
 
 def _review(request: Request, lang: str) -> c.ReviewReply:

@@ -571,8 +571,8 @@ def solution(tutorial: Tutorial) -> list[Message]:
     best = Listing(tuple(move.said() for move in sorted(tutorial.answer, key=str)), "or")
     out = [Message("solution.best", {"moves": best})]
     if len(found.line) > 1:
-        out.append(Message("solution.best-play", {"line": Listing(tuple(m.said("said-line") for m in found.line),
-                                                                  "seq")}))
+        line = Listing(tuple(m.said("said-line") for m in found.line), "seq")
+        out.append(Message("solution.best-play", {"line": line}))
     return out
 
 
