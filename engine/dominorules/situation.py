@@ -54,6 +54,9 @@ MAX_PIP = 6
 MAX_PLAYERS = 5  # the draw game to 100 seats five (003 way 3: 5 tiles each for "3 or more")
 MAX_QUERY = 2000
 _KEYS = ("k", "p", "h", "l", "last", "b", "d", "t", "c")
+# a field of the JSON form, by the part of a link that holds it (errors name the link's part)
+_KEY_OF_FIELD = {"kind": "k", "players": "p", "hands": "h", "line": "l", "last": "last", "boneyard": "b",
+                 "drawn": "d", "teams": "t", "custom": "c"}
 
 
 class BadSituation(DominoError):
@@ -275,6 +278,8 @@ def decode(query: str) -> Situation:
         if not sep or key not in _KEYS or key in values:
             raise _bad(key or piece, value)
         values[key] = value
+    if "k" in values and values["k"] not in KINDS:  # a wrong kind, not a link cut short
+        raise _bad("k", values["k"])
     for key in ("k", "p", "h"):
         if key not in values:
             raise BadSituation("error.situation-missing", part=key)
@@ -291,7 +296,21 @@ def decode(query: str) -> Situation:
             data[name] = _int_part(values, key)
     if "c" in values:
         data["custom"] = _custom(values["c"])
-    return from_json(data)
+    return _from_link(data)
+
+
+def _from_link(data: dict[str, Any]) -> Situation:
+    """:func:`from_json` for what a link held, its errors naming the link's parts."""
+    try:
+        return from_json(data)
+    except BadSituation as error:
+        # the reader has a link, not our JSON: name the link's part ("p"), not the field ("players")
+        field = str(error.message.params.get("part", "")).split("[")[0]
+        if field not in _KEY_OF_FIELD:
+            raise
+        renamed = BadSituation(error.message.id, **{**error.message.params, "part": _KEY_OF_FIELD[field]})
+        renamed.messages = (renamed.message,) + error.messages[1:]  # and the detail, as it was
+        raise renamed from None
 
 
 def _split(text: str) -> list[str]:

@@ -239,6 +239,7 @@ def test_teams_only_for_the_systems_whose_sources_have_teams():
     ("k=end&p=2&h=4-0_6-", ["6-"]),                              # a cut link
     ("k=end&p=9&h=4-0", ["p", "9"]),
     ("k=oops&p=2&h=4-0_6-6", ["k", "oops"]),
+    ("k=zzz", ["k", "zzz"]),  # a wrong kind is said as such, not as a link cut short (walk 23)
     ("p=2&h=4-0_6-6", ["k"]),
     ("k=end&p=2&h=4-0_6-6&last=3", ["last", "3"]),
     ("k=end&p=2&h=4-0_6-6&zz=1", ["zz"]),
@@ -252,6 +253,15 @@ def test_a_bad_situation_names_the_bad_part(query, words):
     text = " ".join(m.english() for m in caught.value.messages)
     for word in words:
         assert word in text, text
+
+
+@pytest.mark.parametrize("query, part", [("k=end&p=9&h=4-0", "p"), ("k=end&p=2&h=9-9_1-1", "h"),
+                                         ("k=end&p=2&h=4-0_6-6&last=3", "last")])
+def test_a_bad_link_names_the_part_of_the_link_not_a_field_of_ours(query, part):
+    # the reader has a link: "the part “p”", never our JSON's "players" or "hands[0]" (walk 23)
+    with pytest.raises(DominoError) as caught:
+        decode(query)
+    assert caught.value.message.params["part"] == part
 
 
 def test_a_situation_that_one_system_cannot_have_is_answered_with_the_reason():
