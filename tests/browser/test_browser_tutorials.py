@@ -125,6 +125,9 @@ def test_solve_a_puzzle_by_clicking_after_a_wrong_answer(context, base_url, tuto
     section.locator(".domino-tutorial__hint-button").click()
     hint = translate(f"tutorial.{tutorial.id}.hint", lang)
     assert section.locator(".domino-tutorial__hint").first.text_content() == hint
+    # shown once: the status line says it to a screen reader only, it takes no room on screen
+    status = section.locator(".domino-tutorial__status")
+    assert status.text_content() == hint and status.bounding_box()["height"] <= 1
     if tutorial.question == "play-to-win":  # pressed again, the engine names a best move
         section.locator(".domino-tutorial__hint-button").click()
         best = section.locator(".domino-tutorial__best-hint")
