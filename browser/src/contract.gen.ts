@@ -150,6 +150,8 @@ export interface MatchState {
 export interface Verdict {
   winners: number[];
   points: number;
+  /** Who wins and what they score in one sentence: every winner named (the verb in the plural for several), or the team with its players, or nobody. */
+  summary: Text;
 }
 
 export interface NewRequest {
@@ -216,6 +218,8 @@ export interface HintReply {
   ok: true;
   move: MoveSaid;
   reason: Text;
+  /** The move and its reason as the board says them: "The strong player would lay 6-4 on the left end. Gets rid of the double …". */
+  advice: Text;
 }
 
 export interface ReviewRequest {
@@ -493,6 +497,8 @@ export interface BestPlay {
   line: MoveSaid[];
   verdict: Verdict | null;
   recorded: Verdict | null;
+  /** Whether best play changes the recorded result, both results said in full (`null` when the record or best play stops before the end of the hand). */
+  result: Text | null;
   reasons: Text[];
 }
 

@@ -184,6 +184,9 @@ class Verdict(TypedDict):
 
     winners: list[int]
     points: int
+    summary: Text
+    """Who wins and what they score in one sentence: every winner named (the verb in the plural
+    for several), or the team with its players, or nobody."""
 
 
 # ------------------------------------------------------------------ the board
@@ -258,6 +261,9 @@ class HintReply(TypedDict):
     ok: Literal[True]
     move: MoveSaid
     reason: Text
+    advice: Text
+    """The move and its reason as the board says them: "The strong player would lay 6-4 on the
+    left end. Gets rid of the double …"."""
 
 
 class ReviewRequest(TypedDict):
@@ -526,6 +532,9 @@ class BestPlay(TypedDict):
     line: list[MoveSaid]
     verdict: Verdict | None
     recorded: Verdict | None
+    result: Text | None
+    """Whether best play changes the recorded result, both results said in full (``None`` when
+    the record or best play stops before the end of the hand)."""
     reasons: list[Text]
 
 

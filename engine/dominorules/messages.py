@@ -59,11 +59,6 @@ ENGLISH: dict[str, str | Plural] = {
     "points.others-minus-own-team": "Team {team} scores the other team's {others} minus its own {own}: {points}.",
     "points.others": "Player {player} scores the opponents' pips, {points}; their own are not subtracted.",
     "points.others-team": "Team {team} scores the other team's pips, {points}; its own are not subtracted.",
-    "tie.drawn": "{count} sides tie for the lowest total ({pips}): the hand is a tie and nobody wins.",
-    "tie.no-score": "{count} sides tie for the lowest total ({pips}): nobody scores.",
-    "tie.split": Plural("pool",
-        "{count} sides tie for the lowest total ({pips}) and split the others' {pool} pip: {points} each.",
-        "{count} sides tie for the lowest total ({pips}) and split the others' {pool} pips: {points} each."),
     # A match
     "match.hand-points": Plural("score",
         "After hand {hand}, Player {player} has {score} point.",
@@ -78,7 +73,6 @@ ENGLISH: dict[str, str | Plural] = {
         "After {hands} hand, {count} players share the most points ({score}): the game is a tie.",
         "After {hands} hands, {count} players share the most points ({score}): the game is a tie."),
     # Moves refused
-    "illegal.hand-over": "The hand is over; {move} cannot be played.",
     "illegal.not-in-hand": "Player {player} does not hold {tile}.",
     "illegal.must-lead": "This hand must open with {tile}.",
     "illegal.which-end": "{tile} fits both ends ({left} and {right}): say which end.",
@@ -117,7 +111,6 @@ ENGLISH: dict[str, str | Plural] = {
     "error.bad-rule-value": "The rule field “{field}” cannot be {value}.",
     "error.bad-rules": "Rules must be a preset id or an object with “preset”, not {value}.",
     "error.bad-move-text": "“{move}” is not a move (write “6-3 right”, “draw” or “pass”).",
-    "error.bad-json": "This is not valid JSON: {detail}.",
     "error.bad-record": "A game record must be a JSON object, not {value}.",
     "error.unknown-record-field": "Game records have no field called “{field}”.",
     "error.record-field": "The record's field “{field}” is missing or of the wrong kind.",
@@ -150,7 +143,6 @@ ENGLISH: dict[str, str | Plural] = {
         "You left out {count} tiles that fit."),
     "feedback.winner": "The winner is not right.",
     "feedback.points": "The winner is right, but the points are not.",
-    "feedback.not-best": "{move} is allowed, but after it best play gives you a worse result.",
     "solution.playable": "The tiles that fit: {tiles}.",
     "solution.pips": Plural("pips",
         "Player {player}: {sum} = {pips} pip.",
@@ -159,7 +151,6 @@ ENGLISH: dict[str, str | Plural] = {
     "solution.draw": "Draw from the boneyard.",
     "solution.pass": "Pass.",
     "solution.best": "Best: {moves}.",
-    "solution.best-line": "After {move}, with best play from everyone: {line}.",
     "error.situation-part": "“{value}” in the part “{part}” of this link cannot be read. Check the link, or set up the situation again here.",
     "error.situation-in": "In the part “{part}” of this link:",
     "error.situation-missing": "This link lacks its part “{part}”, perhaps because it was cut short. Copy the whole link again, or set up the situation here.",
@@ -471,6 +462,18 @@ ENGLISH: dict[str, str | Plural] = {
         "{names} wins the hand and scores {points}.",
         "{names} win the hand and score {points}."),
     "score.no-winner": "Nobody wins the hand.",
+    "score.team-won-hand": "Team {team} (players {first} and {second}) wins the hand.",
+    "score.team-won-hand-points": "Team {team} (players {first} and {second}) wins the hand and scores {points}.",
+    # The settler's best play from a move of a record on, against the result as played
+    "settle.best-same": "With best play from here the result is the same as it was played.",
+    "settle.best-changes": ("With best play from here the result changes. With best play: {best} "
+                            "As it was played: {played}"),
+    # The board's hint: the strong player's move and why, as one pair of sentences
+    "hint.strong-lead": "The strong player would lay {tile}. {reason}",
+    "hint.strong-left": "The strong player would lay {tile} on the left end. {reason}",
+    "hint.strong-right": "The strong player would lay {tile} on the right end. {reason}",
+    "hint.strong-draw": "The strong player would draw. {reason}",
+    "hint.strong-pass": "The strong player would pass. {reason}",
 }
 
 # The site's own (ui.*) messages with a count, and the parameter that holds the number.
@@ -478,10 +481,8 @@ SITE_COUNTS: dict[str, str] = {
     "ui.face_down": "count",
     "ui.describe_hidden": "count",
     "ui.boneyard_count": "count",
-    "ui.settle.points": "points",
     "ui.settle.follows": "moves",
     "ui.progress": "total",
-    "ui.settle.wins": "count",  # the number of winners; {players} lists them
 }
 
 # Every message with plural forms, engine and site: id -> the parameter that holds the number.

@@ -263,7 +263,6 @@ export class MatchPanel {
     if (!board.busy && this.keyboardInBoard && (lost || (over && document.activeElement === n.newDeal))) {
       this.focusTarget(n, snapshot)?.focus();
     }
-    if (over && this.match?.over) board.say(this.resultText());
   }
 
   /** The hand's number in the match (its record says, from 1). */
@@ -339,11 +338,12 @@ export class MatchPanel {
     }
     table.append(thead, tbody);
     n.matchResult.hidden = !m?.over;
-    if (m?.over) n.matchResult.textContent = this.resultText();
+    if (m?.over) n.matchResult.textContent = this.result();
   }
 
-  /** The match's result in words: the engine's verdict. */
-  private resultText(): string {
+  /** The match's result in words (the engine's verdict); empty while it goes on. */
+  result(): string {
+    if (!this.match?.over) return "";
     return this.match?.verdict?.text ?? "";
   }
 
@@ -383,24 +383,18 @@ export class MatchPanel {
 
   private showHint(n: BoardNodes & MatchNodes, reply: HintReply): void {
     const move = reply.move;
-    const reason = reply.reason.text || "";
-    let what: string;
     if (move.kind === "play") {
-      const tile = move.tile ?? "";
-      what = this.t(move.end === "left" ? "ui.hint_move_left" : move.end === "right" ? "ui.hint_move_right"
-        : "ui.hint_move", { tile });
       for (const b of n.hand.querySelectorAll("button")) {
-        if (b.dataset.tile === tile) b.classList.add("is-suggested");
+        if (b.dataset.tile === move.tile) b.classList.add("is-suggested");
       }
       if (move.end === "left" || move.end === "right") n.line.dataset.suggested = move.end;
     } else if (move.kind === "draw") {
-      what = this.t("ui.hint_draw");
       n.draw.classList.add("is-suggested");
     } else {
-      what = this.t("ui.hint_pass");
       n.pass.classList.add("is-suggested");
     }
-    n.advice.textContent = reason ? `${what} ${reason}` : what;
+    // the move and why, as the engine says them (one message)
+    n.advice.textContent = reply.advice.text;
     this.board.root.dataset.hint = "shown";
     this.board.root.dataset.hintMove = JSON.stringify(move);
   }

@@ -9,7 +9,7 @@ import { button, el, spokenRegion } from "../../ui/dom";
 import { describePosition, drawPosition, replayPosition, type HandInWords } from "../../ui/position";
 import type { T } from "../../ui/text";
 import { labelled, select } from "./controls";
-import { movesWords, verdictWords } from "./words";
+import { movesWords } from "./words";
 
 /** How the record asks the engine (the settler starts it when needed and reports failures). */
 export interface Asker {
@@ -170,12 +170,8 @@ export class RecordPanel {
       if (b) {
         n.best.append(el("p", "", t("ui.settle.best_result", { steps: b.steps, line: movesWords(b.line) || "–" })));
         n.best.append(el("p", "", b.reasons.filter((r) => !r.id.startsWith("pips.")).map((r) => r.text).join(" ")));
-        if (b.recorded && b.verdict) {
-          const same = JSON.stringify(b.recorded) === JSON.stringify(b.verdict);
-          n.best.append(el("p", "domino-settler__changed", same
-            ? t("ui.settle.same_result")
-            : t("ui.settle.changed_result", { best: verdictWords(b.verdict, t), played: verdictWords(b.recorded, t) })));
-        }
+        // the engine says whether best play changes the result, both results in full
+        if (b.result) n.best.append(el("p", "domino-settler__changed", b.result.text));
       }
     } catch (err) {
       this.engine.failed(err, () => void this.step(steps, best));
