@@ -65,7 +65,7 @@ export function rulesWithTarget(rules: string, root: HTMLElement): RulesJSON {
 interface MatchNodes {
   hintButton: HTMLButtonElement; advice: HTMLParagraphElement; nextHand: HTMLButtonElement;
   reviewButton: HTMLButtonElement; matchBox: HTMLDivElement; matchResult: HTMLParagraphElement;
-  matchTable: HTMLTableElement;
+  matchScroll: HTMLDivElement; matchTable: HTMLTableElement;
 }
 
 /** One row of the score table: a player, or a team (partners share a score). */
@@ -156,6 +156,9 @@ export class MatchPanel {
       reviewButton: button("domino-play__review", this.t("ui.review.open"), () => this.openReview()),
       matchBox: el("div", "domino-match"),
       matchResult: el("p", "domino-match__result"),
+      // a column per hand: on a narrow screen the table scrolls in its own box, the names and
+      // the Total column stay in view (dominoes.css)
+      matchScroll: el("div", "domino-match__scroll"),
       matchTable: el("table", "domino-match__scores"),
     };
     this.nodes = n;
@@ -166,7 +169,10 @@ export class MatchPanel {
     n.reviewButton.hidden = true;
     n.newDeal.before(n.nextHand, n.reviewButton);
     n.matchResult.hidden = true;
-    n.matchBox.append(n.matchResult, n.matchTable);
+    n.matchScroll.append(n.matchTable);
+    n.matchScroll.tabIndex = 0; // a box that scrolls is reached with the keyboard too
+    n.matchScroll.setAttribute("role", "region");
+    n.matchBox.append(n.matchResult, n.matchScroll);
     n.actions.after(n.advice);
     n.outcome.after(n.matchBox);
     this.review = new Review(board.root, board.engine, STRONG_PATIENCE, this.t, board.lang,
@@ -305,6 +311,7 @@ export class MatchPanel {
     const caption = el("caption", "", m?.target ? this.t("ui.match.to_target", { target: m.target })
       : m && (m.target_hands ?? 0) > 1 ? this.t("ui.match.of_hands", { hands: m.target_hands ?? 0 }) : this.t("ui.match.scores"));
     table.append(caption);
+    n.matchScroll.setAttribute("aria-label", caption.textContent ?? "");
     const head = el("tr");
     head.append(el("th", "", ""));
     for (const hand of this.hands) {
@@ -312,7 +319,7 @@ export class MatchPanel {
       th.setAttribute("scope", "col");
       head.append(th);
     }
-    const totalHead = el("th", "", this.t("ui.match.total"));
+    const totalHead = el("th", "domino-match__total", this.t("ui.match.total"));
     totalHead.setAttribute("scope", "col");
     head.append(totalHead);
     const thead = el("thead");
