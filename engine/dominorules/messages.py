@@ -162,7 +162,7 @@ ENGLISH: dict[str, str | Plural] = {
     "error.pips-text": "“{value}” is neither a pip count nor a list of tiles (write 12, or 6-6.0-4).",
     "error.out-has-pips": "Player {player} went out and holds no tiles, so their pip total cannot be {value}.",
     "error.pips-impossible": "No hands can leave these pips: {pips}.",
-    "error.match-over": "The match was over after hand {hand}, so there is no hand {next}.",
+    "error.match-over": "The game was over after hand {hand}, so there is no hand {next}.",
     "error.match-hand": "In hand {hand}:",
     "error.situation-too-many": "That makes {count} tiles, more than the 28 of a double-six set.",
     "error.situation-two-out": "Players {first} and {second} both have no tiles left, but only one can go out.",
@@ -219,7 +219,7 @@ ENGLISH: dict[str, str | Plural] = {
     # Computer players, hints and the review of a hand
     "error.unknown-level": "There is no computer level called “{value}”.",
     "error.not-to-move": "It is not Player {player}'s turn.",
-    "error.bad-match": "The match field “{field}” is missing or of the wrong kind.",
+    "error.bad-match": "The game record's field “{field}” is missing or of the wrong kind.",
     "advice.only-move": "The only legal move.",
     "advice.must-draw": "Draw: nothing fits.",
     "advice.must-pass": "Pass: nothing fits.",
