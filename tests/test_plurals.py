@@ -36,7 +36,7 @@ UNSHOWN_COUNTS: set[str] = set()
 # Counts the site shows that must be plural messages (brief of issue 11), engine and site.
 MUST_COUNT = {
     "ui.face_down", "ui.describe_hidden", "ui.boneyard_count", "error.hand-size",
-    "error.too-many-left", "illegal.nothing-to-draw", "turn.nothing-to-draw", "ui.settle.follows",
+    "error.too-many-left", "illegal.nothing-to-draw", "turn.nothing-to-draw", "settle.record-follows",
     "error.situation-hands", "say.points", "solution.pips", "match.hand-points",
 }
 

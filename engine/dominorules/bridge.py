@@ -427,6 +427,8 @@ def _situation(request: Request, lang: str) -> c.SituationReply:
         if row.get("ok") and "winners" in row and "points" in row:
             out["summary"] = _text(verdict_summary(RuleSet.from_json(row["ruleset"]), situation.players,
                                                    row["winners"], row["points"]), lang)
+        if row.get("ok") and "opener" in row:
+            out["summary"] = _text(_opener_summary(row["opener"], row.get("tile")), lang)
         if "moves" in row:
             moves = [Move.parse(m, 12) for m in row["moves"]]
             out["moves"] = [said(m, lang) for m in moves]
@@ -437,6 +439,24 @@ def _situation(request: Request, lang: str) -> c.SituationReply:
             "query": encode_situation(situation),
             "verdicts": rows, "line_names": [str(Tile.of(a, b)) for a, b in situation.line],
             "record": situation_record(situation)}
+
+
+def _opener_summary(opener: int | None, tile: str | None) -> Message:
+    """Who opens a deal, and with which tile (by lot: nobody until the lot is drawn)."""
+    if opener is None:
+        return Message("settle.opener-by-lot", {})
+    if tile:
+        return Message("settle.opener-with", {"player": opener + 1, "tile": tile})
+    return Message("settle.opener", {"player": opener + 1})
+
+
+def _record_summary(stops: int | None, moves: int) -> Message:
+    """How far one system allows a record: not the deal, up to a move, or every move."""
+    if stops == 0:
+        return Message("settle.record-deal-differs", {})
+    if stops is not None:
+        return Message("settle.record-stops", {"number": stops})
+    return Message("settle.record-follows", {"moves": moves})
 
 
 def verdict_summary(rules: RuleSet, players: int, winners: Sequence[int], points: int) -> Message:
@@ -491,6 +511,7 @@ def _compare(request: Request, lang: str) -> c.CompareReply:
     out: list[c.CompareRow] = [
         {"rules": row["rules"], "base": row["base"], "name": _row_name(row, lang),
          "follows": row["follows"], "stops": row["stops"],
+         "summary": _text(_record_summary(row["stops"], len(game.history)), lang),
          "verdict": _verdict(row["verdict"], RuleSet.from_json(row["ruleset"]), game.players, lang),
          "reasons": [_reason(m, lang) for m in row["reasons"]]} for row in rows]
     return {"ok": True, "rows": out, "first_difference": first_difference(rows),
@@ -514,8 +535,12 @@ def _replay_step(request: Request, lang: str) -> c.ReplayReply:
     if request.get("best"):
         best = best_play(record, steps, rules)
         rules_now, players = game.rules, game.players
-        reply["best"] = {"steps": best["steps"],
-                         "line": [said(Move.parse(m, 12), lang) for m in best["line"]],
+        line = [Move.parse(m, 12) for m in best["line"]]
+        words = (Message("settle.best-line", {"steps": best["steps"],
+                                              "line": Listing(tuple(m.said() for m in line), "seq")})
+                 if line else Message("settle.best-line-none", {"steps": best["steps"]}))
+        reply["best"] = {"steps": best["steps"], "line": [said(m, lang) for m in line],
+                         "summary": _text(words, lang),
                          "verdict": _verdict(best["verdict"], rules_now, players, lang),
                          "recorded": _verdict(best["recorded"], rules_now, players, lang),
                          "result": _best_result(best["verdict"], best["recorded"], rules_now, players, lang),

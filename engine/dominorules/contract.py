@@ -476,7 +476,8 @@ class SituationRow(TypedDict):
     tile: NotRequired[str | None]
     next: NotRequired[int]
     summary: NotRequired[Text]
-    """Who wins and what they score, every winner named (an end position's verdict)."""
+    """Who wins and what they score, every winner named (an end position's verdict), or who
+    opens a deal and with which tile."""
     allowed: NotRequired[Text]
     """What the player to move may do, the moves joined as the language joins a choice."""
 
@@ -506,6 +507,8 @@ class CompareRow(TypedDict):
     name: str
     follows: int
     stops: int | None
+    summary: Text
+    """How far these rules allow the record: every move, up to a move, or not even the deal."""
     verdict: Verdict | None
     reasons: list[Reason]
 
@@ -530,6 +533,8 @@ class ReplayRequest(TypedDict):
 class BestPlay(TypedDict):
     steps: int
     line: list[MoveSaid]
+    summary: Text
+    """Best play from this move on, its moves said in the reader's language."""
     verdict: Verdict | None
     recorded: Verdict | None
     result: Text | None

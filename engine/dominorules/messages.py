@@ -464,7 +464,16 @@ ENGLISH: dict[str, str | Plural] = {
     "score.no-winner": "Nobody wins the hand.",
     "score.team-won-hand": "Team {team} (players {first} and {second}) wins the hand.",
     "score.team-won-hand-points": "Team {team} (players {first} and {second}) wins the hand and scores {points}.",
-    # The settler's best play from a move of a record on, against the result as played
+    # The settler: who opens a deal; how far a record is allowed; best play from a move on,
+    # and against the result as played
+    "settle.opener": "Player {player} opens.",
+    "settle.opener-with": "Player {player} opens with {tile}.",
+    "settle.opener-by-lot": "Drawn by lot.",
+    "settle.record-follows": Plural("moves", "Allows the one move.", "Allows all {moves} moves."),
+    "settle.record-stops": "Refuses move {number}.",
+    "settle.record-deal-differs": "The deal itself does not fit these rules.",
+    "settle.best-line": "Best play from move {steps} on: {line}.",
+    "settle.best-line-none": "From move {steps} on there is nothing left to play.",
     "settle.best-same": "With best play from here the result is the same as it was played.",
     "settle.best-changes": ("With best play from here the result changes. With best play: {best} "
                             "As it was played: {played}"),
@@ -481,7 +490,6 @@ SITE_COUNTS: dict[str, str] = {
     "ui.face_down": "count",
     "ui.describe_hidden": "count",
     "ui.boneyard_count": "count",
-    "ui.settle.follows": "moves",
     "ui.progress": "total",
 }
 

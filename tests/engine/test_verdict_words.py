@@ -128,3 +128,49 @@ def test_the_hint_says_move_and_reason_in_one_message(lang):
             assert move["tile"] in advice["text"]
         reply = ask(op="move", record=reply["record"], human=0, seed=5, move=hint["move"], lang=lang)
     assert {"left", "right"} & kinds
+
+
+RECORD = {"format": "dominorules/1", "rules": "draw",
+          "hands": [["6-6", "6-3", "1-0", "2-2", "4-1", "5-0", "3-3"],
+                    ["5-5", "6-1", "3-1", "2-0", "4-4", "5-4", "0-0"]],
+          "moves": ["6-6", "6-1 left", "6-3 right", "3-1 left", "3-3 left", "draw"]}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_compared_system_says_how_far_it_allows_the_record(lang):
+    rows = {row["rules"]: row for row in ask(op="compare", record=RECORD, lang=lang)["rows"]}
+    # the draw game allows all six moves; the block game sets the undealt tiles aside, so it
+    # refuses the draw at move 6; the partnership game needs four hands (RULES.md R-*-players)
+    assert rows["draw"]["summary"]["id"] == "settle.record-follows"
+    assert rows["draw"]["summary"]["params"] == {"moves": 6} and "6" in rows["draw"]["summary"]["text"]
+    assert rows["block"]["summary"]["id"] == "settle.record-stops"
+    assert rows["block"]["summary"]["params"] == {"number": 6} and "6" in rows["block"]["summary"]["text"]
+    assert rows["partnership"]["summary"]["id"] == "settle.record-deal-differs"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_best_play_is_said_as_one_sentence_with_its_moves(lang):
+    best = ask(op="replay", record=RECORD, steps=2, best=True, lang=lang)["best"]
+    summary = best["summary"]
+    assert summary["id"] == "settle.best-line" and summary["params"]["steps"] == 2
+    assert best["line"] and all(move["text"] in summary["text"] for move in best["line"])
+    # at the end of a hand nothing is left to play, and the sentence says so
+    record = _played_hand(1)
+    total = ask(op="replay", record=record, steps=0, lang=lang)["total"]
+    last = ask(op="replay", record=record, steps=total, best=True, lang=lang)["best"]
+    assert last["line"] == [] and last["summary"]["id"] == "settle.best-line-none"
+    assert str(total) in last["summary"]["text"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_who_opens_a_deal_is_said_by_the_engine(lang):
+    # Player 2 holds the highest double, 5-5 (RULES.md R-draw-opener), and opens with it; in
+    # Pagat's draw game the opener is drawn by lot
+    situation = {"kind": "deal", "players": 2, "hands": [["6-3", "1-0", "2-2", "4-1", "5-0", "3-3", "2-1"],
+                                                          ["5-5", "6-1", "3-1", "2-0", "4-4", "5-4", "0-0"]],
+                 "line": []}
+    rows = {row["rules"]: row for row in ask(op="situation", situation=situation, lang=lang)["verdicts"]}
+    assert rows["draw"]["summary"]["id"] == "settle.opener-with"
+    assert rows["draw"]["summary"]["params"] == {"player": 2, "tile": "5-5"}
+    assert "2" in rows["draw"]["summary"]["text"] and "5-5" in rows["draw"]["summary"]["text"]
+    assert rows["pagat-draw"]["summary"]["id"] == "settle.opener-by-lot"
