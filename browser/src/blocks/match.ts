@@ -308,10 +308,13 @@ export class MatchPanel {
     table.replaceChildren();
     const m = this.match;
     const players = snapshot.players || snapshot.hand_sizes.length;
-    const caption = el("caption", "", m?.target ? this.t("ui.match.to_target", { target: m.target })
-      : m && (m.target_hands ?? 0) > 1 ? this.t("ui.match.of_hands", { hands: m.target_hands ?? 0 }) : this.t("ui.match.scores"));
+    const title = m?.target ? this.t("ui.match.to_target", { target: m.target })
+      : m && (m.target_hands ?? 0) > 1 ? this.t("ui.match.of_hands", { hands: m.target_hands ?? 0 }) : this.t("ui.match.scores");
+    // (the caption's words stay in view while the hands scroll: dominoes.css)
+    const caption = el("caption");
+    caption.append(el("span", "domino-match__caption", title));
     table.append(caption);
-    n.matchScroll.setAttribute("aria-label", caption.textContent ?? "");
+    n.matchScroll.setAttribute("aria-label", title);
     const head = el("tr");
     head.append(el("th", "", ""));
     for (const hand of this.hands) {
