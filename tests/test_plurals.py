@@ -32,12 +32,12 @@ PLURAL_NOUNS = {
 # Nouns that are the same in the singular and the plural (Swedish "1 poäng", "2 poäng").
 SAME_IN_BOTH = {"en": set(), "sv": {"poäng"}, "de": set(), "nb": {"poeng"}}
 # Messages whose number is not printed, only chooses the form.
-UNSHOWN_COUNTS = {"ui.settle.wins"}
+UNSHOWN_COUNTS: set[str] = set()
 # Counts the site shows that must be plural messages (brief of issue 11), engine and site.
 MUST_COUNT = {
     "ui.face_down", "ui.describe_hidden", "ui.boneyard_count", "error.hand-size",
-    "error.too-many-left", "illegal.nothing-to-draw", "turn.nothing-to-draw", "ui.settle.follows",
-    "error.situation-hands", "ui.settle.points", "solution.pips", "match.hand-points",
+    "error.too-many-left", "illegal.nothing-to-draw", "turn.nothing-to-draw", "settle.record-follows",
+    "error.situation-hands", "say.points", "solution.pips", "match.hand-points",
 }
 
 
@@ -86,7 +86,7 @@ def test_every_message_with_a_count_is_a_plural_entry_in_every_catalog():
 
 # Numbers before a plural noun that cannot be 1 (a tie needs two sides, rules two players ...).
 NOT_COUNTED = {
-    ("tie.drawn", "count"), ("tie.no-score", "count"), ("tie.split", "count"), ("match.tied", "count"),
+    ("match.tied", "count"),
     ("error.player-count", "max"), ("error.player-count-exact", "needed"),
     ("error.cannot-deal", "players"), ("error.cannot-deal", "tiles"), ("error.situation-too-many", "count"),
     ("error.bad-seat", "players"),

@@ -150,6 +150,8 @@ export interface MatchState {
 export interface Verdict {
   winners: number[];
   points: number;
+  /** Who wins and what they score in one sentence: every winner named (the verb in the plural for several), or the team with its players, or nobody. */
+  summary: Text;
 }
 
 export interface NewRequest {
@@ -216,6 +218,8 @@ export interface HintReply {
   ok: true;
   move: MoveSaid;
   reason: Text;
+  /** The move and its reason as the board says them: "The strong player would lay 6-4 on the left end. Gets rid of the double …". */
+  advice: Text;
 }
 
 export interface ReviewRequest {
@@ -437,7 +441,7 @@ export interface SituationRow {
   opener?: number | null;
   tile?: string | null;
   next?: number;
-  /** Who wins and what they score, every winner named (an end position's verdict). */
+  /** Who wins and what they score, every winner named (an end position's verdict), or who opens a deal and with which tile. */
   summary?: Text;
   /** What the player to move may do, the moves joined as the language joins a choice. */
   allowed?: Text;
@@ -467,6 +471,8 @@ export interface CompareRow {
   name: string;
   follows: number;
   stops: number | null;
+  /** How far these rules allow the record: every move, up to a move, or not even the deal. */
+  summary: Text;
   verdict: Verdict | null;
   reasons: Reason[];
 }
@@ -491,8 +497,12 @@ export interface ReplayRequest {
 export interface BestPlay {
   steps: number;
   line: MoveSaid[];
+  /** Best play from this move on, its moves said in the reader's language. */
+  summary: Text;
   verdict: Verdict | null;
   recorded: Verdict | null;
+  /** Whether best play changes the recorded result, both results said in full (`null` when the record or best play stops before the end of the hand). */
+  result: Text | null;
   reasons: Text[];
 }
 

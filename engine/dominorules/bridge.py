@@ -53,7 +53,7 @@ from .errors import BadPosition, BadRecord, DominoError
 from .game import Game
 from .i18n import LANGUAGES, browser_text, describe, translate
 from .match import hand_seed, standing
-from .message import Listing, Message
+from .message import Listing, Message, ParamValue
 from .moves import PLAY, Move
 from .opening import later_opener
 from .opponents import advise, check_level, choose, position_rng
@@ -293,7 +293,13 @@ def _hint(request: Request, lang: str) -> c.HintReply:
     game = game_from_record(_record_of(request))
     human = _human(request, game)
     advice = advise(game, human, position_rng(_int(request, "seed", 0), game))
-    return {"ok": True, "move": said(advice.move, lang), "reason": _text(advice.reason, lang)}
+    move = advice.move
+    kind = move.kind if move.kind != PLAY else (move.end or "lead")
+    params: dict[str, ParamValue] = {"reason": advice.reason}
+    if move.kind == PLAY:
+        params["tile"] = str(move.tile)
+    return {"ok": True, "move": said(move, lang), "reason": _text(advice.reason, lang),
+            "advice": _text(Message(f"hint.strong-{kind}", params), lang)}
 
 
 def decimal(value: float, lang: str) -> str:
@@ -381,6 +387,7 @@ def _tutorial_state(request: Request, lang: str) -> c.TutorialStateReply:
         "ok": True, **shown, "legal": legal,
         "line_tiles": [tuple(int(half) for half in tile.split("-")) for tile in shown["line"]],
         "explained": _texts(shown["explained"], lang),
+        "outcome": _verdict(shown["outcome"], tutorial.rules, len(shown["hand_sizes"]), lang),
         "stock": _stock_of(tutorial.rules, shown["boneyard"], lang) if shown["boneyard"] else None,
         "opening": _text(opening, lang) if opening is not None else None})
 
@@ -423,7 +430,10 @@ def _situation(request: Request, lang: str) -> c.SituationReply:
     for row in verdicts(situation, _rules_list(request)):
         out = {**row, "name": _row_name(row, lang), "reasons": [_reason(m, lang) for m in row["reasons"]]}
         if row.get("ok") and "winners" in row and "points" in row:
-            out["summary"] = _text(_row_summary(row), lang)
+            out["summary"] = _text(verdict_summary(RuleSet.from_json(row["ruleset"]), situation.players,
+                                                   row["winners"], row["points"]), lang)
+        if row.get("ok") and "opener" in row:
+            out["summary"] = _text(_opener_summary(row["opener"], row.get("tile")), lang)
         if "moves" in row:
             moves = [Move.parse(m, 12) for m in row["moves"]]
             out["moves"] = [said(m, lang) for m in moves]
@@ -436,16 +446,60 @@ def _situation(request: Request, lang: str) -> c.SituationReply:
             "record": situation_record(situation)}
 
 
-def _row_summary(row: dict[str, Any]) -> Message:
-    """An end position's verdict under one rule set: every winner named, and the points."""
-    winners = row["winners"]
+def _opener_summary(opener: int | None, tile: str | None) -> Message:
+    """Who opens a deal, and with which tile (by lot: nobody until the lot is drawn)."""
+    if opener is None:
+        return Message("settle.opener-by-lot", {})
+    if tile:
+        return Message("settle.opener-with", {"player": opener + 1, "tile": tile})
+    return Message("settle.opener", {"player": opener + 1})
+
+
+def _record_summary(stops: int | None, moves: int) -> Message:
+    """How far one system allows a record: not the deal, up to a move, or every move."""
+    if stops == 0:
+        return Message("settle.record-deal-differs", {})
+    if stops is not None:
+        return Message("settle.record-stops", {"number": stops})
+    return Message("settle.record-follows", {"moves": moves})
+
+
+def verdict_summary(rules: RuleSet, players: int, winners: Sequence[int], points: int) -> Message:
+    """Who wins a hand and what the winning side scores, as one sentence: every winner named
+    (with the verb in the plural for several), or the team with its players, or nobody.
+
+    >>> from .rules import PRESETS
+    >>> verdict_summary(PRESETS["draw"], 3, [2, 0], 9).english()
+    'Player 1 and Player 3 win the hand and score 9 points.'
+    >>> verdict_summary(PRESETS["partnership"], 4, [0, 2], 0).english()
+    'Team 1 (players 1 and 3) wins the hand.'
+    >>> verdict_summary(PRESETS["block"], 2, [], 0).english()
+    'Nobody wins the hand.'
+    """
     if not winners:
         return Message("score.no-winner", {})
-    names = Listing(tuple(Message("say.player", {"player": seat + 1}) for seat in sorted(winners)))
-    if not RuleSet.from_json(row["ruleset"]).scores_points:
-        return Message("score.won-hand", {"names": names})
-    return Message("score.won-hand-points",
-                   {"names": names, "points": Message("say.points", {"points": row["points"]})})
+    sides = teams(rules, players)
+    team = next((i for i, seats in enumerate(sides or []) if sorted(winners) == seats), None)
+    said: dict[str, ParamValue]
+    if sides is not None and team is not None:
+        first, second = sides[team]
+        said = {"team": team + 1, "first": first + 1, "second": second + 1}
+        kind = "score.team-won-hand"
+    else:
+        names = tuple(Message("say.player", {"player": seat + 1}) for seat in sorted(winners))
+        said = {"names": Listing(names)}
+        kind = "score.won-hand"
+    if not rules.scores_points:
+        return Message(kind, said)
+    return Message(kind + "-points", {**said, "points": Message("say.points", {"points": points})})
+
+
+def _verdict(verdict: dict[str, Any] | None, rules: RuleSet, players: int, lang: str) -> c.Verdict | None:
+    """A hand's winners and points (``outcome.Verdict``) with the sentence that says them."""
+    if verdict is None:
+        return None
+    return {"winners": verdict["winners"], "points": verdict["points"],
+            "summary": _text(verdict_summary(rules, players, verdict["winners"], verdict["points"]), lang)}
 
 
 def _record_of(request: Request) -> Any:
@@ -461,7 +515,9 @@ def _compare(request: Request, lang: str) -> c.CompareReply:
     game = game_from_record(record)
     out: list[c.CompareRow] = [
         {"rules": row["rules"], "base": row["base"], "name": _row_name(row, lang),
-         "follows": row["follows"], "stops": row["stops"], "verdict": row["verdict"],
+         "follows": row["follows"], "stops": row["stops"],
+         "summary": _text(_record_summary(row["stops"], len(game.history)), lang),
+         "verdict": _verdict(row["verdict"], RuleSet.from_json(row["ruleset"]), game.players, lang),
          "reasons": [_reason(m, lang) for m in row["reasons"]]} for row in rows]
     return {"ok": True, "rows": out, "first_difference": first_difference(rows),
             "record": to_record(game), "moves": len(game.history)}
@@ -483,11 +539,31 @@ def _replay_step(request: Request, lang: str) -> c.ReplayReply:
         "opening": _text(game.opening_reason, lang), "stock": _stock(game, lang)}
     if request.get("best"):
         best = best_play(record, steps, rules)
-        reply["best"] = {"steps": best["steps"],
-                         "line": [said(Move.parse(m, 12), lang) for m in best["line"]],
-                         "verdict": best["verdict"], "recorded": best["recorded"],
+        rules_now, players = game.rules, game.players
+        line = [Move.parse(m, 12) for m in best["line"]]
+        words = (Message("settle.best-line", {"steps": best["steps"],
+                                              "line": Listing(tuple(m.said() for m in line), "seq")})
+                 if line else Message("settle.best-line-none", {"steps": best["steps"]}))
+        reply["best"] = {"steps": best["steps"], "line": [said(m, lang) for m in line],
+                         "summary": _text(words, lang),
+                         "verdict": _verdict(best["verdict"], rules_now, players, lang),
+                         "recorded": _verdict(best["recorded"], rules_now, players, lang),
+                         "result": _best_result(best["verdict"], best["recorded"], rules_now, players, lang),
                          "reasons": _texts(best["reasons"], lang)}
     return reply
+
+
+def _best_result(best: dict[str, Any] | None, recorded: dict[str, Any] | None, rules: RuleSet, players: int,
+                 lang: str) -> c.Text | None:
+    """Whether best play from a move on changes the recorded result, as one message: the same,
+    or both results said in full (``None`` when the record or best play stops before the end)."""
+    if best is None or recorded is None:
+        return None
+    if best == recorded:
+        return _text(Message("settle.best-same", {}), lang)
+    return _text(Message("settle.best-changes", {
+        "best": verdict_summary(rules, players, best["winners"], best["points"]),
+        "played": verdict_summary(rules, players, recorded["winners"], recorded["points"])}), lang)
 
 
 def _translate(request: Request, lang: str) -> c.TranslateReply:

@@ -57,16 +57,17 @@ def _follow(record: dict[str, Any], rules: RuleSet) -> tuple[Game, DominoError |
 def compare(data: Any, rule_ids: Sequence[Any] | None = None) -> list[dict[str, Any]]:
     """For each rule set: how many moves it ``follows``, where it ``stops`` (or ``None``), and why.
 
-    Each row has ``rules``, ``follows`` (moves replayed), ``stops`` (the number of the
-    first move these rules refuse, 0 when the deal itself does not fit, ``None`` when
-    every move is allowed), ``reasons`` (messages) and, when the hand ended,
-    ``verdict`` (winners and the winning side's points).
+    Each row has ``rules`` (and ``ruleset``, the rules as a record names them), ``follows``
+    (moves replayed), ``stops`` (the number of the first move these rules refuse, 0 when the
+    deal itself does not fit, ``None`` when every move is allowed), ``reasons`` (messages) and,
+    when the hand ended, ``verdict`` (winners and the winning side's points).
     """
     record = _record(data)
     rows = []
     for rules in (RuleSet.from_json(r) for r in (rule_ids or PRESET_IDS)):
         row: dict[str, Any] = {"rules": rules.id if rules.id != "custom" else "custom",
-                               "base": rules.base, "follows": 0, "stops": None, "verdict": None}
+                               "base": rules.base, "ruleset": rules.for_record(), "follows": 0, "stops": None,
+                               "verdict": None}
         try:
             game, refusal = _follow(record, rules)
         except DominoError as error:

@@ -184,6 +184,9 @@ class Verdict(TypedDict):
 
     winners: list[int]
     points: int
+    summary: Text
+    """Who wins and what they score in one sentence: every winner named (the verb in the plural
+    for several), or the team with its players, or nobody."""
 
 
 # ------------------------------------------------------------------ the board
@@ -259,6 +262,9 @@ class HintReply(TypedDict):
     ok: Literal[True]
     move: MoveSaid
     reason: Text
+    advice: Text
+    """The move and its reason as the board says them: "The strong player would lay 6-4 on the
+    left end. Gets rid of the double …"."""
 
 
 class ReviewRequest(TypedDict):
@@ -471,7 +477,8 @@ class SituationRow(TypedDict):
     tile: NotRequired[str | None]
     next: NotRequired[int]
     summary: NotRequired[Text]
-    """Who wins and what they score, every winner named (an end position's verdict)."""
+    """Who wins and what they score, every winner named (an end position's verdict), or who
+    opens a deal and with which tile."""
     allowed: NotRequired[Text]
     """What the player to move may do, the moves joined as the language joins a choice."""
 
@@ -501,6 +508,8 @@ class CompareRow(TypedDict):
     name: str
     follows: int
     stops: int | None
+    summary: Text
+    """How far these rules allow the record: every move, up to a move, or not even the deal."""
     verdict: Verdict | None
     reasons: list[Reason]
 
@@ -525,8 +534,13 @@ class ReplayRequest(TypedDict):
 class BestPlay(TypedDict):
     steps: int
     line: list[MoveSaid]
+    summary: Text
+    """Best play from this move on, its moves said in the reader's language."""
     verdict: Verdict | None
     recorded: Verdict | None
+    result: Text | None
+    """Whether best play changes the recorded result, both results said in full (``None`` when
+    the record or best play stops before the end of the hand)."""
     reasons: list[Text]
 
 

@@ -59,11 +59,6 @@ ENGLISH: dict[str, str | Plural] = {
     "points.others-minus-own-team": "Team {team} scores the other team's {others} minus its own {own}: {points}.",
     "points.others": "Player {player} scores the opponents' pips, {points}; their own are not subtracted.",
     "points.others-team": "Team {team} scores the other team's pips, {points}; its own are not subtracted.",
-    "tie.drawn": "{count} sides tie for the lowest total ({pips}): the hand is a tie and nobody wins.",
-    "tie.no-score": "{count} sides tie for the lowest total ({pips}): nobody scores.",
-    "tie.split": Plural("pool",
-        "{count} sides tie for the lowest total ({pips}) and split the others' {pool} pip: {points} each.",
-        "{count} sides tie for the lowest total ({pips}) and split the others' {pool} pips: {points} each."),
     # A match
     "match.hand-points": Plural("score",
         "After hand {hand}, Player {player} has {score} point.",
@@ -78,7 +73,6 @@ ENGLISH: dict[str, str | Plural] = {
         "After {hands} hand, {count} players share the most points ({score}): the game is a tie.",
         "After {hands} hands, {count} players share the most points ({score}): the game is a tie."),
     # Moves refused
-    "illegal.hand-over": "The hand is over; {move} cannot be played.",
     "illegal.not-in-hand": "Player {player} does not hold {tile}.",
     "illegal.must-lead": "This hand must open with {tile}.",
     "illegal.which-end": "{tile} fits both ends ({left} and {right}): say which end.",
@@ -117,7 +111,6 @@ ENGLISH: dict[str, str | Plural] = {
     "error.bad-rule-value": "The rule field “{field}” cannot be {value}.",
     "error.bad-rules": "Rules must be a preset id or an object with “preset”, not {value}.",
     "error.bad-move-text": "“{move}” is not a move (write “6-3 right”, “draw” or “pass”).",
-    "error.bad-json": "This is not valid JSON: {detail}.",
     "error.bad-record": "A game record must be a JSON object, not {value}.",
     "error.unknown-record-field": "Game records have no field called “{field}”.",
     "error.record-field": "The record's field “{field}” is missing or of the wrong kind.",
@@ -150,7 +143,6 @@ ENGLISH: dict[str, str | Plural] = {
         "You left out {count} tiles that fit."),
     "feedback.winner": "The winner is not right.",
     "feedback.points": "The winner is right, but the points are not.",
-    "feedback.not-best": "{move} is allowed, but after it best play gives you a worse result.",
     "solution.playable": "The tiles that fit: {tiles}.",
     "solution.pips": Plural("pips",
         "Player {player}: {sum} = {pips} pip.",
@@ -159,7 +151,6 @@ ENGLISH: dict[str, str | Plural] = {
     "solution.draw": "Draw from the boneyard.",
     "solution.pass": "Pass.",
     "solution.best": "Best: {moves}.",
-    "solution.best-line": "After {move}, with best play from everyone: {line}.",
     "error.situation-part": "“{value}” in the part “{part}” of this link cannot be read. Check the link, or set up the situation again here.",
     "error.situation-in": "In the part “{part}” of this link:",
     "error.situation-missing": "This link lacks its part “{part}”, perhaps because it was cut short. Copy the whole link again, or set up the situation here.",
@@ -171,7 +162,7 @@ ENGLISH: dict[str, str | Plural] = {
     "error.pips-text": "“{value}” is neither a pip count nor a list of tiles (write 12, or 6-6.0-4).",
     "error.out-has-pips": "Player {player} went out and holds no tiles, so their pip total cannot be {value}.",
     "error.pips-impossible": "No hands can leave these pips: {pips}.",
-    "error.match-over": "The match was over after hand {hand}, so there is no hand {next}.",
+    "error.match-over": "The game was over after hand {hand}, so there is no hand {next}.",
     "error.match-hand": "In hand {hand}:",
     "error.situation-too-many": "That makes {count} tiles, more than the 28 of a double-six set.",
     "error.situation-two-out": "Players {first} and {second} both have no tiles left, but only one can go out.",
@@ -228,7 +219,7 @@ ENGLISH: dict[str, str | Plural] = {
     # Computer players, hints and the review of a hand
     "error.unknown-level": "There is no computer level called “{value}”.",
     "error.not-to-move": "It is not Player {player}'s turn.",
-    "error.bad-match": "The match field “{field}” is missing or of the wrong kind.",
+    "error.bad-match": "The game record's field “{field}” is missing or of the wrong kind.",
     "advice.only-move": "The only legal move.",
     "advice.must-draw": "Draw: nothing fits.",
     "advice.must-pass": "Pass: nothing fits.",
@@ -492,6 +483,27 @@ ENGLISH: dict[str, str | Plural] = {
         "{names} wins the hand and scores {points}.",
         "{names} win the hand and score {points}."),
     "score.no-winner": "Nobody wins the hand.",
+    "score.team-won-hand": "Team {team} (players {first} and {second}) wins the hand.",
+    "score.team-won-hand-points": "Team {team} (players {first} and {second}) wins the hand and scores {points}.",
+    # The settler: who opens a deal; how far a record is allowed; best play from a move on,
+    # and against the result as played
+    "settle.opener": "Player {player} opens.",
+    "settle.opener-with": "Player {player} opens with {tile}.",
+    "settle.opener-by-lot": "Drawn by lot.",
+    "settle.record-follows": Plural("moves", "Allows the one move.", "Allows all {moves} moves."),
+    "settle.record-stops": "Refuses move {number}.",
+    "settle.record-deal-differs": "The deal itself does not fit these rules.",
+    "settle.best-line": "Best play from move {steps} on: {line}.",
+    "settle.best-line-none": "From move {steps} on there is nothing left to play.",
+    "settle.best-same": "With best play from here the result is the same as it was played.",
+    "settle.best-changes": ("With best play from here the result changes. With best play: {best} "
+                            "As it was played: {played}"),
+    # The board's hint: the strong player's move and why, as one pair of sentences
+    "hint.strong-lead": "The strong player would lay {tile}. {reason}",
+    "hint.strong-left": "The strong player would lay {tile} on the left end. {reason}",
+    "hint.strong-right": "The strong player would lay {tile} on the right end. {reason}",
+    "hint.strong-draw": "The strong player would draw. {reason}",
+    "hint.strong-pass": "The strong player would pass. {reason}",
 }
 
 # The site's own (ui.*) messages with a count, and the parameter that holds the number.
@@ -500,10 +512,7 @@ SITE_COUNTS: dict[str, str] = {
     "ui.describe_hidden": "count",
     "ui.boneyard_count": "count",
     "ui.hand_size": "count",
-    "ui.settle.points": "points",
-    "ui.settle.follows": "moves",
     "ui.progress": "total",
-    "ui.settle.wins": "count",  # the number of winners; {players} lists them
 }
 
 # Every message with plural forms, engine and site: id -> the parameter that holds the number.

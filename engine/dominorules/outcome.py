@@ -299,10 +299,12 @@ def explain(rules: RuleSet, result: Tally, pips_left: Sequence[int], end: str,
         if result.remainder:
             reasons.append(Message("tie.split-remainder", {"remainder": result.remainder}))
     else:  # a tie that nobody wins: every side at the lowest total is named
-        kind = "tie.no-score" if result.cause == "no-score" else "tie.drawn"
+        no_score = result.cause == "no-score"
         if rules.teams:
-            reasons.append(Message(kind + "-teams", {"pips": result.low}))
+            reasons.append(Message("tie.no-score-teams" if no_score else "tie.drawn-teams",
+                                   {"pips": result.low}))
         else:
             tied = Listing(tuple(seat + 1 for seat in range(players) if pips_left[seat] == result.low))
-            reasons.append(Message(kind + "-players", {"players": tied, "pips": result.low}))
+            reasons.append(Message("tie.no-score-players" if no_score else "tie.drawn-players",
+                                   {"players": tied, "pips": result.low}))
     return tuple(reasons)

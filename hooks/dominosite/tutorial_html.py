@@ -109,9 +109,12 @@ def _verdicts(tutorial: Tutorial, tr: Translate, lang: str) -> str:
                     f"<td>{e(' '.join(reasons))}</td></tr>")
     head = "".join(f'<th scope="col">{e(tr(msgid))}</th>'
                    for msgid in ("ui.system", "ui.winner", "ui.points", "ui.why"))
-    return (f'<table class="domino-tutorial__verdicts"><caption>{e(tr("ui.verdicts"))}</caption>'
+    # in a box of its own that scrolls on a narrow screen, never the page (and the keyboard reaches it)
+    caption = e(tr("ui.verdicts"))
+    return (f'<div class="domino-scroll" role="region" tabindex="0" aria-label="{caption}">'
+            f'<table class="domino-tutorial__verdicts"><caption>{caption}</caption>'
             f"<thead><tr>{head}</tr></thead>"
-            f"<tbody>{''.join(rows)}</tbody></table>")
+            f"<tbody>{''.join(rows)}</tbody></table></div>")
 
 
 def _custom_name(rules: Any, tr: Translate, lang: str) -> str:

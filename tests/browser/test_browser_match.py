@@ -211,6 +211,9 @@ def test_short_match_against_the_strong_level_with_the_keyboard(browser, base_ur
             if s["over"]:
                 played_ends.append(s)
                 assert page.get_attribute(ROOT, "data-hand") == str(len(played_ends))
+                # nothing to draw or pass once the hand is over (walk 29): no such buttons
+                assert page.locator(".domino-play__pass").is_hidden()
+                assert page.locator(".domino-play__draw").is_hidden()
                 if page.get_attribute(ROOT, "data-match") == "over":
                     break
                 # the focus went on to "Next hand" by itself
@@ -230,7 +233,9 @@ def test_short_match_against_the_strong_level_with_the_keyboard(browser, base_ur
                 page.wait_for_selector(f"{ROOT}[data-hint=shown]", timeout=STRONG_TIMEOUT_MS)
                 assert json.loads(page.get_attribute(ROOT, "data-hint-move")) == hint["move"]
                 advice = page.locator(".domino-play__advice").text_content()
-                assert hint["reason"]["text"] in advice, (advice, hint)
+                # the move and its reason: one message of the engine's, shown as it is
+                assert advice == hint["advice"]["text"], (advice, hint)
+                assert advice.endswith(hint["reason"]["text"])
                 if hint["move"]["kind"] == "play":
                     marked = page.locator(".domino-play__tile.is-suggested").get_attribute("data-tile")
                     assert sorted(marked) == sorted(hint["move"]["tile"])
@@ -260,6 +265,10 @@ def test_short_match_against_the_strong_level_with_the_keyboard(browser, base_ur
         hand_columns = page.locator(".domino-match__scores thead th").count() - 2
         assert hand_columns == len(ends)
         assert page.locator(".domino-match__result").is_visible()
+        # the result is the engine's, on the page and in the live status (walk 18), not only
+        # that the hand is over
+        assert page.locator(".domino-match__result").text_content() == final["verdict"]["text"]
+        assert page.locator(".domino-play__status").text_content() == final["verdict"]["text"]
         # the next hand's opener by the draw game's rule: the winner of the hand before
         for previous, current in zip(ends, ends[1:], strict=False):
             winners = previous["outcome"]["winners"]

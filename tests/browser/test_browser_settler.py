@@ -138,6 +138,45 @@ def test_step_through_a_record_under_another_system(context, base_url):
     page.close()
 
 
+def _finished_hand(seed: int) -> dict:
+    """A block game of two played to its end by the engine's beginner for both sides."""
+    def ask(**request):
+        reply = json.loads(handle_json(json.dumps(request)))
+        assert reply["ok"], reply
+        return reply
+    reply = ask(op="new", rules="block", players=2, human=0, seed=seed, level="beginner")
+    while not reply["over"]:
+        reply = ask(op="move", record=reply["record"], human=0, seed=seed, move=reply["legal"][-1])
+    return reply["record"]
+
+
+def test_best_play_says_in_one_sentence_how_the_result_changes(context, base_url):
+    # a hand where best play from the first move on gives another result than the one played
+    lang = "de"
+    for seed in range(20):
+        record = _finished_hand(seed)
+        best = json.loads(handle_json(json.dumps({"op": "replay", "record": record, "steps": 1, "best": True,
+                                                  "lang": lang})))["best"]
+        if best["result"]["id"] == "settle.best-changes":
+            break
+    else:
+        raise AssertionError("no hand of 20 where best play changes the result")
+    page = open_settler(context, f"{base_url}{lang_prefix(lang)}settle/")
+    page.fill(".domino-settler__record-text", json.dumps(record))
+    page.click(".domino-settler__replay")
+    page.wait_for_selector('.domino-settler[data-step="0"]', timeout=START_TIMEOUT_MS)
+    page.click(".domino-settler__next")
+    page.wait_for_selector('.domino-settler[data-step="1"]', timeout=START_TIMEOUT_MS)
+    page.click(".domino-settler__best")
+    page.wait_for_selector(".domino-settler__changed", timeout=START_TIMEOUT_MS)
+    # the engine's sentence, as it is: both results, each winner named by the engine
+    shown = page.locator(".domino-settler__changed").text_content()
+    assert shown == best["result"]["text"]
+    assert best["verdict"]["summary"]["text"] in shown and best["recorded"]["summary"]["text"] in shown
+    assert page.errors == []
+    page.close()
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_disputes_entry_opens_the_settler_with_its_situation(context, base_url, lang):
     # The "going out against a lone 0-0" entry: Player 1 went out, Player 2 holds only 0-0.

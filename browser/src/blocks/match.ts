@@ -65,7 +65,7 @@ export function rulesWithTarget(rules: string, root: HTMLElement): RulesJSON {
 interface MatchNodes {
   hintButton: HTMLButtonElement; advice: HTMLParagraphElement; nextHand: HTMLButtonElement;
   reviewButton: HTMLButtonElement; matchBox: HTMLDivElement; matchResult: HTMLParagraphElement;
-  matchTable: HTMLTableElement;
+  matchScroll: HTMLDivElement; matchTable: HTMLTableElement;
 }
 
 /** One row of the score table: a player, or a team (partners share a score). */
@@ -156,6 +156,9 @@ export class MatchPanel {
       reviewButton: button("domino-play__review", this.t("ui.review.open"), () => this.openReview()),
       matchBox: el("div", "domino-match"),
       matchResult: el("p", "domino-match__result"),
+      // a column per hand: on a narrow screen the table scrolls in its own box, the names and
+      // the Total column stay in view (dominoes.css)
+      matchScroll: el("div", "domino-match__scroll"),
       matchTable: el("table", "domino-match__scores"),
     };
     this.nodes = n;
@@ -166,7 +169,10 @@ export class MatchPanel {
     n.reviewButton.hidden = true;
     n.newDeal.before(n.nextHand, n.reviewButton);
     n.matchResult.hidden = true;
-    n.matchBox.append(n.matchResult, n.matchTable);
+    n.matchScroll.append(n.matchTable);
+    n.matchScroll.tabIndex = 0; // a box that scrolls is reached with the keyboard too
+    n.matchScroll.setAttribute("role", "region");
+    n.matchBox.append(n.matchResult, n.matchScroll);
     n.actions.after(n.advice);
     n.outcome.after(n.matchBox);
     this.review = new Review(board.root, board.engine, STRONG_PATIENCE, this.t, board.lang,
@@ -263,7 +269,6 @@ export class MatchPanel {
     if (!board.busy && this.keyboardInBoard && (lost || (over && document.activeElement === n.newDeal))) {
       this.focusTarget(n, snapshot)?.focus();
     }
-    if (over && this.match?.over) board.say(this.resultText());
   }
 
   /** The hand's number in the match (its record says, from 1). */
@@ -303,9 +308,13 @@ export class MatchPanel {
     table.replaceChildren();
     const m = this.match;
     const players = snapshot.players || snapshot.hand_sizes.length;
-    const caption = el("caption", "", m?.target ? this.t("ui.match.to_target", { target: m.target })
-      : m && (m.target_hands ?? 0) > 1 ? this.t("ui.match.of_hands", { hands: m.target_hands ?? 0 }) : this.t("ui.match.scores"));
+    const title = m?.target ? this.t("ui.match.to_target", { target: m.target })
+      : m && (m.target_hands ?? 0) > 1 ? this.t("ui.match.of_hands", { hands: m.target_hands ?? 0 }) : this.t("ui.match.scores");
+    // (the caption's words stay in view while the hands scroll: dominoes.css)
+    const caption = el("caption");
+    caption.append(el("span", "domino-match__caption", title));
     table.append(caption);
+    n.matchScroll.setAttribute("aria-label", title);
     const head = el("tr");
     head.append(el("th", "", ""));
     for (const hand of this.hands) {
@@ -313,7 +322,7 @@ export class MatchPanel {
       th.setAttribute("scope", "col");
       head.append(th);
     }
-    const totalHead = el("th", "", this.t("ui.match.total"));
+    const totalHead = el("th", "domino-match__total", this.t("ui.match.total"));
     totalHead.setAttribute("scope", "col");
     head.append(totalHead);
     const thead = el("thead");
@@ -339,11 +348,12 @@ export class MatchPanel {
     }
     table.append(thead, tbody);
     n.matchResult.hidden = !m?.over;
-    if (m?.over) n.matchResult.textContent = this.resultText();
+    if (m?.over) n.matchResult.textContent = this.result();
   }
 
-  /** The match's result in words: the engine's verdict. */
-  private resultText(): string {
+  /** The match's result in words (the engine's verdict); empty while it goes on. */
+  result(): string {
+    if (!this.match?.over) return "";
     return this.match?.verdict?.text ?? "";
   }
 
@@ -383,24 +393,18 @@ export class MatchPanel {
 
   private showHint(n: BoardNodes & MatchNodes, reply: HintReply): void {
     const move = reply.move;
-    const reason = reply.reason.text || "";
-    let what: string;
     if (move.kind === "play") {
-      const tile = move.tile ?? "";
-      what = this.t(move.end === "left" ? "ui.hint_move_left" : move.end === "right" ? "ui.hint_move_right"
-        : "ui.hint_move", { tile });
       for (const b of n.hand.querySelectorAll("button")) {
-        if (b.dataset.tile === tile) b.classList.add("is-suggested");
+        if (b.dataset.tile === move.tile) b.classList.add("is-suggested");
       }
       if (move.end === "left" || move.end === "right") n.line.dataset.suggested = move.end;
     } else if (move.kind === "draw") {
-      what = this.t("ui.hint_draw");
       n.draw.classList.add("is-suggested");
     } else {
-      what = this.t("ui.hint_pass");
       n.pass.classList.add("is-suggested");
     }
-    n.advice.textContent = reason ? `${what} ${reason}` : what;
+    // the move and why, as the engine says them (one message)
+    n.advice.textContent = reply.advice.text;
     this.board.root.dataset.hint = "shown";
     this.board.root.dataset.hintMove = JSON.stringify(move);
   }

@@ -16,7 +16,7 @@
 // the catalogs is inserted with textContent.
 
 import type { BoardReply, End, Lang, MoveJSON, MoveSaid, RulesJSON } from "../contract.gen";
-import { engineFor, failureText, refusal, type Engine } from "../engine/client";
+import { engineFor, failureText, refusal, startedEngine, type Engine } from "../engine/client";
 import { el, button, offerRetry, part, spokenRegion } from "../ui/dom";
 import { embeddedTexts, langOf, textsOf, type T, type TextParams, type UIText } from "../ui/text";
 import { describePosition, type HandInWords } from "../ui/position";
@@ -114,9 +114,8 @@ export class Board {
     this.root.classList.add("is-starting");
     this.say(this.t("ui.starting"));
     try {
-      await this.engine.start((stage) => {
-        if (!this.snapshot) this.say(this.t(stage === "engine" ? "ui.loading_engine" : "ui.starting"));
-      });
+      // each stage of the start in the status, until the first board is there
+      await startedEngine(this.root, (id) => { if (!this.snapshot) this.say(this.t(id)); });
       if (!(await this.readLink())) return;
       const nodes = this.build();
       this.match.build(nodes); // match: level chooser, hint, score table, match buttons, review
@@ -160,7 +159,7 @@ export class Board {
       this.say(this.t("ui.starting"));
       void (async () => {
         try {
-          await this.engine.start();
+          await startedEngine(this.root, (id) => this.say(this.t(id)));
           await (again ? again() : this.deal());
         } catch (retryErr) {
           this.fail(retryErr, again);
@@ -335,7 +334,8 @@ export class Board {
     n.log.scrollTop = n.log.scrollHeight;
     this.render();
     this.publish();
-    if (snapshot.over) this.say(this.t("ui.hand_over"));
+    // at the end of a match, its result (the engine's), not only that the hand is over
+    if (snapshot.over) this.say(this.match.result() || this.t("ui.hand_over"));
     else if (snapshot.to_move === this.human) this.say(this.t("ui.your_turn"));
     else this.say(this.t("ui.waiting"));
   }
@@ -404,8 +404,10 @@ export class Board {
     }
     n.hint.hidden = !myTurn;
     n.draw.disabled = !(myTurn && canDraw);
-    n.draw.hidden = !(this.draws || canDraw); // a game with no drawing shows no Draw button
+    // a game with no drawing shows no Draw button; a finished hand neither Draw nor Pass
+    n.draw.hidden = s.over || !(this.draws || canDraw);
     n.pass.disabled = !(myTurn && canPass);
+    n.pass.hidden = s.over;
     n.newDeal.disabled = false;
 
     n.outcome.hidden = !s.over;

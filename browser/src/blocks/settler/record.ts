@@ -9,7 +9,6 @@ import { button, el, spokenRegion } from "../../ui/dom";
 import { describePosition, drawPosition, replayPosition, type HandInWords } from "../../ui/position";
 import type { T } from "../../ui/text";
 import { labelled, select } from "./controls";
-import { movesWords, verdictWords } from "./words";
 
 /** How the record asks the engine (the settler starts it when needed and reports failures). */
 export interface Asker {
@@ -88,12 +87,10 @@ export class RecordPanel {
       this.record = reply.record;
       const list = el("ul", "domino-settler__record-list");
       for (const row of reply.rows) {
-        let what: string;
-        if (row.stops === 0) what = t("ui.settle.deal_differs");
-        else if (row.stops !== null) what = t("ui.settle.stops", { number: row.stops });
-        else what = t("ui.settle.follows", { moves: reply.moves });
-        const reasons = row.reasons.filter((r) => !r.id.startsWith("pips.")).map((r) => r.text).join(" ");
-        const li = el("li", "", `${row.name}: ${what} ${reasons}`);
+        // the system's name, then the engine's sentences: how far it allows the record, and why
+        const sentences = [row.summary, ...row.reasons.filter((r) => !r.id.startsWith("pips."))].map((r) => r.text);
+        const li = el("li", "");
+        li.append(el("strong", "", row.name), " ", sentences.join(" "));
         li.dataset.rules = row.rules;
         li.dataset.stops = row.stops === null ? "" : String(row.stops);
         list.append(li);
@@ -170,14 +167,10 @@ export class RecordPanel {
       n.best.replaceChildren();
       const b = reply.best;
       if (b) {
-        n.best.append(el("p", "", t("ui.settle.best_result", { steps: b.steps, line: movesWords(b.line) || "–" })));
+        n.best.append(el("p", "", b.summary.text));
         n.best.append(el("p", "", b.reasons.filter((r) => !r.id.startsWith("pips.")).map((r) => r.text).join(" ")));
-        if (b.recorded && b.verdict) {
-          const same = JSON.stringify(b.recorded) === JSON.stringify(b.verdict);
-          n.best.append(el("p", "domino-settler__changed", same
-            ? t("ui.settle.same_result")
-            : t("ui.settle.changed_result", { best: verdictWords(b.verdict, t), played: verdictWords(b.recorded, t) })));
-        }
+        // the engine says whether best play changes the result, both results in full
+        if (b.result) n.best.append(el("p", "domino-settler__changed", b.result.text));
       }
     } catch (err) {
       this.engine.failed(err, () => void this.step(steps, best));

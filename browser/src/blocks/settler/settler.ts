@@ -401,7 +401,7 @@ export class Settler {
       this.shown = { line: situation.line, names: reply.line_names };
       if (restoring) this.adopt({ ...situation, line: reply.line_names });
       else if (this.state.line.length) this.renderPlaces(); // the line as laid, nothing else redrawn
-      showVerdicts(n.verdicts, reply.verdicts, situation.kind, this.t, this.langRoot);
+      showVerdicts(n.verdicts, reply.verdicts, this.t, this.langRoot);
       history.replaceState(null, "", `?${reply.query}${location.hash}`);
       n.link.value = location.href;
       this.exported = reply.record;

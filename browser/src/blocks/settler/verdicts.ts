@@ -5,7 +5,7 @@ import { el } from "../../ui/dom";
 import type { T } from "../../ui/text";
 import { summary } from "./words";
 
-export function showVerdicts(box: HTMLElement, verdicts: SituationRow[], kind: string, t: T, langRoot: URL): void {
+export function showVerdicts(box: HTMLElement, verdicts: SituationRow[], t: T, langRoot: URL): void {
   const table = el("table", "domino-settler__table");
   const head = el("tr");
   for (const id of ["ui.system", "ui.outcome", "ui.why"]) {
@@ -25,7 +25,7 @@ export function showVerdicts(box: HTMLElement, verdicts: SituationRow[], kind: s
     const link = el("a", "", v.name);
     link.href = new URL(`rules/${v.base}/`, langRoot).href;
     name.append(link);
-    const answer = el("td", "domino-settler__answer", summary(v, kind, t));
+    const answer = el("td", "domino-settler__answer", summary(v, t));
     const why = el("td", "");
     const list = el("ul", "domino-settler__reasons");
     for (const r of v.reasons) {

@@ -1,0 +1,117 @@
+"""Wide tables on a 360 px phone (walk 3 and 17 of ../shared/reviews/walk.md): the page never
+scrolls sideways; a table wider than the screen scrolls inside its own box.
+
+- The board's match table grows a column per hand: after 8 hands of a German draw game (a
+  target no hand reaches, from the page's address) the page is still 360 px wide, the table
+  is wider than its box, and the players' names and the Total column stay in view.
+- The practice disputes, whose verdict tables hold the longest words, in every language.
+
+The test waits for the states the board publishes on its root (data-version, data-busy,
+data-state, data-hand), never for durations.
+"""
+
+from __future__ import annotations
+
+import pytest
+from _browserkit import START_TIMEOUT_MS, assert_all_local
+from _sitekit import LANGS, lang_prefix
+
+WIDTH = 360
+ROOT = ".domino-play"
+BOARD = f"document.querySelector('{ROOT}').dataset"
+READY = f"() => Number({BOARD}.version) > %d && {BOARD}.busy === '0'"
+HANDS = 8
+
+
+def page_width(page) -> int:
+    return int(page.evaluate("() => document.documentElement.scrollWidth"))
+
+
+def wait_board(page, before: int) -> None:
+    page.wait_for_function(READY % before, timeout=START_TIMEOUT_MS)
+
+
+def play_one_move(page) -> None:
+    """The reader's move by tapping: the first tile that fits (its left end when it fits both),
+    else Draw, else Pass."""
+    before = int(page.evaluate(f"() => Number({BOARD}.version)"))
+    tile = page.locator(".domino-play__tile.is-legal").first
+    if tile.count():
+        tile.click()
+        if page.locator(".domino-play__choose").is_visible():
+            page.locator(".domino-play__end:not([disabled])").first.click()
+    elif page.locator(".domino-play__draw:not([disabled])").is_visible():
+        page.locator(".domino-play__draw").click()
+    else:
+        page.locator(".domino-play__pass").click()
+    wait_board(page, before)
+
+
+def test_a_match_of_eight_hands_keeps_the_page_360_px_wide(browser, base_url):
+    ctx = browser.new_context(viewport={"width": WIDTH, "height": 740}, is_mobile=True, has_touch=True)
+    requests: list[str] = []
+    ctx.on("request", lambda r: requests.append(r.url))
+    try:
+        page = ctx.new_page()
+        page.goto(f"{base_url}{lang_prefix('de')}rules/draw/?seed=5&target=9999")
+        page.locator(".domino-play__start").click()
+        wait_board(page, 0)
+        for _ in range(2000):
+            state = page.get_attribute(ROOT, "data-state")
+            hand = int(page.get_attribute(ROOT, "data-hand") or 0)
+            if state == "over":
+                # the table has a column for every hand so far, and the page stays as wide as the phone
+                assert page.locator(".domino-match__scores thead th").count() == hand + 2
+                assert page_width(page) <= WIDTH, f"after hand {hand}: the page is {page_width(page)} px wide"
+                if hand == HANDS:
+                    break
+                before = int(page.evaluate(f"() => Number({BOARD}.version)"))
+                page.locator(".domino-play__next-hand").click()
+                wait_board(page, before)
+            else:
+                play_one_move(page)
+        assert int(page.get_attribute(ROOT, "data-hand") or 0) == HANDS
+        assert page.get_attribute(ROOT, "data-match") == "playing"
+        box = page.locator(".domino-match__scroll")
+        sizes = box.evaluate("b => [b.scrollWidth, b.clientWidth]")
+        assert sizes[0] > sizes[1], f"eight hands fit {sizes}: the test shows nothing"
+        view = box.evaluate("b => { const r = b.getBoundingClientRect(); return [r.left, r.right]; }")
+        assert 0 <= view[0] and view[1] <= WIDTH
+        # the Total column and the names are inside the box's visible part, before and after
+        # the reader scrolls the table to its first hands
+        for scroll in ("end", "start"):
+            box.evaluate(f"b => {{ b.scrollLeft = {'b.scrollWidth' if scroll == 'end' else 0}; }}")
+            for cells in (".domino-match__scores .domino-match__total",
+                          ".domino-match__scores tr > :first-child"):
+                rects = page.locator(cells).evaluate_all(
+                    "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.left, r.right]; })")
+                assert len(rects) == 3  # the header and the two players
+                assert all(view[0] - 1 <= left and right <= view[1] + 1 for left, right in rects), (
+                    scroll, cells, rects, view)
+        # the totals' and the hands' cells do not lie on top of each other: the sticky Total
+        # column covers the hand columns that scroll under it, with a background of its own
+        background = page.locator(".domino-match__scores td.domino-match__total").first.evaluate(
+            "e => getComputedStyle(e).backgroundColor")
+        assert background not in ("rgba(0, 0, 0, 0)", "transparent")
+    finally:
+        ctx.close()
+    assert_all_local(requests)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_disputes_page_fits_a_phone(browser, base_url, lang):
+    ctx = browser.new_context(viewport={"width": WIDTH, "height": 740}, is_mobile=True)
+    try:
+        page = ctx.new_page()
+        page.goto(f"{base_url}{lang_prefix(lang)}practice/disputes/")
+        tables = page.locator(".domino-tutorial__verdicts")
+        assert tables.count() > 0
+        assert page_width(page) <= WIDTH, f"the page is {page_width(page)} px wide"
+        # every verdict table in a box of its own, which scrolls when the table is wider than the
+        # screen; the keyboard reaches the box, and a screen reader names it
+        boxes = page.locator(".domino-scroll").evaluate_all(
+            "els => els.map(b => [b.tabIndex, b.getAttribute('aria-label') || ''])")
+        assert len(boxes) == tables.count()
+        assert all(tab == 0 and label for tab, label in boxes), boxes
+    finally:
+        ctx.close()

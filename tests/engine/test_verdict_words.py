@@ -1,0 +1,176 @@
+"""The engine says who wins a hand, and the board's hint, as whole sentences (issue 20): every
+winner named with the verb in the plural for several, lists joined as each language joins them,
+a team named with its players; the settler's best play says whether the result changes with
+both results in full; the hint says the move and its reason in one message."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from dominorules.bridge import handle, verdict_summary
+from dominorules.i18n import translate
+from dominorules.rules import PRESETS
+
+LANGS = ("en", "sv", "de", "nb")
+
+
+def ask(**request: Any) -> dict[str, Any]:
+    reply = handle(request)
+    assert reply["ok"], reply
+    return reply
+
+
+# How each language names two players in a list, and the verb for one winner and for several
+# (the catalogs' grammar, as a native player says it).
+JOINED = {"en": "Player 1 and Player 3", "sv": "Spelare 1 och Spelare 3", "de": "Spieler 1 und Spieler 3",
+          "nb": "Spiller 1 og Spiller 3"}
+VERB_ONE = {"en": " wins ", "sv": " vinner ", "de": " gewinnt ", "nb": " vinner "}
+VERB_MANY = {"en": " win ", "sv": " vinner ", "de": " gewinnen ", "nb": " vinner "}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_several_winners_are_all_named_with_the_plural_verb(lang):
+    text = translate(verdict_summary(PRESETS["draw"], 3, [2, 0], 9), lang)
+    assert JOINED[lang] in text and VERB_MANY[lang] in text and "9" in text
+    one = translate(verdict_summary(PRESETS["draw"], 3, [1], 9), lang)
+    assert JOINED[lang].split(" 1 ")[0] + " 2" + VERB_ONE[lang] in one
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_team_is_named_with_its_players(lang):
+    # partners sit opposite: seats 1 and 3 are team 2 (players 2 and 4)
+    message = verdict_summary(PRESETS["partnership"], 4, [3, 1], 0)
+    assert message.id == "score.team-won-hand" and message.params == {"team": 2, "first": 2, "second": 4}
+    text = translate(message, lang)
+    assert {"en": "Team 2", "sv": "Lag 2", "de": "Team 2", "nb": "Lag 2"}[lang] in text
+    assert {"en": "2 and 4", "sv": "2 och 4", "de": "2 und 4", "nb": "2 og 4"}[lang] in text
+
+
+def test_no_winner_and_no_points_are_said_as_such():
+    assert verdict_summary(PRESETS["block"], 2, [], 0).id == "score.no-winner"
+    # the block game keeps no points: the sentence names the winner only
+    assert verdict_summary(PRESETS["block"], 2, [1], 0).id == "score.won-hand"
+    assert verdict_summary(PRESETS["draw"], 2, [1], 7).id == "score.won-hand-points"
+
+
+def _played_hand(seed: int) -> dict[str, Any]:
+    """A hand of the block game played to its end, the human always laying the engine's last
+    legal move (rarely the best one)."""
+    reply = ask(op="new", rules="block", players=2, human=0, seed=seed, level="beginner")
+    while not reply["over"]:
+        reply = ask(op="move", record=reply["record"], human=0, seed=seed, move=reply["legal"][-1])
+    record: dict[str, Any] = reply["record"]
+    return record
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_best_play_says_whether_the_result_changes_with_both_results(lang):
+    changed = same = 0
+    for seed in range(12):
+        record = _played_hand(seed)
+        best = ask(op="replay", record=record, steps=1, best=True, lang=lang)["best"]
+        verdict, recorded, result = best["verdict"], best["recorded"], best["result"]
+        assert verdict and recorded and result
+        for side in (verdict, recorded):
+            assert side["summary"]["text"] and str(side["winners"][0] + 1) in side["summary"]["text"] \
+                if side["winners"] else side["summary"]["id"] == "score.no-winner"
+        if (verdict["winners"], verdict["points"]) == (recorded["winners"], recorded["points"]):
+            same += 1
+            assert result["id"] == "settle.best-same"
+        else:
+            changed += 1
+            assert result["id"] == "settle.best-changes"
+            assert result["params"]["best"]["id"] == verdict["summary"]["id"]
+            assert result["params"]["played"]["id"] == recorded["summary"]["id"]
+            said, then = verdict["summary"]["text"], recorded["summary"]["text"]
+            assert said in result["text"] and then in result["text"]
+            assert result["text"].index(said) < result["text"].rindex(then)
+    assert changed and same, (changed, same)
+
+
+def test_a_record_that_stops_before_the_end_has_no_result_to_compare():
+    record = {"format": "dominorules/1", "rules": "draw",
+              "hands": [["6-6", "6-3", "1-0", "2-2", "4-1", "5-0", "3-3"],
+                        ["5-5", "6-1", "3-1", "2-0", "4-4", "5-4", "0-0"]],
+              "moves": ["6-6", "6-1 left", "6-3 right"]}
+    best = ask(op="replay", record=record, steps=2, best=True, lang="de")["best"]
+    assert best["recorded"] is None and best["result"] is None and best["verdict"]["summary"]["text"]
+
+
+def test_every_compared_row_that_reaches_the_end_says_its_verdict():
+    record = _played_hand(3)
+    rows = ask(op="compare", record=record, lang="sv")["rows"]
+    ended = [row for row in rows if row["verdict"] is not None]
+    assert ended
+    for row in ended:
+        summary = row["verdict"]["summary"]
+        assert summary["text"] and summary["id"].startswith("score.")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_hint_says_move_and_reason_in_one_message(lang):
+    reply = ask(op="new", rules="draw", players=2, human=0, seed=5, level="beginner", lang=lang)
+    kinds = set()
+    for _ in range(30):
+        if reply["over"]:
+            break
+        hint = ask(op="hint", record=reply["record"], human=0, seed=5, lang=lang)
+        move, advice = hint["move"], hint["advice"]
+        kind = move["kind"] if move["kind"] != "play" else (move["end"] or "lead")
+        kinds.add(kind)
+        assert advice["id"] == f"hint.strong-{kind}"
+        assert advice["params"]["reason"]["id"] == hint["reason"]["id"]
+        # the reason is said whole after the move, once
+        reason = hint["reason"]["text"]
+        assert advice["text"].endswith(reason) and advice["text"].count(reason) == 1
+        if move["kind"] == "play":
+            assert move["tile"] in advice["text"]
+        reply = ask(op="move", record=reply["record"], human=0, seed=5, move=hint["move"], lang=lang)
+    assert {"left", "right"} & kinds
+
+
+RECORD = {"format": "dominorules/1", "rules": "draw",
+          "hands": [["6-6", "6-3", "1-0", "2-2", "4-1", "5-0", "3-3"],
+                    ["5-5", "6-1", "3-1", "2-0", "4-4", "5-4", "0-0"]],
+          "moves": ["6-6", "6-1 left", "6-3 right", "3-1 left", "3-3 left", "draw"]}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_compared_system_says_how_far_it_allows_the_record(lang):
+    rows = {row["rules"]: row for row in ask(op="compare", record=RECORD, lang=lang)["rows"]}
+    # the draw game allows all six moves; the block game sets the undealt tiles aside, so it
+    # refuses the draw at move 6; the partnership game needs four hands (RULES.md R-*-players)
+    assert rows["draw"]["summary"]["id"] == "settle.record-follows"
+    assert rows["draw"]["summary"]["params"] == {"moves": 6} and "6" in rows["draw"]["summary"]["text"]
+    assert rows["block"]["summary"]["id"] == "settle.record-stops"
+    assert rows["block"]["summary"]["params"] == {"number": 6} and "6" in rows["block"]["summary"]["text"]
+    assert rows["partnership"]["summary"]["id"] == "settle.record-deal-differs"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_best_play_is_said_as_one_sentence_with_its_moves(lang):
+    best = ask(op="replay", record=RECORD, steps=2, best=True, lang=lang)["best"]
+    summary = best["summary"]
+    assert summary["id"] == "settle.best-line" and summary["params"]["steps"] == 2
+    assert best["line"] and all(move["text"] in summary["text"] for move in best["line"])
+    # at the end of a hand nothing is left to play, and the sentence says so
+    record = _played_hand(1)
+    total = ask(op="replay", record=record, steps=0, lang=lang)["total"]
+    last = ask(op="replay", record=record, steps=total, best=True, lang=lang)["best"]
+    assert last["line"] == [] and last["summary"]["id"] == "settle.best-line-none"
+    assert str(total) in last["summary"]["text"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_who_opens_a_deal_is_said_by_the_engine(lang):
+    # Player 2 holds the highest double, 5-5 (RULES.md R-draw-opener), and opens with it; in
+    # Pagat's draw game the opener is drawn by lot
+    situation = {"kind": "deal", "players": 2, "hands": [["6-3", "1-0", "2-2", "4-1", "5-0", "3-3", "2-1"],
+                                                          ["5-5", "6-1", "3-1", "2-0", "4-4", "5-4", "0-0"]],
+                 "line": []}
+    rows = {row["rules"]: row for row in ask(op="situation", situation=situation, lang=lang)["verdicts"]}
+    assert rows["draw"]["summary"]["id"] == "settle.opener-with"
+    assert rows["draw"]["summary"]["params"] == {"player": 2, "tile": "5-5"}
+    assert "2" in rows["draw"]["summary"]["text"] and "5-5" in rows["draw"]["summary"]["text"]
+    assert rows["pagat-draw"]["summary"]["id"] == "settle.opener-by-lot"
