@@ -664,6 +664,12 @@ export interface ScoreMatchReply {
 export interface ErrorReply {
   ok: false;
   error: Text;
+  /** The hand of a match (from 1) the bad input is in, where it is in one (the score pad). */
+  hand?: number;
+  /** The seat (from 0) the bad input concerns, where it concerns one: the pad marks its field. */
+  seat?: number;
+  /** The input field the bad input is in, where the engine knows it (`last`, `pips`…). */
+  field?: string;
 }
 
 export interface SheetRequest {

@@ -617,8 +617,17 @@ OPERATIONS: dict[str, Callable[[Request, str], Any]] = {
 assert OPERATIONS.keys() == c.OPERATIONS.keys()
 
 
-def _refusal(message: Message, text: str) -> c.ErrorReply:
-    return {"ok": False, "error": {"id": message.id, "params": dict(message.params), "text": text}}
+def _refusal(message: Message, text: str, error: DominoError | None = None) -> c.ErrorReply:
+    said: c.Text = {"id": message.id, "params": dict(message.params), "text": text}
+    reply: c.ErrorReply = {"ok": False, "error": said}
+    if error is not None:
+        if error.hand is not None:
+            reply["hand"] = error.hand
+        if error.seat is not None:
+            reply["seat"] = error.seat
+        if error.field is not None:
+            reply["field"] = error.field
+    return reply
 
 
 def handle(request: Any) -> dict[str, Any]:
@@ -634,7 +643,7 @@ def handle(request: Any) -> dict[str, Any]:
             raise BadRecord("error.unknown-operation", op=str(op)[:40])
         return cast(dict[str, Any], OPERATIONS[request["op"]](request, lang))
     except DominoError as error:
-        return cast(dict[str, Any], _refusal(error.message, describe(error, lang)))
+        return cast(dict[str, Any], _refusal(error.message, describe(error, lang), error))
     except Exception:  # noqa: BLE001 - the page gets a sentence, never a Python traceback
         message = Message("error.internal", {"op": str(request.get("op"))[:40]})
         return cast(dict[str, Any], _refusal(message, translate(message, lang)))

@@ -686,6 +686,12 @@ class ScoreMatchReply(TypedDict):
 class ErrorReply(TypedDict):
     ok: Literal[False]
     error: Text
+    hand: NotRequired[int]
+    """The hand of a match (from 1) the bad input is in, where it is in one (the score pad)."""
+    seat: NotRequired[int]
+    """The seat (from 0) the bad input concerns, where it concerns one: the pad marks its field."""
+    field: NotRequired[str]
+    """The input field the bad input is in, where the engine knows it (``last``, ``pips``…)."""
 
 
 # ------------------------------------------------------------------ our table's rules

@@ -130,7 +130,7 @@ def _read_pips(rules: RuleSet, raw: list[Any], out: int | None,
     counted: list[tuple[Tile, ...] | None] = []
     for seat, item in enumerate(raw):
         if isinstance(item, list):
-            tiles = _tiles(item, rules.max_pip, seen)
+            tiles = _tiles(item, rules.max_pip, seen, seat)
             if len(tiles) > limit:
                 raise BadPosition("error.too-many-left", **seat_params(seat), count=len(tiles), size=limit)
             counted.append(tiles)
@@ -139,13 +139,13 @@ def _read_pips(rules: RuleSet, raw: list[Any], out: int | None,
             counted.append(None)
             pips.append(item)
         else:
-            raise BadPosition("error.pips-text", value=str(item)[:20])
+            raise BadPosition("error.pips-text", value=str(item)[:20], **seat_params(seat))
         if seat == out and pips[seat]:
             raise BadPosition("error.out-has-pips", **seat_params(seat), value=pips[seat])
         if seat != out and counted[seat] == ():
             if out is not None:
                 first, second = sorted((seat, out))
-                raise BadPosition("error.situation-two-out", first=first + 1, second=second + 1)
+                raise BadPosition("error.situation-two-out", first=first + 1, second=second + 1, seat=seat)
             raise BadPosition("error.end-blocked-has-empty", **seat_params(seat))
         most = _most(rules, limit)
         if not 0 <= pips[seat] <= most:
@@ -153,12 +153,15 @@ def _read_pips(rules: RuleSet, raw: list[Any], out: int | None,
     return pips, counted
 
 
-def _tiles(items: list[Any], max_pip: int, seen: set[Tile]) -> tuple[Tile, ...]:
+def _tiles(items: list[Any], max_pip: int, seen: set[Tile], seat: int) -> tuple[Tile, ...]:
     tiles = []
     for text in items:
-        tile = Tile.parse(text, max_pip)
+        try:
+            tile = Tile.parse(text, max_pip)
+        except DominoError as error:
+            raise BadPosition(error.message.id, **{**error.message.params, "seat": seat}) from None
         if tile in seen:
-            raise BadPosition("error.tile-twice", tile=str(tile))
+            raise BadPosition("error.tile-twice", tile=str(tile), seat=seat)
         seen.add(tile)
         tiles.append(tile)
     return tuple(tiles)
@@ -266,7 +269,7 @@ def _most_left(stock: list[int], used: dict[int, int], top: int, room: int) -> i
 def score_entry(rules: RuleSet, hand: Hand) -> Outcome:
     """The result of a checked hand under ``rules``, with how counted hands were added up."""
     if hand.end == BLOCKED and rules.blocked_winner == "last-mover-loses" and hand.last is None:
-        raise BadPosition("error.last-needed")
+        raise BadPosition("error.last-needed", field="last")
     result = score_pips(rules, hand.pips, hand.end, hand.last, hand.out)
     sums = tuple(Message("solution.pips", {**seat_params(seat), "pips": hand.pips[seat],
                                            "sum": Listing(tuple(t.pips for t in tiles), "sum")})

@@ -12,6 +12,7 @@ pips with their own NOT subtracted; the winner of a hand opens the next (our cho
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS
@@ -21,6 +22,7 @@ from dominorules.i18n import translate
 from dominorules.message import Listing, Message
 
 PAD = ".domino-scorepad"
+STORE_TS = Path(__file__).resolve().parents[2] / "browser" / "src" / "blocks" / "scorepad" / "store.ts"
 
 
 def sv(msgid, **params):
@@ -278,4 +280,178 @@ def test_rules_with_fields_changed_in_the_settlers_link_format(context, base_url
     page.locator(".domino-scorepad__add").click()
     wait_hands(page, 1)
     assert [row[1] for row in totals(page)] == [4, 4, 0]  # the tied pair split 9: 4 each
+    page.close()
+
+
+def en(msgid, **params):
+    return translate(msgid, "en", params)
+
+
+def start_match(page, system, names, lang="en"):
+    say = en if lang == "en" else (lambda msgid, **params: translate(msgid, lang, params))
+    page.wait_for_selector(".domino-scorepad__setup:not([hidden])")
+    page.locator(PAD).get_by_label(say("ui.score.system"), exact=True).select_option(system)
+    page.locator(PAD).get_by_label(say("ui.score.players"), exact=True).select_option(str(len(names)))
+    for seat, name in enumerate(names):
+        page.locator(PAD).get_by_label(say("ui.score.name", player=seat + 1)).fill(name)
+    page.locator(PAD).get_by_role("button", name=say("ui.score.start")).click()
+    wait_hands(page, 0)
+
+
+def fresh_pad(context, base_url, lang="en"):
+    page = context.new_page()
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(f"{base_url}{lang_prefix(lang)}score/")
+    page.evaluate("() => localStorage.clear()")
+    page.reload()
+    return page
+
+
+def in_viewport(locator):
+    box = locator.bounding_box()
+    assert box is not None
+    return box["y"] >= 0 and box["y"] + box["height"] <= 740
+
+
+def test_an_error_is_shown_at_its_field_and_what_was_typed_survives_a_reload(context, base_url):
+    # walk 1: a bad count for Bob (a hand holds 0 pips or more, RULES.md) after "Score the hand"
+    page = fresh_pad(context, base_url)
+    start_match(page, "draw", ["Ann", "Bob", "Cy"])
+    ended(page, en("ui.score.went_out", name="Ann"))
+    pips(page, 1, "-5")
+    pips(page, 2, "10")
+    before = asked(page)
+    page.locator(PAD).get_by_role("button", name=en("ui.score.add")).click()
+    wait_refused(page, before)
+    note = page.locator(".domino-scorepad__field-error")
+    assert note.count() == 1
+    # inside Bob's row, naming the bad value; his field marked and described by it, and focused
+    assert page.locator('.domino-scorepad__pips[data-seat="1"] .domino-scorepad__field-error').count() == 1
+    assert "-5" in note.text_content()
+    field = page.locator('.domino-scorepad__pips[data-seat="1"] input')
+    assert field.get_attribute("aria-invalid") == "true"
+    assert field.get_attribute("aria-describedby") == note.get_attribute("id")
+    assert field.evaluate("input => document.activeElement === input")
+    assert in_viewport(note) and in_viewport(field)
+    assert page.locator(".domino-scorepad__error:not(.domino-scorepad__field-error)").text_content() == ""
+    assert field.input_value() == "-5"
+    assert page.locator('.domino-scorepad__pips[data-seat="2"] input').input_value() == "10"
+
+    # a count left out: the message is at Cy's field, and the mark moved there
+    pips(page, 1, "7")
+    pips(page, 2, "")
+    page.locator(PAD).get_by_role("button", name=en("ui.score.add")).click()
+    note = page.locator('.domino-scorepad__pips[data-seat="2"] .domino-scorepad__field-error')
+    note.wait_for()
+    assert note.text_content() == en("ui.score.pips_missing", name="Cy")
+    assert field.get_attribute("aria-invalid") is None
+    cy = page.locator('.domino-scorepad__pips[data-seat="2"] input')
+    assert cy.evaluate("input => document.activeElement === input") and in_viewport(note)
+
+    # walk 11: Bob went out, Cy's 33 typed, Ann's tiles tapped, then a reload before scoring
+    ended(page, en("ui.score.went_out", name="Bob"))
+    pips(page, 1, "")
+    pips(page, 2, "33")
+    page.locator(PAD).get_by_role("button", name=en("ui.score.count_tiles", name="Ann")).click()
+    palette = page.locator(PAD).get_by_role("group", name=en("ui.score.tiles_of", name="Ann"))
+    for tile in ("6-6", "5-1"):
+        palette.get_by_role("button", name=tile, exact=True).click()
+    page.reload()
+    wait_hands(page, 0)
+    assert page.locator(PAD).get_by_label(en("ui.score.went_out", name="Bob"), exact=True).is_checked()
+    assert cy.input_value() == "33" and field.input_value() == ""
+    palette = page.locator(PAD).get_by_role("group", name=en("ui.score.tiles_of", name="Ann"))
+    assert palette.is_visible()
+    assert [palette.get_by_role("button", name=t, exact=True).get_attribute("aria-pressed")
+            for t in ("6-6", "5-1", "4-4")] == ["true", "true", "false"]
+    # scored: Bob takes Ann's 12 + 6 and Cy's 33 (going out scores the opponents' pips, R-draw)
+    page.locator(PAD).get_by_role("button", name=en("ui.score.add")).click()
+    wait_hands(page, 1)
+    assert [row[1] for row in totals(page)] == [0, 51, 0]
+    page.reload()
+    wait_hands(page, 1)
+    assert cy.input_value() == ""  # the draft went with the scored hand
+    page.close()
+
+
+FORMAT_1 = """{"current": "m1", "undo": [], "matches": {"m1": {"id": "m1",
+ "created": "2026-11-30T20:00:00.000Z", "rules": "draw", "players": 2, "names": ["Ann", "Bob"], "opener": 0,
+ "hands": [{"end": "out", "out": 0, "pips": [0, 23]}, {"end": "blocked", "pips": [4, 9]}]}}}"""
+
+
+def kept(page):
+    return page.evaluate("() => JSON.parse(localStorage.getItem('domino-scorepad/1'))")
+
+
+def test_kept_matches_of_the_first_format_are_read_and_written_with_a_version(context, base_url):
+    page = fresh_pad(context, base_url)
+    page.evaluate("text => localStorage.setItem('domino-scorepad/1', text)", FORMAT_1)
+    page.reload()
+    wait_hands(page, 2)
+    # Ann scores Bob's 23 going out; blocked, Ann's 4 is lowest and scores Bob's 9 minus her
+    # own 4 (RULES.md R-draw-blocked-points)
+    assert [row[1] for row in totals(page)] == [28, 0]
+    pips(page, 1, "5")  # a draft is kept: the data is written in today's format
+    data = kept(page)
+    assert data["version"] == 2
+    assert data["matches"]["m1"]["hands"] == json.loads(FORMAT_1)["matches"]["m1"]["hands"]
+    assert data["drafts"]["m1"]["draft"]["typed"] == ["", "5"]
+    page.close()
+
+
+def aside_texts(page):
+    return page.evaluate("""() => Object.keys(localStorage).sort()
+        .filter(k => k.startsWith('domino-scorepad/unreadable/')).map(k => localStorage.getItem(k))""")
+
+
+def test_kept_data_that_cannot_be_read_is_put_aside_and_offered(context, base_url):
+    page = fresh_pad(context, base_url)
+    cut = FORMAT_1[:120]  # a write cut off
+    page.evaluate("text => localStorage.setItem('domino-scorepad/1', text)", cut)
+    page.reload()
+    notice = page.locator(".domino-scorepad__notice")
+    notice.get_by_text(en("ui.score.unreadable")).wait_for()
+    page.wait_for_selector(".domino-scorepad__setup:not([hidden])")
+    assert aside_texts(page) == [cut]
+    with page.expect_download() as info:
+        notice.get_by_role("button", name=en("ui.score.unreadable_download")).click()
+    assert Path(info.value.path()).read_text(encoding="utf-8") == cut
+    start_match(page, "draw", ["Ann", "Bob"])  # a new match does not write over it
+    assert aside_texts(page) == [cut]
+    # a kept format newer than this page's is not read either, and not lost
+    newer = json.dumps({**json.loads(FORMAT_1), "version": 99})
+    page.evaluate("text => { localStorage.clear(); localStorage.setItem('domino-scorepad/1', text); }", newer)
+    page.reload()
+    notice.get_by_text(en("ui.score.unreadable")).wait_for()
+    assert newer in page.evaluate("() => Object.values(localStorage)")
+    page.close()
+
+
+def test_a_failed_write_is_told_and_the_undo_stack_is_bounded_by_size(context, base_url):
+    page = fresh_pad(context, base_url)
+    # 45 earlier states of 20,000 characters each: more than the undo stack may keep
+    big = [json.dumps({"matches": {}, "current": None, "note": "x" * 20_000}) for _ in range(45)]
+    data = {**json.loads(FORMAT_1), "undo": big}
+    page.evaluate("text => localStorage.setItem('domino-scorepad/1', text)", json.dumps(data))
+    page.reload()
+    wait_hands(page, 2)
+    ended(page, en("ui.score.went_out", name="Bob"))
+    pips(page, 0, "10")
+    page.locator(PAD).get_by_role("button", name=en("ui.score.add")).click()
+    wait_hands(page, 3)
+    limit = int(re.search(r"UNDO_CHARS = ([\d_]+)", STORE_TS.read_text()).group(1).replace("_", ""))
+    undo = kept(page)["undo"]
+    assert 0 < len(undo) < 46 and sum(len(u) for u in undo) <= limit
+    assert len(kept(page)["matches"]["m1"]["hands"]) == 3
+
+    # the storage refuses every write (full, or private browsing): the reader is told
+    page.evaluate("""() => { Storage.prototype.setItem = function () {
+                               throw new DOMException('full', 'QuotaExceededError'); }; }""")
+    ended(page, en("ui.score.went_out", name="Ann"))
+    pips(page, 1, "8")
+    page.locator(".domino-scorepad__notice").get_by_text(en("ui.score.not_kept")).wait_for()
+    page.locator(PAD).get_by_role("button", name=en("ui.score.add")).click()
+    wait_hands(page, 4)  # the match goes on in the page
+    assert [row[1] for row in totals(page)] == [36, 10]
+    assert len(kept(page)["matches"]["m1"]["hands"]) == 3
     page.close()

@@ -10,6 +10,7 @@ import sys
 
 import pytest
 from dominorules import PRESETS, BadPosition, DominoError
+from dominorules.bridge import handle
 from dominorules.scorepad import read_hand, score_entry, score_match, settle_query
 from dominorules.situation import decode, verdicts
 
@@ -202,6 +203,29 @@ def test_a_bad_hand_names_its_number_and_the_bad_value():
         score_match({"rules": "draw", "players": 2, "hands": [
             {"end": "out", "out": 0, "pips": [0, 9]}, {"end": "out", "out": 1, "pips": [-4, 0]}]})
     assert "hand 2" in str(error.value) and "-4" in str(error.value)
+
+
+@pytest.mark.parametrize("preset, pips, seat, field", [
+    ("draw", [0, -5, 3], 1, None),  # a count below 0
+    ("draw", [0, 9, "twelve"], 2, None),  # words
+    ("draw", [0, ["6-6"], ["6-6"]], 2, None),  # a tile tapped for two players: the second
+    ("draw", [0, ["6-9"], 4], 1, None),  # not a tile of the set
+    ("draw", [7, 9, 4], 0, None),  # the one who went out holds nothing
+    ("draw", [0, [], 4], 1, None),  # two players out
+])
+def test_a_refusal_names_the_hand_and_the_seat_whose_field_is_wrong(preset, pips, seat, field):
+    # the score pad shows the error at that field (walk 1)
+    match = {"rules": preset, "players": 3, "hands": [
+        {"end": "out", "out": 2, "pips": [4, 9, 0]}, {"end": "out", "out": 0, "pips": pips}]}
+    reply = handle({"op": "score_match", "match": match})
+    assert not reply["ok"] and reply["hand"] == 2
+    assert reply["seat"] == seat and reply.get("field") == field
+
+
+def test_a_refusal_for_the_last_mover_names_its_field():
+    match = {"rules": "block-locker-loses", "players": 3, "hands": [{"end": "blocked", "pips": [3, 5, 6]}]}
+    reply = handle({"op": "score_match", "match": match})
+    assert not reply["ok"] and reply["hand"] == 1 and reply["field"] == "last" and "seat" not in reply
 
 
 # -- the command line ------------------------------------------------------------------
