@@ -638,6 +638,8 @@ export interface HandRow {
   opening: Text | null;
   /** Who won the hand, each winner by the name typed for their seat, the verb agreeing. */
   summary: Text;
+  /** Each seat's total after the hand, by the names typed, as one sentence. */
+  standing: Text;
   totals: number[];
   settle: string | null;
 }

@@ -578,6 +578,7 @@ def _score_match(request: Request, lang: str) -> c.ScoreMatchReply:
         row["reasons"] = _maybe_texts(row["reasons"], lang)
         row["summary"] = _maybe_texts(row["summary"], lang)
         row["opening"] = _maybe_texts(row["opening"], lang)
+        row["standing"] = _maybe_texts(row["standing"], lang)
     reply = cast(c.ScoreMatchReply, {"ok": True, **result, "verdict": _maybe_texts(result["verdict"], lang),
                                      "next_opening": _maybe_texts(result["next_opening"], lang)})
     reply["csv"] = match_csv(reply, lang)

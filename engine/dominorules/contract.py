@@ -660,6 +660,8 @@ class HandRow(Scored):
     opening: Text | None
     summary: Text
     """Who won the hand, each winner by the name typed for their seat, the verb agreeing."""
+    standing: Text
+    """Each seat's total after the hand, by the names typed, as one sentence."""
     totals: list[int]
     settle: str | None
 

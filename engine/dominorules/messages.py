@@ -459,6 +459,8 @@ ENGLISH: dict[str, str | Plural] = {
                              "hands, {won}, and wins the game."),
     "match.tied-hands": "After {hands}, two or more have won the most hands, {won}: the game is a tie.",
     "say.player": "Player {player}",
+    "say.name": "{name}",
+    "score.seat-total": "Player {player} has {points}",
     "say.players": Plural("players", "Player {players}", "Players {players}"),
     "say.nobody": "nobody",
     "say.verdict": "{winners}, {points}",

@@ -46,7 +46,7 @@ from typing import Any
 
 from .errors import BadPosition, BadRecord, DominoError
 from .match import Match
-from .message import Listing, Message, seat_params
+from .message import Listing, Message, seat_params, with_names
 from .opening import check_players
 from .outcome import BLOCKED, OUT, Outcome, score_pips
 from .rules import RuleSet
@@ -299,6 +299,19 @@ def summary(rules: RuleSet, result: Outcome, names: Sequence[str] | None = None)
                    {"names": said, "points": Message("say.points", {"points": points})})
 
 
+def standing_said(totals: Sequence[int], names: Sequence[str] | None = None) -> Message:
+    """Each seat's total after a hand, by name where the table gave one, as one message.
+
+    >>> from .i18n import translate
+    >>> translate(standing_said([30, 12, 0], ["Ann", "Bo", ""]), "en")
+    'Score after it: Ann has 30, Bo has 12, and Player 3 has 0'
+    """
+    said = Listing(tuple(
+        with_names(Message("score.seat-total", {**seat_params(seat), "points": total}), names)
+        for seat, total in enumerate(totals)))
+    return Message("ui.score.after", {"totals": said})
+
+
 def settle_query(rules: RuleSet, hand: Hand) -> str | None:
     """The dispute settler's address for this hand's end position (tiles that leave the
     counts typed), under every system and these rules; ``None`` if no tiles were found."""
@@ -341,14 +354,21 @@ def score_match(data: Any) -> dict[str, Any]:
             hand = read_hand(rules, players, entry)
             result = match.count(score_entry(rules, hand), opener)
         except DominoError as error:
-            raise BadRecord("error.match-hand", hand=number).because(error) from None
-        rows.append({"hand": number, "opener": opener, "out": hand.out if hand.end == OUT else None,
-                     "opening": opening.to_json() if opening else None, **result.to_json(),
-                     "summary": summary(rules, result, names).to_json(),
-                     "totals": list(match.scores), "settle": settle_query(rules, hand)})
+            refused = BadRecord("error.match-hand", hand=number).because(error)
+            refused.messages = tuple(with_names(message, names) for message in refused.messages)
+            raise refused from None
+        row = {"hand": number, "opener": opener, "out": hand.out if hand.end == OUT else None,
+               "opening": with_names(opening, names).to_json() if opening else None, **result.to_json(),
+               "summary": summary(rules, result, names).to_json(),
+               "standing": standing_said(list(match.scores), names).to_json(),
+               "totals": list(match.scores), "settle": settle_query(rules, hand)}
+        row["reasons"] = [with_names(reason, names).to_json() for reason in result.reasons]
+        rows.append(row)
         opener, opening = match.next_opener()
     target = match.target
     verdict = match.verdict()
+    if verdict:
+        verdict = with_names(verdict, names)
     return {
         "format": "dominorules/1",
         "rules": rules.for_record(),
@@ -362,7 +382,7 @@ def score_match(data: Any) -> dict[str, Any]:
         "winners": match.winners(),
         "verdict": verdict.to_json() if verdict else None,
         "next_opener": None if match.over else opener,
-        "next_opening": opening.to_json() if opening and not match.over else None,
+        "next_opening": with_names(opening, names).to_json() if opening and not match.over else None,
     }
 
 

@@ -19,7 +19,7 @@ from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS
 from _sitekit import lang_prefix
 from dominorules.bridge import handle_json
 from dominorules.i18n import translate
-from dominorules.message import Listing, Message
+from dominorules.message import Listing, Message, named_seat
 
 PAD = ".domino-scorepad"
 STORE_TS = Path(__file__).resolve().parents[2] / "browser" / "src" / "blocks" / "scorepad" / "store.ts"
@@ -118,8 +118,11 @@ def test_a_whole_match_on_a_phone_in_swedish(context, base_url):
     wait_hands(page, 2)
     assert totals(page) == [["Anna", 50, 50], ["Bo", 0, 100]]
     reasons = page.locator(".domino-scorepad__reasons").text_content()
-    assert sv("solution.pips", player=1, sum="4 + 5 + 0", pips=9) in reasons
-    assert sv("points.others", player=1, points=20) in reasons
+    # the reasons say Anna, the name typed, not "Spelare 1" (walk 9)
+    anna = named_seat(1, "Anna")
+    assert sv("solution.pips", player=anna, sum="4 + 5 + 0", pips=9) in reasons
+    assert sv("points.others", player=anna, points=20) in reasons
+    assert sv("say.player", player=1) not in reasons
     settle = page.locator('.domino-scorepad__hand[data-hand="2"] a.domino-scorepad__settle')
     assert "/sv/settle/?k=end&p=2&h=4-0.3-2.0-0_" in settle.get_attribute("href")
     assert settle.get_attribute("href").endswith("&last=2")
@@ -175,7 +178,8 @@ def test_a_whole_match_on_a_phone_in_swedish(context, base_url):
     page.locator(PAD).get_by_role("button", name=sv("ui.score.save")).click()
     wait_hands(page, 4, "over")
     assert totals(page) == [["Anna", 100, 0], ["Bo", 40, 60]]
-    assert page.locator(".domino-scorepad__verdict").text_content() == sv("match.won", player=1, score=100)
+    verdict = page.locator(".domino-scorepad__verdict").text_content()
+    assert verdict == sv("match.won", player=named_seat(1, "Anna"), score=100)
     assert page.locator(".domino-scorepad__form").count() == 0  # the match is over
 
     # -- the CSV export: a row per hand with each player's pips, points and total

@@ -11,6 +11,7 @@ import sys
 import pytest
 from dominorules import PRESETS, BadPosition, DominoError
 from dominorules.bridge import handle
+from dominorules.i18n import translate
 from dominorules.scorepad import read_hand, score_entry, score_match, settle_query
 from dominorules.situation import decode, verdicts
 
@@ -226,6 +227,29 @@ def test_a_refusal_for_the_last_mover_names_its_field():
     match = {"rules": "block-locker-loses", "players": 3, "hands": [{"end": "blocked", "pips": [3, 5, 6]}]}
     reply = handle({"op": "score_match", "match": match})
     assert not reply["ok"] and reply["hand"] == 1 and reply["field"] == "last" and "seat" not in reply
+
+
+@pytest.mark.parametrize("lang", ["en", "sv", "de", "nb"])
+def test_reasons_results_and_errors_say_the_names_typed(lang):
+    # walk 9: RULES.md R-draw-out-points, going out scores the opponents' pips: Bob 10 + 5
+    match = {"rules": "draw", "players": 3, "names": ["Ann", "Bob", "Cy"],
+             "hands": [{"end": "out", "out": 1, "pips": [10, 0, 5]}]}
+    reply = handle({"op": "score_match", "match": match, "lang": lang})
+    row = reply["hands"][0]
+    texts = [reason["text"] for reason in row["reasons"]]
+    texts += [row["standing"]["text"], reply["next_opening"]["text"]]
+    seat_words = [translate("say.player", lang, {"player": seat}).lower() for seat in (1, 2, 3)]
+    assert not [text for text in texts for word in seat_words if word in text.lower()]
+    assert any("Bob" in text and "15" in text for text in texts)
+    assert all(name in row["standing"]["text"] for name in ("Ann", "Bob", "Cy"))
+    match["hands"][0]["pips"] = [10, 0, -5]
+    refused = handle({"op": "score_match", "match": match, "lang": lang})
+    assert "Cy" in refused["error"]["text"] and seat_words[2] not in refused["error"]["text"].lower()
+    # walk 2: partnership, Bob went out, so Bob and Di (team 2) win the one-hand game
+    team = {"rules": "partnership", "players": 4, "names": ["Ann", "Bob", "Cy", "Di"],
+            "hands": [{"end": "out", "out": 1, "pips": [15, 0, 14, 9]}]}
+    verdict = handle({"op": "score_match", "match": team, "lang": lang})["verdict"]["text"]
+    assert "Bob" in verdict and "Di" in verdict and "Ann" not in verdict and "Cy" not in verdict
 
 
 # -- the command line ------------------------------------------------------------------

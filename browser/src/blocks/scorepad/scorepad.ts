@@ -292,7 +292,7 @@ export class ScorePad {
     }
     n.match.append(result);
     if (!reply.over || this.editing !== null) n.match.append(this.handForm(match, reply));
-    n.match.append(historyList(match, reply, t, this.lang, nameOf, {
+    n.match.append(historyList(reply, t, {
       edit: (index) => this.startEdit(match, index),
       remove: (index) => void this.deleteHand(match, index),
       settleURL: this.settleURL,

@@ -83,9 +83,19 @@ export function renderSetup(form: HTMLFormElement, presets: Record<string, PadPr
     } else {
       details.append(el("p", "domino-scorepad__note", t("ui.score.target_fixed", { points: preset.targets[String(count)] ?? 0 })));
     }
-    const opener = menu(Array.from({ length: count }, (_, seat): [string, string] => [String(seat), t("ui.player", { player: seat + 1 })]), "0");
+    // each player by the name typed for them (else "Player 2"), as soon as it is typed
+    const nameFor = (seat: number): string => names[seat]?.trim() || t("ui.player", { player: seat + 1 });
+    const opener = menu(Array.from({ length: count }, (_, seat): [string, string] => [String(seat), nameFor(seat)]), "0");
     opener.classList.add("domino-scorepad__opener");
     details.append(labelled(t("ui.score.first_opener"), opener));
+    for (const input of details.querySelectorAll<HTMLInputElement>(".domino-scorepad__name")) {
+      input.addEventListener("input", () => {
+        const seat = Number(input.dataset.seat);
+        names[seat] = input.value;
+        const option = opener.options[seat];
+        if (option) option.textContent = nameFor(seat);
+      });
+    }
   };
   system.addEventListener("change", fill);
   players.addEventListener("change", fill);
