@@ -409,6 +409,8 @@ export interface Situation {
   boneyard?: number;
   drawn?: number;
   custom?: string | Record<string, unknown> | null;
+  /** Seats (from 0) whose tiles stand in for a pip count typed on the score pad. */
+  stand_ins?: number[];
 }
 
 export interface SituationRequest {
@@ -447,6 +449,8 @@ export interface SituationReply {
   ok: true;
   situation: Situation;
   query: string;
+  /** What the shown tiles are, when some stand in for counts typed on the score pad. */
+  note: Text | null;
   verdicts: SituationRow[];
   /** The tiles of the line from left to right by their names in the tile set ("6-3" for a tile lying 3-6), so a page can find each one in its palette. */
   line_names: string[];
@@ -657,6 +661,8 @@ export interface ScoreMatchReply {
   over: boolean;
   winners: number[];
   verdict: Text | null;
+  /** Why the match goes on although the target is reached (a tie for the lead), or null. */
+  play_on: Text | null;
   next_opener: number | null;
   next_opening: Text | null;
   /** The match as a table (CSV), every cell in the reader's language. */

@@ -64,7 +64,7 @@ from .scorepad import read_hand, score_entry, score_match, settle_query
 from .selfplay import default_players
 from .sheet import questions as sheet_questions
 from .sheet import sheet as rules_sheet
-from .situation import custom_rules, custom_text, verdicts
+from .situation import custom_rules, custom_text, stand_in_note, verdicts
 from .situation import decode as decode_situation
 from .situation import encode as encode_situation
 from .situation import from_json as situation_from_json
@@ -425,8 +425,9 @@ def _situation(request: Request, lang: str) -> c.SituationReply:
             out["allowed"] = _text(Message("settle.allowed", {
                 "moves": Listing(tuple(m.said() for m in moves), "or")}), lang)
         rows.append(cast(c.SituationRow, out))
+    note = stand_in_note(situation)
     return {"ok": True, "situation": cast(c.Situation, situation.to_json()),
-            "query": encode_situation(situation),
+            "query": encode_situation(situation), "note": _text(note, lang) if note else None,
             "verdicts": rows, "line_names": [str(Tile.of(a, b)) for a, b in situation.line],
             "record": situation_record(situation)}
 
@@ -580,6 +581,7 @@ def _score_match(request: Request, lang: str) -> c.ScoreMatchReply:
         row["opening"] = _maybe_texts(row["opening"], lang)
         row["standing"] = _maybe_texts(row["standing"], lang)
     reply = cast(c.ScoreMatchReply, {"ok": True, **result, "verdict": _maybe_texts(result["verdict"], lang),
+                                     "play_on": _maybe_texts(result["play_on"], lang),
                                      "next_opening": _maybe_texts(result["next_opening"], lang)})
     reply["csv"] = match_csv(reply, lang)
     return reply

@@ -440,6 +440,8 @@ class Situation(TypedDict):
     boneyard: NotRequired[int]
     drawn: NotRequired[int]
     custom: NotRequired[RulesJSON | None]
+    stand_ins: NotRequired[list[int]]
+    """Seats (from 0) whose tiles stand in for a pip count typed on the score pad."""
 
 
 class SituationRequest(TypedDict):
@@ -479,6 +481,8 @@ class SituationReply(TypedDict):
     ok: Literal[True]
     situation: Situation
     query: str
+    note: Text | None
+    """What the shown tiles are, when some stand in for counts typed on the score pad."""
     verdicts: list[SituationRow]
     line_names: list[str]
     """The tiles of the line from left to right by their names in the tile set ("6-3" for a
@@ -679,6 +683,8 @@ class ScoreMatchReply(TypedDict):
     over: bool
     winners: list[int]
     verdict: Text | None
+    play_on: Text | None
+    """Why the match goes on although the target is reached (a tie for the lead), or null."""
     next_opener: int | None
     next_opening: Text | None
     csv: str

@@ -318,8 +318,12 @@ def settle_query(rules: RuleSet, hand: Hand) -> str | None:
     if hand.tiles is None:
         return None
     custom = rules if rules.id == "custom" else None
+    # the seats whose count was typed: the tiles found for it stand in for it
+    stand_ins = tuple(seat for seat, tiles in enumerate(hand.counted)
+                      if tiles is None and hand.tiles[seat])
     situation = Situation("end", len(hand.pips), hand.tiles, last=hand.last,
-                          teams=rules.teams and rules.base != "partnership", custom=custom)
+                          teams=rules.teams and rules.base != "partnership", custom=custom,
+                          stand_ins=stand_ins)
     return encode(situation)
 
 
@@ -369,6 +373,7 @@ def score_match(data: Any) -> dict[str, Any]:
     verdict = match.verdict()
     if verdict:
         verdict = with_names(verdict, names)
+    play_on = match.playing_on()
     return {
         "format": "dominorules/1",
         "rules": rules.for_record(),
@@ -381,6 +386,7 @@ def score_match(data: Any) -> dict[str, Any]:
         "over": match.over,
         "winners": match.winners(),
         "verdict": verdict.to_json() if verdict else None,
+        "play_on": with_names(play_on, names).to_json() if play_on and not match.over else None,
         "next_opener": None if match.over else opener,
         "next_opening": with_names(opening, names).to_json() if opening and not match.over else None,
     }

@@ -415,6 +415,8 @@ UI_IDS = PRESTART_IDS + (
     "ui.score.csv_total",
     "ui.score.working",
     "ui.score.noscript",
+    "ui.score.target_missing",
+    "ui.score.fixed_hands",
     "ui.score.not_kept",
     "ui.score.unreadable",
     "ui.score.unreadable_download",

@@ -125,7 +125,7 @@ def test_a_whole_match_on_a_phone_in_swedish(context, base_url):
     assert sv("say.player", player=1) not in reasons
     settle = page.locator('.domino-scorepad__hand[data-hand="2"] a.domino-scorepad__settle')
     assert "/sv/settle/?k=end&p=2&h=4-0.3-2.0-0_" in settle.get_attribute("href")
-    assert settle.get_attribute("href").endswith("&last=2")
+    assert settle.get_attribute("href").endswith("&last=2&s=2")  # Bo's tiles stand in for his 20
 
     # -- a reload in the middle: the match is still there, scored again by the engine
     page.reload()
@@ -458,4 +458,70 @@ def test_a_failed_write_is_told_and_the_undo_stack_is_bounded_by_size(context, b
     wait_hands(page, 4)  # the match goes on in the page
     assert [row[1] for row in totals(page)] == [36, 10]
     assert len(kept(page)["matches"]["m1"]["hands"]) == 3
+    page.close()
+
+
+def nb(msgid, **params):
+    return translate(msgid, "nb", params)
+
+
+def test_the_set_up_names_a_blank_target_and_a_match_of_a_set_number_of_hands_in_norwegian(context, base_url):
+    page = fresh_pad(context, base_url, "nb")
+    page.wait_for_selector(".domino-scorepad__setup:not([hidden])")
+    page.locator(PAD).get_by_label(nb("ui.score.system"), exact=True).select_option("draw")
+    page.locator(PAD).get_by_label(nb("ui.score.players"), exact=True).select_option("3")
+    for seat, name in enumerate(["Ann", "Bob", "Cy"]):
+        page.locator(PAD).get_by_label(nb("ui.score.name", player=seat + 1)).fill(name)
+    # walk 9: the first opener is chosen by the names typed
+    opener = page.locator(PAD).get_by_label(nb("ui.score.first_opener"))
+    assert opener.locator("option").all_text_contents() == ["Ann", "Bob", "Cy"]
+    # walk 20: a blank target is said at its field, in Norwegian, and no match starts
+    target = page.locator(PAD).get_by_label(nb("ui.score.target"))
+    target.fill("")
+    page.locator(PAD).get_by_role("button", name=nb("ui.score.start")).click()
+    note = page.locator(".domino-scorepad__setup .domino-scorepad__field-error")
+    note.wait_for()
+    assert note.text_content() == nb("ui.score.target_missing")
+    assert target.get_attribute("aria-invalid") == "true"
+    assert target.evaluate("input => document.activeElement === input") and in_viewport(note)
+    assert page.locator(".domino-scorepad__match").is_hidden()
+
+    # N7: the block game (no points) as a match of 2 hands, won on hands won
+    page.locator(PAD).get_by_label(nb("ui.score.system"), exact=True).select_option("block")
+    page.locator(PAD).get_by_label(nb("ui.score.fixed_hands")).fill("2")
+    page.locator(PAD).get_by_role("button", name=nb("ui.score.start")).click()
+    wait_hands(page, 0)
+
+    def hand(out, typed, count):
+        ended(page, nb("ui.score.went_out", name=["Ann", "Bob", "Cy"][out]))
+        for seat, value in enumerate(typed):
+            pips(page, seat, value)
+        page.locator(PAD).get_by_role("button", name=nb("ui.score.add")).click()
+        wait_hands(page, count)
+
+    hand(0, ["", "4", "6"], 1)  # going out wins the hand (RULES.md R-block-going-out)
+    hand(1, ["5", "", "6"], 2)
+    # walk 21: 2 hands played, Ann and Bob have won one each: the pad says why play goes on
+    assert page.locator(PAD).get_attribute("data-state") == "ready"
+    play_on = page.locator(".domino-scorepad__play-on").text_content()
+    assert "Ann" in play_on and "Bob" in play_on and "Cy" not in play_on
+    engine = json.loads(handle_json(json.dumps({"op": "score_match", "lang": "nb", "match": {
+        "rules": {"preset": "block", "target_points": {}, "target_hands": 2}, "players": 3,
+        "names": ["Ann", "Bob", "Cy"], "hands": [{"end": "out", "out": 0, "pips": [0, 4, 6]},
+                                                 {"end": "out", "out": 1, "pips": [5, 0, 6]}]}})))
+    assert play_on == engine["play_on"]["text"]  # the engine's sentence, as it is
+    hand(1, ["5", "", "6"], 3)
+    assert page.locator(PAD).get_attribute("data-state") == "over"
+    verdict = page.locator(".domino-scorepad__verdict").text_content()
+    assert "Bob" in verdict and "Ann" not in verdict
+
+    # walk 13: the settle link of hand 1 says its tiles for Bob and Cy stand in for the typed counts
+    link = page.locator('.domino-scorepad__hand[data-hand="1"] a.domino-scorepad__settle')
+    href = link.get_attribute("href")
+    assert href.endswith("&s=2.3")
+    page.goto(href)
+    page.wait_for_function("() => document.querySelector('.domino-settler')?.dataset.state === 'answered'",
+                           timeout=START_TIMEOUT_MS)
+    said = nb("settle.stand-ins", players=Listing((2, 3)))
+    assert page.locator(".domino-settler__note").text_content() == said
     page.close()

@@ -252,6 +252,66 @@ def test_reasons_results_and_errors_say_the_names_typed(lang):
     assert "Bob" in verdict and "Di" in verdict and "Ann" not in verdict and "Cy" not in verdict
 
 
+@pytest.mark.parametrize("lang", ["en", "sv", "de", "nb"])
+def test_a_tie_at_the_target_says_why_play_goes_on(lang):
+    # walk 21 with 001's 20-point target and split ties: blocked 5/5/45, Ann and Bob tie for the
+    # lowest total and split Cy's 45 (22 each, RULES.md R-*-tie); both pass 20, so another hand
+    match = {"rules": {"preset": "draw", "tie": "split", "target_points": {"2": 20}}, "players": 3,
+             "names": ["Ann", "Bob", "Cy"], "hands": [{"end": "blocked", "pips": [5, 5, 45]}]}
+    reply = handle({"op": "score_match", "match": match, "lang": lang})
+    assert reply["totals"] == [22, 22, 0] and not reply["over"]
+    said = reply["play_on"]
+    assert said["id"] == "match.tie-plays-on" and said["params"]["target"] == 20
+    assert "Ann" in said["text"] and "Bob" in said["text"] and "Cy" not in said["text"]
+    # Ann goes out next hand and leads alone: the match is over, nothing plays on
+    match["hands"].append({"end": "out", "out": 0, "pips": [0, 4, 6]})
+    reply = handle({"op": "score_match", "match": match, "lang": lang})
+    assert reply["over"] and reply["winners"] == [0] and reply["play_on"] is None
+
+
+def test_a_set_number_of_hands_tied_plays_another_hand_and_names_the_winner():
+    # the block game has no points: a match of 2 hands is won on hands won (walk 12)
+    rules = {"preset": "block", "target_hands": 2}
+    hands = [{"end": "out", "out": 0, "pips": [0, 4, 6]}, {"end": "out", "out": 1, "pips": [5, 0, 6]}]
+    match = {"rules": rules, "players": 3, "names": ["Ann", "Bob", "Cy"], "hands": hands}
+    reply = handle({"op": "score_match", "match": match})
+    assert reply["totals"] == [1, 1, 0] and not reply["over"]
+    assert reply["play_on"]["id"] == "match.tie-plays-on-hands"
+    assert "Ann" in reply["play_on"]["text"] and "Bob" in reply["play_on"]["text"]
+    hands.append({"end": "out", "out": 1, "pips": [5, 0, 6]})
+    reply = handle({"op": "score_match", "match": match})
+    assert reply["over"] and reply["winners"] == [1] and "Bob" in reply["verdict"]["text"]
+
+
+@pytest.mark.parametrize("value", ["", "twenty", None])
+def test_a_target_that_is_not_a_number_is_named_not_shown_as_a_table(value):
+    match = {"rules": {"preset": "draw", "target_points": {"2": value}}, "players": 2, "hands": []}
+    for lang in ("en", "sv", "de", "nb"):
+        text = handle({"op": "score_match", "match": match, "lang": lang})["error"]["text"]
+        assert "target_points" in text and "{" not in text and "None" not in text
+        assert f"“{value or ''}”" in text or f"”{value or ''}”" in text or f"„{value or ''}“" in text \
+            or f"«{value or ''}»" in text
+
+
+def test_the_settle_link_marks_the_tiles_that_stand_in_for_typed_counts():
+    # walk 13: Ann's tiles tapped (004: 0-4, 2-3, 0-0), Bob's 12 and Cy's 10 typed
+    entry = {"end": "blocked", "last": 2, "pips": [["0-4", "2-3", "0-0"], 12, 10]}
+    hand = read_hand(PRESETS["draw"], 3, entry)
+    query = settle_query(PRESETS["draw"], hand)
+    assert query.endswith("&s=2.3")
+    assert decode(query).stand_ins == (1, 2)
+    for lang in ("en", "sv", "de", "nb"):
+        reply = handle({"op": "situation", "query": query, "lang": lang})
+        assert reply["note"]["id"] == "settle.stand-ins" and reply["note"]["text"]
+        assert reply["query"] == query  # the link keeps the mark
+    tapped = read_hand(PRESETS["draw"], 2, {"end": "out", "out": 0, "pips": [0, ["6-6"]]})
+    assert "&s=" not in settle_query(PRESETS["draw"], tapped)
+    assert handle({"op": "situation", "query": settle_query(PRESETS["draw"], tapped)})["note"] is None
+    for bad in ("4", "0", "2.2", "x"):
+        refused = handle({"op": "situation", "query": f"k=end&p=3&h=4-0_6-6_6-4&last=3&s={bad}"})
+        assert not refused["ok"] and bad in refused["error"]["text"]
+
+
 # -- the command line ------------------------------------------------------------------
 def run(*args, stdin=None):
     return subprocess.run([sys.executable, "-m", "dominorules", *args], input=stdin,

@@ -88,7 +88,7 @@ export function handForm(f: HandForm): HTMLFormElement {
 
 /** Where an error about the hand being entered belongs: a player's pips, how the hand
  * ended, who moved last, or the hand as a whole (next to the button). */
-export type ErrorPlace = { seat: number } | "end" | "last" | "hand";
+export type ErrorPlace = { seat: number } | { control: HTMLElement } | "end" | "last" | "hand";
 
 let errors = 0; // error paragraphs made so far (each gets an id of its own)
 
@@ -106,7 +106,10 @@ export function showFormError(form: HTMLFormElement, text: string, place: ErrorP
   note.tabIndex = -1;
   let box: HTMLElement | null = null;
   let field: HTMLElement | null = null;
-  if (typeof place === "object") {
+  if (typeof place === "object" && "control" in place) {
+    field = place.control;
+    box = field.parentElement;
+  } else if (typeof place === "object") {
     box = form.querySelector<HTMLElement>(`.domino-scorepad__pips[data-seat="${place.seat}"]`);
     const input = box?.querySelector<HTMLInputElement>(".domino-scorepad__pips-input");
     // counted from tiles: the typed field is hidden, the toggle opens the palette
@@ -118,7 +121,7 @@ export function showFormError(form: HTMLFormElement, text: string, place: ErrorP
     field = form.querySelector<HTMLElement>(".domino-scorepad__last");
     box = field?.parentElement ?? null;
   }
-  if (!box) box = form.querySelector<HTMLElement>(".domino-scorepad__buttons");
+  box ??= form.querySelector<HTMLElement>(".domino-scorepad__buttons");
   if (field) {
     field.setAttribute("aria-invalid", "true");
     field.setAttribute("aria-describedby", note.id);

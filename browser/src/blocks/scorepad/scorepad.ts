@@ -286,6 +286,8 @@ export class ScorePad {
       if (reply.verdict) result.append(el("p", "domino-scorepad__verdict", reply.verdict.text));
       result.append(el("p", "domino-scorepad__over", t("ui.score.over")));
     } else if (reply.next_opener !== null && last) {
+      // the target is reached, but the leaders are tied: the engine says why play goes on
+      if (reply.play_on) result.append(el("p", "domino-scorepad__play-on", reply.play_on.text));
       const next = el("p", "domino-scorepad__next", t("ui.score.next", { name: nameOf(reply.next_opener) }));
       if (reply.next_opening) next.append(` ${reply.next_opening.text}`);
       result.append(next);
