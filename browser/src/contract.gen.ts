@@ -663,6 +663,10 @@ export interface ScoreMatchReply {
   verdict: Text | null;
   /** Why the match goes on although the target is reached (a tie for the lead), or null. */
   play_on: Text | null;
+  /** Whose move is the last one under these rules (`last_mover`). */
+  last_mover: LastMover;
+  /** What the pad asks of a blocked hand: who placed the last tile, or who made the last move. */
+  last_question: Text;
   next_opener: number | null;
   next_opening: Text | null;
   /** The match as a table (CSV), every cell in the reader's language. */

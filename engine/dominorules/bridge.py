@@ -582,6 +582,7 @@ def _score_match(request: Request, lang: str) -> c.ScoreMatchReply:
         row["standing"] = _maybe_texts(row["standing"], lang)
     reply = cast(c.ScoreMatchReply, {"ok": True, **result, "verdict": _maybe_texts(result["verdict"], lang),
                                      "play_on": _maybe_texts(result["play_on"], lang),
+                                     "last_question": _text(Message(f"ask.{result['last_mover']}", {}), lang),
                                      "next_opening": _maybe_texts(result["next_opening"], lang)})
     reply["csv"] = match_csv(reply, lang)
     return reply

@@ -685,6 +685,10 @@ class ScoreMatchReply(TypedDict):
     verdict: Text | None
     play_on: Text | None
     """Why the match goes on although the target is reached (a tie for the lead), or null."""
+    last_mover: LastMover
+    """Whose move is the last one under these rules (``last_mover``)."""
+    last_question: Text
+    """What the pad asks of a blocked hand: who placed the last tile, or who made the last move."""
     next_opener: int | None
     next_opening: Text | None
     csv: str

@@ -106,7 +106,7 @@ def test_a_whole_match_on_a_phone_in_swedish(context, base_url):
     # -- hand 2, blocked, Anna's tiles tapped (004: 0-4, 2-3, 0-0 count 9), Bo typed 20:
     #    Anna has the lowest total and scores Bo's 20, her own 9 not subtracted -> 50
     ended(page, sv("ui.score.blocked"))
-    page.locator(PAD).get_by_label(sv("ui.score.last")).select_option("1")
+    page.locator(PAD).get_by_label(sv("ask.last-tile")).select_option("1")
     page.locator(PAD).get_by_role("button", name=sv("ui.score.count_tiles", name="Anna")).click()
     palette = page.locator(PAD).get_by_role("group", name=sv("ui.score.tiles_of", name="Anna"))
     for tile in ("4-0", "3-2", "0-0"):
@@ -360,6 +360,13 @@ def test_an_error_is_shown_at_its_field_and_what_was_typed_survives_a_reload(con
     palette = page.locator(PAD).get_by_role("group", name=en("ui.score.tiles_of", name="Ann"))
     for tile in ("6-6", "5-1"):
         palette.get_by_role("button", name=tile, exact=True).click()
+    # walk 30: in Cy's palette the tiles tapped for Ann are greyed out
+    cy_count = page.locator(PAD).get_by_role("button", name=en("ui.score.count_tiles", name="Cy"))
+    cy_count.click()
+    cy_palette = page.locator(PAD).get_by_role("group", name=en("ui.score.tiles_of", name="Cy"))
+    assert [cy_palette.get_by_role("button", name=t, exact=True).is_disabled()
+            for t in ("6-6", "5-1", "4-4")] == [True, True, False]
+    cy_count.click()  # back to the count typed
     page.reload()
     wait_hands(page, 0)
     assert page.locator(PAD).get_by_label(en("ui.score.went_out", name="Bob"), exact=True).is_checked()
@@ -468,6 +475,10 @@ def nb(msgid, **params):
 def test_the_set_up_names_a_blank_target_and_a_match_of_a_set_number_of_hands_in_norwegian(context, base_url):
     page = fresh_pad(context, base_url, "nb")
     page.wait_for_selector(".domino-scorepad__setup:not([hidden])")
+    # N6: 003 plays to 100 with five players too (5 tiles each for 3 or more, l.22, l.24)
+    page.locator(PAD).get_by_label(nb("ui.score.system"), exact=True).select_option("draw-100")
+    page.locator(PAD).get_by_label(nb("ui.score.players"), exact=True).select_option("5")
+    assert page.locator(PAD).get_by_label(nb("ui.score.target")).input_value() == "100"
     page.locator(PAD).get_by_label(nb("ui.score.system"), exact=True).select_option("draw")
     page.locator(PAD).get_by_label(nb("ui.score.players"), exact=True).select_option("3")
     for seat, name in enumerate(["Ann", "Bob", "Cy"]):
@@ -524,4 +535,31 @@ def test_the_set_up_names_a_blank_target_and_a_match_of_a_set_number_of_hands_in
                            timeout=START_TIMEOUT_MS)
     said = nb("settle.stand-ins", players=Listing((2, 3)))
     assert page.locator(".domino-settler__note").text_content() == said
+    page.close()
+
+
+def test_under_the_last_action_reading_the_pad_asks_who_made_the_last_move(context, base_url):
+    # 003 l.17: who made the last action loses; way 2 counts a draw (N1)
+    page = context.new_page()
+    page.goto(f"{base_url}score/?c=draw-until-playable,last_mover:last-action")
+    page.evaluate("() => localStorage.clear()")
+    page.reload()
+    page.wait_for_selector(".domino-scorepad__setup:not([hidden])")
+    page.locator(PAD).get_by_label(en("ui.score.players"), exact=True).select_option("3")
+    for seat, name in enumerate(["Ann", "Bob", "Cy"]):
+        page.locator(PAD).get_by_label(en("ui.score.name", player=seat + 1)).fill(name)
+    page.locator(".domino-scorepad__start").click()
+    wait_hands(page, 0)
+    ended(page, en("ui.score.blocked"))
+    assert page.locator(PAD).get_by_label(en("ui.score.last")).count() == 0
+    page.locator(PAD).get_by_label(en("ask.last-action")).select_option("1")
+    for seat, value in enumerate(["5", "9", "12"]):
+        pips(page, seat, value)
+    page.locator(".domino-scorepad__add").click()
+    wait_hands(page, 1, "over")
+    # Bob made the last move and loses; with three players the others win (our reading, RULES.md)
+    won = page.locator(".domino-scorepad__totals tr.is-winner").all()
+    assert [row.get_attribute("data-seat") for row in won] == ["0", "2"]
+    verdict = page.locator(".domino-scorepad__verdict").text_content()
+    assert "Ann" in verdict and "Cy" in verdict and "Bob" not in verdict
     page.close()

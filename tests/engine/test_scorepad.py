@@ -312,6 +312,35 @@ def test_the_settle_link_marks_the_tiles_that_stand_in_for_typed_counts():
         assert not refused["ok"] and bad in refused["error"]["text"]
 
 
+@pytest.mark.parametrize("last_mover, question", [("last-tile", "ask.last-tile"),
+                                                   ("last-action", "ask.last-action")])
+def test_the_pad_asks_for_the_last_move_the_rules_need_and_that_player_loses(last_mover, question):
+    # 003 l.17: the player who made the last action loses a blocked hand, and with 3 players the
+    # others win (RULES.md R-draw-until-playable-blocked-winner); the question names the reading
+    rules = {"preset": "draw-until-playable", "last_mover": last_mover}
+    match = {"rules": rules, "players": 3, "names": ["Ann", "Bob", "Cy"],
+             "hands": [{"end": "blocked", "last": 1, "pips": [5, 9, 12]}]}
+    reply = handle({"op": "score_match", "match": match})
+    assert reply["last_question"]["id"] == question and reply["last_mover"] == last_mover
+    assert reply["hands"][0]["winners"] == [0, 2] and reply["over"]  # one hand, no points
+    assert "Ann" in reply["verdict"]["text"] and "Cy" in reply["verdict"]["text"]
+    assert "Bob" not in reply["verdict"]["text"]
+
+
+def test_a_five_player_draw_game_to_100():
+    # 003 l.24: 5 tiles each for 3 players or more, so 5 players fit (25 of 28 tiles); l.22: to
+    # 100; l.27: going out scores the opponents' pips (R-draw-100-out-points)
+    hands = [{"end": "out", "out": 2, "pips": [20, 15, 0, 30, 25]},  # Cy: 90
+             {"end": "out", "out": 4, "pips": [3, 2, 1, 4, 0]},  # Eva: 10
+             {"end": "out", "out": 2, "pips": [4, 3, 0, 2, 1]}]  # Cy: 10 more, 100 in all
+    match = {"rules": "draw-100", "players": 5, "names": ["Ann", "Bob", "Cy", "Di", "Eva"], "hands": hands}
+    reply = handle({"op": "score_match", "match": match})
+    assert reply["target"] == 100
+    assert [row["totals"] for row in reply["hands"]] == [
+        [0, 0, 90, 0, 0], [0, 0, 90, 0, 10], [0, 0, 100, 0, 10]]
+    assert reply["over"] and reply["winners"] == [2] and "Cy" in reply["verdict"]["text"]
+
+
 # -- the command line ------------------------------------------------------------------
 def run(*args, stdin=None):
     return subprocess.run([sys.executable, "-m", "dominorules", *args], input=stdin,

@@ -27,6 +27,8 @@ export function draftOf(entry: HandEntry): Draft {
 
 export interface HandForm {
   match: MatchData; draft: Draft; number: number; editing: boolean; t: T;
+  /** The question about the last move that the rules need (the engine's: the last tile, or the last action). */
+  lastQuestion: string;
   /** The tiles a player may tap (the set of the match's rules). */
   tiles: readonly string[];
   nameOf(seat: number): string;
@@ -54,7 +56,7 @@ export function handForm(f: HandForm): HTMLFormElement {
     draft.last = last.value;
     f.changed();
   });
-  const lastBox = labelled(t("ui.score.last"), last);
+  const lastBox = labelled(f.lastQuestion, last);
   lastBox.hidden = draft.end !== "blocked";
   for (const [value, text] of endings) {
     const label = el("label", "domino-scorepad__radio");
@@ -72,7 +74,18 @@ export function handForm(f: HandForm): HTMLFormElement {
     how.append(label);
   }
   form.append(how, lastBox);
-  for (let seat = 0; seat < match.players; seat++) form.append(pipsRow(f, seat));
+  // a tile tapped for one player is greyed out in the others' palettes (a set has each tile once)
+  const taken = (): void => {
+    for (const row of form.querySelectorAll<HTMLElement>(".domino-scorepad__pips")) {
+      const seat = Number(row.dataset.seat);
+      for (const b of row.querySelectorAll<HTMLButtonElement>(".domino-scorepad__tile")) {
+        const tile = b.dataset.tile ?? "";
+        b.disabled = draft.tiles.some((tiles, other) => other !== seat && (tiles?.includes(tile) ?? false));
+      }
+    }
+  };
+  for (let seat = 0; seat < match.players; seat++) form.append(pipsRow(f, seat, taken));
+  taken();
   const buttons = el("div", "domino-scorepad__buttons");
   const submit = el("button", "md-button md-button--primary domino-scorepad__add", t(f.editing ? "ui.score.save" : "ui.score.add"));
   submit.type = "submit";
@@ -144,7 +157,7 @@ export function clearFormError(form: HTMLFormElement): void {
 }
 
 /** One player's pips: typed, or counted from the tiles tapped. */
-function pipsRow(f: HandForm, seat: number): HTMLDivElement {
+function pipsRow(f: HandForm, seat: number, taken: () => void): HTMLDivElement {
   const { draft, t } = f;
   const name = f.nameOf(seat);
   const row = el("div", "domino-scorepad__pips");
@@ -179,6 +192,7 @@ function pipsRow(f: HandForm, seat: number): HTMLDivElement {
   toggle.addEventListener("click", () => {
     draft.tiles[seat] = (draft.tiles[seat] ?? null) === null ? [] : null;
     sync();
+    taken();
     f.changed();
   });
   for (const tile of f.tiles) {
@@ -194,6 +208,7 @@ function pipsRow(f: HandForm, seat: number): HTMLDivElement {
       else tiles.push(tile);
       draft.tiles[seat] = tiles;
       sync();
+      taken();
       f.changed();
     });
     palette.append(b);

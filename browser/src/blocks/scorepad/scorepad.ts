@@ -306,6 +306,7 @@ export class ScorePad {
     this.draft = draft;
     return handForm({
       match, draft, t: this.t, editing: this.editing !== null, tiles: this.tilesOf(match),
+      lastQuestion: reply.last_question.text,
       number: this.editing === null ? reply.hands.length + 1 : this.editing + 1,
       nameOf: (seat) => this.nameOf(match, seat),
       changed: () => this.store.keepDraft(match.id, { hand: this.editing, draft }),
