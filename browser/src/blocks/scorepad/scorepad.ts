@@ -6,7 +6,9 @@
 // bridge's score_match): after each change the whole match is scored again, and a change the
 // engine refuses is not kept; its message is shown and what was typed stays.
 //
-// The matches are kept in localStorage (store.ts); nothing is sent anywhere. A match can be
+// The matches are kept in localStorage (store.ts), with the hand being entered, so that a reload
+// loses nothing; nothing is sent anywhere. An error about the hand being entered is shown at its
+// field (hand.ts showFormError), which is marked and focused. A match can be
 // downloaded as CSV or JSON (export.ts), printed, and shared as a link that carries the match in
 // the address's fragment. Texts from the reader or the engine are inserted with textContent
 // only. States for the tests, on the block: data-asked, data-hands, data-state ("ready",

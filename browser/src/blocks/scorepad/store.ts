@@ -1,5 +1,11 @@
-// The score pad's matches, kept in localStorage (several, with an undo stack), and a match
-// carried in an address's fragment (#match=<base64url of its JSON>).
+// The score pad's matches, kept in localStorage (several, with an undo stack, and the hand being
+// entered for each), and a match carried in an address's fragment (#match=<base64url of its JSON>).
+//
+// Nothing kept is lost: the kept data carries its format's version (migrate() reads format 1,
+// which had none); data that cannot be read (cut off, damaged, or from a newer page) is put
+// aside under a key of its own, never written over, and the reader is told and offered it as a
+// download; a write that fails (storage full, private browsing) is told too. The undo stack is
+// bounded by count and by size.
 
 import type { RulesJSON } from "../../contract.gen";
 import { fromBase64Url, toBase64Url } from "../../ui/files";
@@ -197,9 +203,15 @@ export class Store {
   back(): boolean {
     const last = this.undo.pop();
     if (!last) return false;
-    const old = JSON.parse(last) as Pick<Stored, "matches" | "current">;
+    let old: Pick<Stored, "matches" | "current">;
+    try {
+      old = JSON.parse(last) as Pick<Stored, "matches" | "current">;
+    } catch {
+      return false; // a damaged earlier state: nothing to go back to
+    }
+    if (!isObject(old.matches)) return false;
     this.matches = old.matches;
-    this.current = old.current;
+    this.current = typeof old.current === "string" ? old.current : null;
     this.save();
     return true;
   }
