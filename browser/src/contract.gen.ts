@@ -665,6 +665,8 @@ export interface ScoreMatchReply {
   play_on: Text | null;
   /** Whose move is the last one under these rules (`last_mover`). */
   last_mover: LastMover;
+  /** Whether the rules score points; without them the totals are hands won. */
+  scores_points: boolean;
   /** What the pad asks of a blocked hand: who placed the last tile, or who made the last move. */
   last_question: Text;
   next_opener: number | null;

@@ -687,6 +687,8 @@ class ScoreMatchReply(TypedDict):
     """Why the match goes on although the target is reached (a tie for the lead), or null."""
     last_mover: LastMover
     """Whose move is the last one under these rules (``last_mover``)."""
+    scores_points: bool
+    """Whether the rules score points; without them the totals are hands won."""
     last_question: Text
     """What the pad asks of a blocked hand: who placed the last tile, or who made the last move."""
     next_opener: int | None

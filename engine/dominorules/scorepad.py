@@ -388,6 +388,7 @@ def score_match(data: Any) -> dict[str, Any]:
         "verdict": verdict.to_json() if verdict else None,
         "play_on": with_names(play_on, names).to_json() if play_on and not match.over else None,
         "last_mover": rules.last_mover,
+        "scores_points": rules.scores_points,
         "next_opener": None if match.over else opener,
         "next_opening": with_names(opening, names).to_json() if opening and not match.over else None,
     }

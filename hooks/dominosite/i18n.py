@@ -415,6 +415,7 @@ UI_IDS = PRESTART_IDS + (
     "ui.score.csv_total",
     "ui.score.working",
     "ui.score.noscript",
+    "ui.score.hands_won",
     "ui.score.target_missing",
     "ui.score.fixed_hands",
     "ui.score.not_kept",

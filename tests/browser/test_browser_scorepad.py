@@ -523,6 +523,10 @@ def test_the_set_up_names_a_blank_target_and_a_match_of_a_set_number_of_hands_in
     assert play_on == engine["play_on"]["text"]  # the engine's sentence, as it is
     hand(1, ["5", "", "6"], 3)
     assert page.locator(PAD).get_attribute("data-state") == "over"
+    # no points in the block game: the totals are hands won, and say so
+    head = page.locator(".domino-scorepad__totals thead th").all_text_contents()
+    assert head == [nb("ui.score.player"), nb("ui.score.hands_won")]
+    assert page.locator(".domino-scorepad__total").all_text_contents() == ["1", "2", "0"]
     verdict = page.locator(".domino-scorepad__verdict").text_content()
     assert "Bob" in verdict and "Ann" not in verdict
 

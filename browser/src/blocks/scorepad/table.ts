@@ -14,7 +14,8 @@ export function totalsTable(match: MatchData, reply: ScoreMatchReply, t: T, name
   const table = el("table", "domino-scorepad__totals");
   table.append(el("caption", "", t("ui.score.totals")));
   const head = el("tr");
-  head.append(el("th", "", t("ui.score.player")), el("th", "", t("ui.score.points")));
+  // without points (the block game, the locker games) a match is won on hands won
+  head.append(el("th", "", t("ui.score.player")), el("th", "", t(reply.scores_points ? "ui.score.points" : "ui.score.hands_won")));
   if (reply.needed) head.append(el("th", "", t("ui.score.needed")));
   for (const cell of head.children) cell.setAttribute("scope", "col");
   const thead = el("thead");
