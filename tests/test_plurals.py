@@ -91,6 +91,7 @@ NOT_COUNTED = {
     ("error.cannot-deal", "players"), ("error.cannot-deal", "tiles"), ("error.situation-too-many", "count"),
     ("error.bad-seat", "players"),
     ("error.pips-count", "players"),  # a match has two players at least
+    ("error.rule-amount", "players"),  # a rule's table starts at two players
     ("ui.score.target_fixed", "points"),  # a source's own target: 100 or 61
     ("ui.match.of_hands", "hands"),  # shown only for a match of two hands or more
     # the rules sheet: a set has 28 tiles or more, and a table two players or more

@@ -413,6 +413,8 @@ export interface Situation {
   boneyard?: number;
   drawn?: number;
   custom?: string | Record<string, unknown> | null;
+  /** Seats (from 0) whose tiles stand in for a pip count typed on the score pad. */
+  stand_ins?: number[];
 }
 
 export interface SituationRequest {
@@ -451,6 +453,8 @@ export interface SituationReply {
   ok: true;
   situation: Situation;
   query: string;
+  /** What the shown tiles are, when some stand in for counts typed on the score pad. */
+  note: Text | null;
   verdicts: SituationRow[];
   /** The tiles of the line from left to right by their names in the tile set ("6-3" for a tile lying 3-6), so a page can find each one in its palette. */
   line_names: string[];
@@ -648,6 +652,8 @@ export interface HandRow {
   opening: Text | null;
   /** Who won the hand, each winner by the name typed for their seat, the verb agreeing. */
   summary: Text;
+  /** Each seat's total after the hand, by the names typed, as one sentence. */
+  standing: Text;
   totals: number[];
   settle: string | null;
 }
@@ -665,6 +671,14 @@ export interface ScoreMatchReply {
   over: boolean;
   winners: number[];
   verdict: Text | null;
+  /** Why the match goes on although the target is reached (a tie for the lead), or null. */
+  play_on: Text | null;
+  /** Whose move is the last one under these rules (`last_mover`). */
+  last_mover: LastMover;
+  /** Whether the rules score points; without them the totals are hands won. */
+  scores_points: boolean;
+  /** What the pad asks of a blocked hand: who placed the last tile, or who made the last move. */
+  last_question: Text;
   next_opener: number | null;
   next_opening: Text | null;
   /** The match as a table (CSV), every cell in the reader's language. */
@@ -674,6 +688,12 @@ export interface ScoreMatchReply {
 export interface ErrorReply {
   ok: false;
   error: Text;
+  /** The hand of a match (from 1) the bad input is in, where it is in one (the score pad). */
+  hand?: number;
+  /** The seat (from 0) the bad input concerns, where it concerns one: the pad marks its field. */
+  seat?: number;
+  /** The input field the bad input is in, where the engine knows it (`last`, `pips`…). */
+  field?: string;
 }
 
 export interface SheetRequest {

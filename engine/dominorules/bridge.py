@@ -64,7 +64,7 @@ from .scorepad import read_hand, score_entry, score_match, settle_query
 from .selfplay import default_players
 from .sheet import questions as sheet_questions
 from .sheet import sheet as rules_sheet
-from .situation import custom_rules, custom_text, verdicts
+from .situation import custom_rules, custom_text, stand_in_note, verdicts
 from .situation import decode as decode_situation
 from .situation import encode as encode_situation
 from .situation import from_json as situation_from_json
@@ -440,8 +440,9 @@ def _situation(request: Request, lang: str) -> c.SituationReply:
             out["allowed"] = _text(Message("settle.allowed", {
                 "moves": Listing(tuple(m.said() for m in moves), "or")}), lang)
         rows.append(cast(c.SituationRow, out))
+    note = stand_in_note(situation)
     return {"ok": True, "situation": cast(c.Situation, situation.to_json()),
-            "query": encode_situation(situation),
+            "query": encode_situation(situation), "note": _text(note, lang) if note else None,
             "verdicts": rows, "line_names": [str(Tile.of(a, b)) for a, b in situation.line],
             "record": situation_record(situation)}
 
@@ -659,7 +660,10 @@ def _score_match(request: Request, lang: str) -> c.ScoreMatchReply:
         row["reasons"] = _maybe_texts(row["reasons"], lang)
         row["summary"] = _maybe_texts(row["summary"], lang)
         row["opening"] = _maybe_texts(row["opening"], lang)
+        row["standing"] = _maybe_texts(row["standing"], lang)
     reply = cast(c.ScoreMatchReply, {"ok": True, **result, "verdict": _maybe_texts(result["verdict"], lang),
+                                     "play_on": _maybe_texts(result["play_on"], lang),
+                                     "last_question": _text(Message(f"ask.{result['last_mover']}", {}), lang),
                                      "next_opening": _maybe_texts(result["next_opening"], lang)})
     reply["csv"] = match_csv(reply, lang)
     return reply
@@ -698,8 +702,17 @@ OPERATIONS: dict[str, Callable[[Request, str], Any]] = {
 assert OPERATIONS.keys() == c.OPERATIONS.keys()
 
 
-def _refusal(message: Message, text: str) -> c.ErrorReply:
-    return {"ok": False, "error": {"id": message.id, "params": dict(message.params), "text": text}}
+def _refusal(message: Message, text: str, error: DominoError | None = None) -> c.ErrorReply:
+    said: c.Text = {"id": message.id, "params": dict(message.params), "text": text}
+    reply: c.ErrorReply = {"ok": False, "error": said}
+    if error is not None:
+        if error.hand is not None:
+            reply["hand"] = error.hand
+        if error.seat is not None:
+            reply["seat"] = error.seat
+        if error.field is not None:
+            reply["field"] = error.field
+    return reply
 
 
 def handle(request: Any) -> dict[str, Any]:
@@ -715,7 +728,7 @@ def handle(request: Any) -> dict[str, Any]:
             raise BadRecord("error.unknown-operation", op=str(op)[:40])
         return cast(dict[str, Any], OPERATIONS[request["op"]](request, lang))
     except DominoError as error:
-        return cast(dict[str, Any], _refusal(error.message, describe(error, lang)))
+        return cast(dict[str, Any], _refusal(error.message, describe(error, lang), error))
     except Exception:  # noqa: BLE001 - the page gets a sentence, never a Python traceback
         message = Message("error.internal", {"op": str(request.get("op"))[:40]})
         return cast(dict[str, Any], _refusal(message, translate(message, lang)))

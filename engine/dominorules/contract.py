@@ -447,6 +447,8 @@ class Situation(TypedDict):
     boneyard: NotRequired[int]
     drawn: NotRequired[int]
     custom: NotRequired[RulesJSON | None]
+    stand_ins: NotRequired[list[int]]
+    """Seats (from 0) whose tiles stand in for a pip count typed on the score pad."""
 
 
 class SituationRequest(TypedDict):
@@ -487,6 +489,8 @@ class SituationReply(TypedDict):
     ok: Literal[True]
     situation: Situation
     query: str
+    note: Text | None
+    """What the shown tiles are, when some stand in for counts typed on the score pad."""
     verdicts: list[SituationRow]
     line_names: list[str]
     """The tiles of the line from left to right by their names in the tile set ("6-3" for a
@@ -675,6 +679,8 @@ class HandRow(Scored):
     opening: Text | None
     summary: Text
     """Who won the hand, each winner by the name typed for their seat, the verb agreeing."""
+    standing: Text
+    """Each seat's total after the hand, by the names typed, as one sentence."""
     totals: list[int]
     settle: str | None
 
@@ -692,6 +698,14 @@ class ScoreMatchReply(TypedDict):
     over: bool
     winners: list[int]
     verdict: Text | None
+    play_on: Text | None
+    """Why the match goes on although the target is reached (a tie for the lead), or null."""
+    last_mover: LastMover
+    """Whose move is the last one under these rules (``last_mover``)."""
+    scores_points: bool
+    """Whether the rules score points; without them the totals are hands won."""
+    last_question: Text
+    """What the pad asks of a blocked hand: who placed the last tile, or who made the last move."""
     next_opener: int | None
     next_opening: Text | None
     csv: str
@@ -701,6 +715,12 @@ class ScoreMatchReply(TypedDict):
 class ErrorReply(TypedDict):
     ok: Literal[False]
     error: Text
+    hand: NotRequired[int]
+    """The hand of a match (from 1) the bad input is in, where it is in one (the score pad)."""
+    seat: NotRequired[int]
+    """The seat (from 0) the bad input concerns, where it concerns one: the pad marks its field."""
+    field: NotRequired[str]
+    """The input field the bad input is in, where the engine knows it (``last``, ``pips``…)."""
 
 
 # ------------------------------------------------------------------ our table's rules

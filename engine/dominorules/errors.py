@@ -27,6 +27,38 @@ class DominoError(ValueError):
         self.messages: tuple[Message, ...] = (self.message,)
         super().__init__(self.message.english())
 
+    @property
+    def seat(self) -> int | None:
+        """The seat (from 0) the bad input concerns, where one of the messages names one.
+
+        >>> BadPosition("error.match-hand", hand=2).because(BadPosition("error.bad-pips", seat=1, player=2,
+        ...                                                              value=-5, max=75)).seat
+        1
+        """
+        for message in self.messages:
+            seat = message.params.get("seat")
+            if type(seat) is int:
+                return seat
+        return None
+
+    @property
+    def field(self) -> str | None:
+        """The input field the bad input is in (``last``, ``pips``…), where a message names one."""
+        for message in self.messages:
+            field = message.params.get("field")
+            if isinstance(field, str):
+                return field
+        return None
+
+    @property
+    def hand(self) -> int | None:
+        """The hand (from 1) of a match the bad input is in, where a message names one."""
+        for message in self.messages:
+            hand = message.params.get("hand")
+            if type(hand) is int:
+                return hand
+        return None
+
     def because(self, cause: DominoError) -> DominoError:
         """Add ``cause``'s messages as the detail of this error; returns the error."""
         self.messages = (self.message,) + cause.messages

@@ -93,6 +93,10 @@ class Match:
         """Why the match is won or drawn, once it is over."""
         return self._decision()[2]
 
+    def playing_on(self) -> Message | None:
+        """Why the match goes on although its target is reached: a tie for the lead."""
+        return playing_on(self.rules, self.players, self.scores, len(self.results))
+
     def _decision(self) -> tuple[bool, list[int], Message | None]:
         last = self.results[-1].winners if self.results else ()
         return decide(self.rules, self.players, self.scores, len(self.results), last)
@@ -157,6 +161,37 @@ def decide(rules: RuleSet, players: int, scores: list[int], hands: int,
         return False, [], None
     winners = leaders if len(sides) == 1 else []
     return True, winners, _verdict(rules, winners, scores, hands, best, bool(target))
+
+
+def playing_on(rules: RuleSet, players: int, scores: list[int], hands: int) -> Message | None:
+    """Why a match that reached its target (or played its hands) goes on: the leaders are tied,
+    and ``target_tie="play-on"`` plays another hand. ``None`` when that is not why.
+
+    >>> from .rules import PRESETS
+    >>> rules = PRESETS["draw"].with_changes(tie="split", target_points=((2, 20),))
+    >>> print(playing_on(rules, 3, [22, 22, 0], 1).english())  # doctest: +NORMALIZE_WHITESPACE
+    Players 1 and 2 share the lead with 22 points, at the target of 20 or past it:
+    on a tie at the target these rules play another hand.
+    >>> playing_on(rules, 3, [22, 12, 0], 1) is None
+    True
+    """
+    if rules.single_hand or rules.target_tie != "play-on" or not hands:
+        return None
+    target = rules.target_for(players)
+    best = max(scores)
+    if (best < target) if target else (hands < rules.target_hands):
+        return None
+    leaders = [seat for seat, score in enumerate(scores) if score == best]
+    sides = {seat % 2 for seat in leaders} if rules.teams else set(leaders)
+    if len(sides) < 2:
+        return None
+    said = Message("say.players", {"players": Listing(tuple(seat + 1 for seat in leaders))})
+    score = (Message("say.points", {"points": best}) if rules.scores_points
+             else Message("say.hands", {"hands": best}))
+    if target:
+        return Message("match.tie-plays-on", {"players": said, "score": score, "target": target})
+    return Message("match.tie-plays-on-hands", {"players": said, "score": score,
+                                                "hands": Message("say.hands", {"hands": hands})})
 
 
 def _single_hand(rules: RuleSet, winners: list[int]) -> Message:

@@ -20,14 +20,14 @@ count parameter chooses one, in English as in every other language:
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import NamedTuple
 
 from .messages import COUNTS, ENGLISH
 from .plural import LIST_STYLES, Listing, ParamValue, Plural, count_of, json_value, plural_id
 
 __all__ = ["LIST_STYLES", "Listing", "Lookup", "Message", "ParamValue", "Plural", "count_of", "english",
-           "json_value", "plural_id", "render", "say", "seat_params"]
+           "json_value", "named_seat", "plural_id", "render", "say", "seat_params", "with_names"]
 
 # A wording by id, language and count (the catalogs' in i18n, the engine's own English here).
 Lookup = Callable[[str, str, int | None], str | None]
@@ -153,6 +153,10 @@ def render(message: Message, lang: str, lookup: Lookup, sentence: bool = True) -
     said = {name: say(value, lang, lookup) for name, value in values.items()}
     english_text = lookup(msgid, "en", count)
     local = lookup(msgid, lang, count)
+    if local is not None:
+        local = _unworded(local, values, lang, lookup)
+    if english_text is not None:
+        english_text = _unworded(english_text, values, "en", lookup)
     for text in (local, english_text):
         if text is not None and set(PLACEHOLDER.findall(text)) <= set(said):
             try:
@@ -166,6 +170,91 @@ def render(message: Message, lang: str, lookup: Lookup, sentence: bool = True) -
         set(PLACEHOLDER.findall(local)) == set(PLACEHOLDER.findall(english_text)))
     text = (local if sound else english_text) or msgid
     return PLACEHOLDER.sub(lambda m: said.get(m.group(1), m.group(0)), text)
+
+
+def _is_named(value: ParamValue) -> bool:
+    """Whether ``value`` is a seat by the name the table gave it (:func:`named_seat`), or a list
+    of seats with one."""
+    if isinstance(value, Message):
+        return value.id == "say.name"
+    if isinstance(value, Listing):
+        return any(_is_named(item) for item in value.items)
+    return False
+
+
+def _unworded(text: str, values: Mapping[str, ParamValue], lang: str, lookup: Lookup) -> str:
+    """``text`` without the word for "player" before a placeholder that holds names: "Player
+    {player} scores" says "Ann scores" when the seat has a name ("players {first} and
+    {second}" says "Ann and Cy"). The word is the language's own (``say.player``), whatever its
+    case or ending (Spelare, spelarna; Spiller, spillerne).
+
+    >>> ann = named_seat(1, "Ann")
+    >>> print(Message("points.out-others", {"player": ann, "points": 9}).english())
+    Ann scores the opponents' pips: 9.
+    >>> Message("blocked.lowest-team", {"team": 1, "first": ann, "second": named_seat(3, "Cy"),
+    ...                                 "pips": 4}).english()
+    'Team 1 (Ann and Cy) has the lowest total, 4, and wins.'
+    """
+    names = [name for name, value in values.items() if _is_named(value)]
+    if not names:
+        return text
+    word = (lookup("say.player", lang, None) or "").split("{")[0].strip()
+    if len(word) < 3:
+        return text
+    stem = re.escape(word[:-1])
+    for name in names:
+        text = re.sub(rf"(?i)\b{stem}\w* (?=\{{{name}\}})", "", text)
+    return text
+
+
+def named_seat(player: int, name: str) -> Message:
+    """A seat (``player``, from 1) said by the name the table gave it: a parameter that takes
+    the place of the seat's number, and of the word for "player" before it."""
+    return Message("say.name", {"name": name, "player": player})
+
+
+SEAT_PARAMS = ("player", "first", "second", "expected")
+"""The parameters that hold a seat, from 1 (``players`` too when it is a list of seats)."""
+
+
+def with_names(message: Message, names: Sequence[str] | None) -> Message:
+    """``message`` with every seat the table gave a name said by that name (in messages it
+    holds too); seats without a name keep their number ("Player 2").
+
+    >>> said = Message("match.won-players", {"players": Listing((1, 2)), "points": 61})
+    >>> with_names(said, ["Ann", ""]).english()
+    'Ann and Player 2 reach 61 and win the game.'
+    >>> with_names(Message("move.pass", {"seat": 0, "player": 1}), ["Ann"]).english()
+    'Ann cannot play and passes.'
+    """
+    if not names:
+        return message
+
+    def name_of(player: int) -> str:
+        return names[player - 1].strip() if 0 < player <= len(names) else ""
+
+    def seat(item: ParamValue) -> ParamValue:
+        if type(item) is int and name_of(item):
+            return named_seat(item, name_of(item))
+        return item
+
+    params: dict[str, ParamValue] = {}
+    for key, value in message.params.items():
+        if key in SEAT_PARAMS:
+            params[key] = seat(value)
+        elif key == "players" and isinstance(value, Listing) and any(
+                type(item) is int and name_of(item) for item in value.items):
+            params[key] = Listing(tuple(seat(item) if type(item) is int and name_of(item)
+                                        else Message("say.player", {"player": item}) if type(item) is int
+                                        else item for item in value.items), value.style)
+        elif isinstance(value, Message):
+            params[key] = with_names(value, names)
+        elif isinstance(value, Listing):
+            params[key] = Listing(tuple(with_names(item, names) if isinstance(item, Message) else item
+                                        for item in value.items), value.style)
+        else:
+            params[key] = value
+    return Message(message.id, params)
 
 
 def _capitalised(text: str, values: Mapping[str, ParamValue], filled: str) -> str:

@@ -109,6 +109,17 @@ ENGLISH: dict[str, str | Plural] = {
     "error.unknown-preset": "There is no rule set called “{value}”.",
     "error.unknown-rule-field": "Rule sets have no field called “{field}”.",
     "error.bad-rule-value": "The rule field “{field}” cannot be {value}.",
+    "settle.stand-ins": Plural("players",
+        ("The tiles shown for Player {players} stand in for the pip count typed on the score pad: only "
+         "its total is known (any tiles with the same total give the same verdicts), and not the line of play."),
+        ("The tiles shown for Players {players} stand in for the pip counts typed on the score pad: only "
+         "their totals are known (any tiles with the same totals give the same verdicts), and not the "
+         "line of play.")),
+    "match.tie-plays-on": ("{players} share the lead with {score}, at the target of {target} or past it: "
+                           "on a tie at the target these rules play another hand."),
+    "match.tie-plays-on-hands": ("After {hands}, {players} share the lead with {score}: on a tie these rules "
+                                 "play another hand."),
+    "error.rule-amount": "The rule field “{field}” needs a whole number of 1 or more for {players} players, not “{value}”.",
     "error.bad-rules": "Rules must be a preset id or an object with “preset”, not {value}.",
     "error.bad-move-text": "“{move}” is not a move (write “6-3 right”, “draw” or “pass”).",
     "error.bad-record": "A game record must be a JSON object, not {value}.",
@@ -471,6 +482,8 @@ ENGLISH: dict[str, str | Plural] = {
                              "hands, {won}, and wins the game."),
     "match.tied-hands": "After {hands}, two or more have won the most hands, {won}: the game is a tie.",
     "say.player": "Player {player}",
+    "say.name": "{name}",
+    "score.seat-total": "Player {player} has {points}",
     "say.players": Plural("players", "Player {players}", "Players {players}"),
     "say.nobody": "nobody",
     "say.verdict": "{winners}, {points}",

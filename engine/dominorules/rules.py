@@ -227,8 +227,11 @@ class RuleSet:
             raise BadRules("error.bad-rule-value", field=bad, value=str(getattr(self, bad)))
         for table_name in ("hand_size", "target_points"):
             table = getattr(self, table_name)
-            if any(players < 2 or amount < 1 for players, amount in table):
-                raise BadRules("error.bad-rule-value", field=table_name, value=str(dict(table)))
+            for players, amount in table:
+                if players < 2:
+                    raise BadRules("error.bad-rule-value", field=table_name, value=str(players))
+                if amount < 1:
+                    raise BadRules("error.rule-amount", field=table_name, players=players, value=str(amount))
         if not self.hand_size or min(p for p, _ in self.hand_size) > self.min_players:
             raise BadRules("error.bad-rule-value", field="hand_size", value=str(dict(self.hand_size)))
         # Looked up on every deal: worked out once (not a field: not compared, not in JSON).
@@ -360,9 +363,15 @@ def _short(value: object) -> str:
 def _field_from_json(name: str, value: object) -> Any:
     expected = type(getattr(PRESETS["block"], name))
     if name in ("hand_size", "target_points"):
-        if isinstance(value, dict) and all(
-            isinstance(k, str) and k.isdigit() and type(v) is int for k, v in value.items()
-        ):
+        if isinstance(value, dict):
+            for players, amount in value.items():
+                if not (isinstance(players, str) and players.isdigit()):
+                    raise BadRules("error.bad-rule-value", field=name, value=_short(players))
+                if type(amount) is not int:
+                    # the amount named as typed (a blank, a word), never the table's Python form
+                    raise BadRules("error.rule-amount", field=name, players=int(players),
+                                   value=amount[:40] if isinstance(amount, str)
+                                   else "" if amount is None else _short(amount))
             return tuple(sorted((int(k), v) for k, v in value.items()))
     elif expected is bool and isinstance(value, bool):
         return value

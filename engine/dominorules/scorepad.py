@@ -46,7 +46,7 @@ from typing import Any
 
 from .errors import BadPosition, BadRecord, DominoError
 from .match import Match
-from .message import Listing, Message, seat_params
+from .message import Listing, Message, seat_params, with_names
 from .opening import check_players
 from .outcome import BLOCKED, OUT, Outcome, score_pips
 from .rules import RuleSet
@@ -130,7 +130,7 @@ def _read_pips(rules: RuleSet, raw: list[Any], out: int | None,
     counted: list[tuple[Tile, ...] | None] = []
     for seat, item in enumerate(raw):
         if isinstance(item, list):
-            tiles = _tiles(item, rules.max_pip, seen)
+            tiles = _tiles(item, rules.max_pip, seen, seat)
             if len(tiles) > limit:
                 raise BadPosition("error.too-many-left", **seat_params(seat), count=len(tiles), size=limit)
             counted.append(tiles)
@@ -139,13 +139,13 @@ def _read_pips(rules: RuleSet, raw: list[Any], out: int | None,
             counted.append(None)
             pips.append(item)
         else:
-            raise BadPosition("error.pips-text", value=str(item)[:20])
+            raise BadPosition("error.pips-text", value=str(item)[:20], **seat_params(seat))
         if seat == out and pips[seat]:
             raise BadPosition("error.out-has-pips", **seat_params(seat), value=pips[seat])
         if seat != out and counted[seat] == ():
             if out is not None:
                 first, second = sorted((seat, out))
-                raise BadPosition("error.situation-two-out", first=first + 1, second=second + 1)
+                raise BadPosition("error.situation-two-out", first=first + 1, second=second + 1, seat=seat)
             raise BadPosition("error.end-blocked-has-empty", **seat_params(seat))
         most = _most(rules, limit)
         if not 0 <= pips[seat] <= most:
@@ -153,12 +153,15 @@ def _read_pips(rules: RuleSet, raw: list[Any], out: int | None,
     return pips, counted
 
 
-def _tiles(items: list[Any], max_pip: int, seen: set[Tile]) -> tuple[Tile, ...]:
+def _tiles(items: list[Any], max_pip: int, seen: set[Tile], seat: int) -> tuple[Tile, ...]:
     tiles = []
     for text in items:
-        tile = Tile.parse(text, max_pip)
+        try:
+            tile = Tile.parse(text, max_pip)
+        except DominoError as error:
+            raise BadPosition(error.message.id, **{**error.message.params, "seat": seat}) from None
         if tile in seen:
-            raise BadPosition("error.tile-twice", tile=str(tile))
+            raise BadPosition("error.tile-twice", tile=str(tile), seat=seat)
         seen.add(tile)
         tiles.append(tile)
     return tuple(tiles)
@@ -266,7 +269,7 @@ def _most_left(stock: list[int], used: dict[int, int], top: int, room: int) -> i
 def score_entry(rules: RuleSet, hand: Hand) -> Outcome:
     """The result of a checked hand under ``rules``, with how counted hands were added up."""
     if hand.end == BLOCKED and rules.blocked_winner == "last-mover-loses" and hand.last is None:
-        raise BadPosition("error.last-needed")
+        raise BadPosition("error.last-needed", field="last")
     result = score_pips(rules, hand.pips, hand.end, hand.last, hand.out)
     sums = tuple(Message("solution.pips", {**seat_params(seat), "pips": hand.pips[seat],
                                            "sum": Listing(tuple(t.pips for t in tiles), "sum")})
@@ -296,14 +299,31 @@ def summary(rules: RuleSet, result: Outcome, names: Sequence[str] | None = None)
                    {"names": said, "points": Message("say.points", {"points": points})})
 
 
+def standing_said(totals: Sequence[int], names: Sequence[str] | None = None) -> Message:
+    """Each seat's total after a hand, by name where the table gave one, as one message.
+
+    >>> from .i18n import translate
+    >>> translate(standing_said([30, 12, 0], ["Ann", "Bo", ""]), "en")
+    'Score after it: Ann has 30, Bo has 12, and Player 3 has 0'
+    """
+    said = Listing(tuple(
+        with_names(Message("score.seat-total", {**seat_params(seat), "points": total}), names)
+        for seat, total in enumerate(totals)))
+    return Message("ui.score.after", {"totals": said})
+
+
 def settle_query(rules: RuleSet, hand: Hand) -> str | None:
     """The dispute settler's address for this hand's end position (tiles that leave the
     counts typed), under every system and these rules; ``None`` if no tiles were found."""
     if hand.tiles is None:
         return None
     custom = rules if rules.id == "custom" else None
+    # the seats whose count was typed: the tiles found for it stand in for it
+    stand_ins = tuple(seat for seat, tiles in enumerate(hand.counted)
+                      if tiles is None and hand.tiles[seat])
     situation = Situation("end", len(hand.pips), hand.tiles, last=hand.last,
-                          teams=rules.teams and rules.base != "partnership", custom=custom)
+                          teams=rules.teams and rules.base != "partnership", custom=custom,
+                          stand_ins=stand_ins)
     return encode(situation)
 
 
@@ -338,14 +358,22 @@ def score_match(data: Any) -> dict[str, Any]:
             hand = read_hand(rules, players, entry)
             result = match.count(score_entry(rules, hand), opener)
         except DominoError as error:
-            raise BadRecord("error.match-hand", hand=number).because(error) from None
-        rows.append({"hand": number, "opener": opener, "out": hand.out if hand.end == OUT else None,
-                     "opening": opening.to_json() if opening else None, **result.to_json(),
-                     "summary": summary(rules, result, names).to_json(),
-                     "totals": list(match.scores), "settle": settle_query(rules, hand)})
+            refused = BadRecord("error.match-hand", hand=number).because(error)
+            refused.messages = tuple(with_names(message, names) for message in refused.messages)
+            raise refused from None
+        row = {"hand": number, "opener": opener, "out": hand.out if hand.end == OUT else None,
+               "opening": with_names(opening, names).to_json() if opening else None, **result.to_json(),
+               "summary": summary(rules, result, names).to_json(),
+               "standing": standing_said(list(match.scores), names).to_json(),
+               "totals": list(match.scores), "settle": settle_query(rules, hand)}
+        row["reasons"] = [with_names(reason, names).to_json() for reason in result.reasons]
+        rows.append(row)
         opener, opening = match.next_opener()
     target = match.target
     verdict = match.verdict()
+    if verdict:
+        verdict = with_names(verdict, names)
+    play_on = match.playing_on()
     return {
         "format": "dominorules/1",
         "rules": rules.for_record(),
@@ -358,8 +386,11 @@ def score_match(data: Any) -> dict[str, Any]:
         "over": match.over,
         "winners": match.winners(),
         "verdict": verdict.to_json() if verdict else None,
+        "play_on": with_names(play_on, names).to_json() if play_on and not match.over else None,
+        "last_mover": rules.last_mover,
+        "scores_points": rules.scores_points,
         "next_opener": None if match.over else opener,
-        "next_opening": opening.to_json() if opening and not match.over else None,
+        "next_opening": with_names(opening, names).to_json() if opening and not match.over else None,
     }
 
 

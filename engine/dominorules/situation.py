@@ -42,7 +42,7 @@ from typing import Any
 
 from .errors import BadPosition, DominoError
 from .game import Game, allowed_moves, plays_on
-from .message import Message, seat_params
+from .message import Listing, Message, seat_params
 from .moves import Move
 from .opening import check_players
 from .outcome import BLOCKED, OUT, score_hand
@@ -53,10 +53,10 @@ KINDS = ("end", "turn", "deal")
 MAX_PIP = 6
 MAX_PLAYERS = 5  # the draw game to 100 seats five (003 way 3: 5 tiles each for "3 or more")
 MAX_QUERY = 2000
-_KEYS = ("k", "p", "h", "l", "last", "b", "d", "t", "c")
+_KEYS = ("k", "p", "h", "l", "last", "b", "d", "t", "c", "s")
 # a field of the JSON form, by the part of a link that holds it (errors name the link's part)
 _KEY_OF_FIELD = {"kind": "k", "players": "p", "hands": "h", "line": "l", "last": "last", "boneyard": "b",
-                 "drawn": "d", "teams": "t", "custom": "c"}
+                 "drawn": "d", "teams": "t", "custom": "c", "stand_ins": "s"}
 
 
 class BadSituation(DominoError):
@@ -76,6 +76,9 @@ class Situation:
     drawn: int = 0
     teams: bool = False
     custom: RuleSet | None = field(default=None, compare=True)
+    stand_ins: tuple[int, ...] = ()
+    """Seats (from 0) whose tiles stand in for a pip count typed on the score pad: only their
+    totals are known, and no line of play."""
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "players": self.players,
@@ -87,6 +90,8 @@ class Situation:
             out["boneyard"], out["drawn"] = self.boneyard, self.drawn
         if self.custom is not None:
             out["custom"] = self.custom.for_record()
+        if self.stand_ins:
+            out["stand_ins"] = list(self.stand_ins)
         return out
 
 
@@ -119,7 +124,7 @@ def from_json(data: Any) -> Situation:
     if not isinstance(data, dict):
         raise _bad("situation", type(data).__name__)
     unknown = set(data) - {"kind", "players", "hands", "line", "last", "boneyard", "drawn", "teams",
-                           "custom"}
+                           "custom", "stand_ins"}
     if unknown:
         raise _bad(sorted(map(str, unknown))[0], "?")
     kind = data.get("kind")
@@ -152,9 +157,13 @@ def from_json(data: Any) -> Situation:
             custom = RuleSet.from_json(data["custom"])
         except DominoError as error:
             raise BadSituation("error.situation-in", part="custom").because(error) from None
+    stand_ins = data.get("stand_ins", [])
+    if not isinstance(stand_ins, list) or len(set(map(str, stand_ins))) != len(stand_ins):
+        raise _bad("stand_ins", stand_ins)
+    seats = tuple(sorted(_number(seat, "stand_ins", 0, players - 1) for seat in stand_ins))
     situation = Situation(kind, players, hands, line, last,
                           _number(data.get("boneyard", 0), "boneyard", 0, 28),
-                          _number(data.get("drawn", 0), "drawn", 0, 28), teams, custom)
+                          _number(data.get("drawn", 0), "drawn", 0, 28), teams, custom, seats)
     _check(situation)
     return situation
 
@@ -226,6 +235,8 @@ def encode(s: Situation) -> str:
         parts.append(("t", "1"))
     if s.custom is not None:
         parts.append(("c", custom_text(s.custom)))
+    if s.stand_ins:
+        parts.append(("s", ".".join(str(seat + 1) for seat in s.stand_ins)))
     return "&".join(f"{key}={value}" for key, value in parts)
 
 
@@ -264,8 +275,8 @@ def _value_text(value: object) -> str:
     return str(value)
 
 
-def decode(query: str) -> Situation:
-    """Read a settler address's query string (with or without the leading ``?`` or ``#``)."""
+def _parts(query: str) -> dict[str, str]:
+    """A link's query string as its parts (``k``, ``p``, ...), each once and known."""
     if not isinstance(query, str):
         raise _bad("address", type(query).__name__)
     if len(query) > MAX_QUERY:
@@ -283,6 +294,12 @@ def decode(query: str) -> Situation:
     for key in ("k", "p", "h"):
         if key not in values:
             raise BadSituation("error.situation-missing", part=key)
+    return values
+
+
+def decode(query: str) -> Situation:
+    """Read a settler address's query string (with or without the leading ``?`` or ``#``)."""
+    values = _parts(query)
     data: dict[str, Any] = {"kind": values["k"], "players": _int_part(values, "p"),
                             "hands": [_split(h) for h in values["h"].split("_")],
                             "line": _split(values.get("l", "")), "teams": _flag(values, "t")}
@@ -296,6 +313,11 @@ def decode(query: str) -> Situation:
             data[name] = _int_part(values, key)
     if "c" in values:
         data["custom"] = _custom(values["c"])
+    if "s" in values:  # the seats whose tiles stand in for counts typed on the score pad
+        seats = [_int_part({"s": text}, "s") for text in values["s"].split(".")]
+        if not all(1 <= seat <= data["players"] for seat in seats) or len(set(seats)) != len(seats):
+            raise _bad("s", values["s"])
+        data["stand_ins"] = [seat - 1 for seat in seats]
     return _from_link(data)
 
 
@@ -311,6 +333,21 @@ def _from_link(data: dict[str, Any]) -> Situation:
         renamed = BadSituation(error.message.id, **{**error.message.params, "part": _KEY_OF_FIELD[field]})
         renamed.messages = (renamed.message,) + error.messages[1:]  # and the detail, as it was
         raise renamed from None
+
+
+def stand_in_note(s: Situation) -> Message | None:
+    """What the settler says of a situation from the score pad: which seats' tiles stand in for
+    a typed count (``None`` when every tile shown was held).
+
+    >>> print(stand_in_note(decode("k=end&p=3&h=_6-6_6-4&last=1&s=2.3")).english())
+    ... # doctest: +NORMALIZE_WHITESPACE
+    The tiles shown for Players 2 and 3 stand in for the pip counts typed on the score pad: only
+    their totals are known (any tiles with the same totals give the same verdicts), and not the
+    line of play.
+    """
+    if not s.stand_ins:
+        return None
+    return Message("settle.stand-ins", {"players": Listing(tuple(seat + 1 for seat in s.stand_ins))})
 
 
 def _split(text: str) -> list[str]:

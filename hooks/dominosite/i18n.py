@@ -313,6 +313,12 @@ UI_IDS = PRESTART_IDS + (
     "ui.score.csv_total",
     "ui.score.working",
     "ui.score.noscript",
+    "ui.score.hands_won",
+    "ui.score.target_missing",
+    "ui.score.fixed_hands",
+    "ui.score.not_kept",
+    "ui.score.unreadable",
+    "ui.score.unreadable_download",
     # our table's rules (table_html.py, browser/src/blocks/table/)
     "ui.table.noscript",
     "ui.table.choose",

@@ -12,15 +12,17 @@ pips with their own NOT subtracted; the winner of a hand opens the next (our cho
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS
 from _sitekit import lang_prefix
 from dominorules.bridge import handle_json
 from dominorules.i18n import translate
-from dominorules.message import Listing, Message
+from dominorules.message import Listing, Message, named_seat
 
 PAD = ".domino-scorepad"
+STORE_TS = Path(__file__).resolve().parents[2] / "browser" / "src" / "blocks" / "scorepad" / "store.ts"
 
 
 def sv(msgid, **params):
@@ -104,7 +106,7 @@ def test_a_whole_match_on_a_phone_in_swedish(context, base_url):
     # -- hand 2, blocked, Anna's tiles tapped (004: 0-4, 2-3, 0-0 count 9), Bo typed 20:
     #    Anna has the lowest total and scores Bo's 20, her own 9 not subtracted -> 50
     ended(page, sv("ui.score.blocked"))
-    page.locator(PAD).get_by_label(sv("ui.score.last")).select_option("1")
+    page.locator(PAD).get_by_label(sv("ask.last-tile")).select_option("1")
     page.locator(PAD).get_by_role("button", name=sv("ui.score.count_tiles", name="Anna")).click()
     palette = page.locator(PAD).get_by_role("group", name=sv("ui.score.tiles_of", name="Anna"))
     for tile in ("4-0", "3-2", "0-0"):
@@ -116,11 +118,14 @@ def test_a_whole_match_on_a_phone_in_swedish(context, base_url):
     wait_hands(page, 2)
     assert totals(page) == [["Anna", 50, 50], ["Bo", 0, 100]]
     reasons = page.locator(".domino-scorepad__reasons").text_content()
-    assert sv("solution.pips", player=1, sum="4 + 5 + 0", pips=9) in reasons
-    assert sv("points.others", player=1, points=20) in reasons
+    # the reasons say Anna, the name typed, not "Spelare 1" (walk 9)
+    anna = named_seat(1, "Anna")
+    assert sv("solution.pips", player=anna, sum="4 + 5 + 0", pips=9) in reasons
+    assert sv("points.others", player=anna, points=20) in reasons
+    assert sv("say.player", player=1) not in reasons
     settle = page.locator('.domino-scorepad__hand[data-hand="2"] a.domino-scorepad__settle')
     assert "/sv/settle/?k=end&p=2&h=4-0.3-2.0-0_" in settle.get_attribute("href")
-    assert settle.get_attribute("href").endswith("&last=2")
+    assert settle.get_attribute("href").endswith("&last=2&s=2")  # Bo's tiles stand in for his 20
 
     # -- a reload in the middle: the match is still there, scored again by the engine
     page.reload()
@@ -173,7 +178,8 @@ def test_a_whole_match_on_a_phone_in_swedish(context, base_url):
     page.locator(PAD).get_by_role("button", name=sv("ui.score.save")).click()
     wait_hands(page, 4, "over")
     assert totals(page) == [["Anna", 100, 0], ["Bo", 40, 60]]
-    assert page.locator(".domino-scorepad__verdict").text_content() == sv("match.won", player=1, score=100)
+    verdict = page.locator(".domino-scorepad__verdict").text_content()
+    assert verdict == sv("match.won", player=named_seat(1, "Anna"), score=100)
     assert page.locator(".domino-scorepad__form").count() == 0  # the match is over
 
     # -- the CSV export: a row per hand with each player's pips, points and total
@@ -278,4 +284,286 @@ def test_rules_with_fields_changed_in_the_settlers_link_format(context, base_url
     page.locator(".domino-scorepad__add").click()
     wait_hands(page, 1)
     assert [row[1] for row in totals(page)] == [4, 4, 0]  # the tied pair split 9: 4 each
+    page.close()
+
+
+def en(msgid, **params):
+    return translate(msgid, "en", params)
+
+
+def start_match(page, system, names, lang="en"):
+    say = en if lang == "en" else (lambda msgid, **params: translate(msgid, lang, params))
+    page.wait_for_selector(".domino-scorepad__setup:not([hidden])")
+    page.locator(PAD).get_by_label(say("ui.score.system"), exact=True).select_option(system)
+    page.locator(PAD).get_by_label(say("ui.score.players"), exact=True).select_option(str(len(names)))
+    for seat, name in enumerate(names):
+        page.locator(PAD).get_by_label(say("ui.score.name", player=seat + 1)).fill(name)
+    page.locator(PAD).get_by_role("button", name=say("ui.score.start")).click()
+    wait_hands(page, 0)
+
+
+def fresh_pad(context, base_url, lang="en"):
+    page = context.new_page()
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(f"{base_url}{lang_prefix(lang)}score/")
+    page.evaluate("() => localStorage.clear()")
+    page.reload()
+    return page
+
+
+def in_viewport(locator):
+    box = locator.bounding_box()
+    assert box is not None
+    return box["y"] >= 0 and box["y"] + box["height"] <= 740
+
+
+def test_an_error_is_shown_at_its_field_and_what_was_typed_survives_a_reload(context, base_url):
+    # walk 1: a bad count for Bob (a hand holds 0 pips or more, RULES.md) after "Score the hand"
+    page = fresh_pad(context, base_url)
+    start_match(page, "draw", ["Ann", "Bob", "Cy"])
+    ended(page, en("ui.score.went_out", name="Ann"))
+    pips(page, 1, "-5")
+    pips(page, 2, "10")
+    before = asked(page)
+    page.locator(PAD).get_by_role("button", name=en("ui.score.add")).click()
+    wait_refused(page, before)
+    note = page.locator(".domino-scorepad__field-error")
+    assert note.count() == 1
+    # inside Bob's row, naming the bad value; his field marked and described by it, and focused
+    assert page.locator('.domino-scorepad__pips[data-seat="1"] .domino-scorepad__field-error').count() == 1
+    assert "-5" in note.text_content()
+    field = page.locator('.domino-scorepad__pips[data-seat="1"] input')
+    assert field.get_attribute("aria-invalid") == "true"
+    assert field.get_attribute("aria-describedby") == note.get_attribute("id")
+    assert field.evaluate("input => document.activeElement === input")
+    assert in_viewport(note) and in_viewport(field)
+    assert page.locator(".domino-scorepad__error:not(.domino-scorepad__field-error)").text_content() == ""
+    assert field.input_value() == "-5"
+    assert page.locator('.domino-scorepad__pips[data-seat="2"] input').input_value() == "10"
+
+    # a count left out: the message is at Cy's field, and the mark moved there
+    pips(page, 1, "7")
+    pips(page, 2, "")
+    page.locator(PAD).get_by_role("button", name=en("ui.score.add")).click()
+    note = page.locator('.domino-scorepad__pips[data-seat="2"] .domino-scorepad__field-error')
+    note.wait_for()
+    assert note.text_content() == en("ui.score.pips_missing", name="Cy")
+    assert field.get_attribute("aria-invalid") is None
+    cy = page.locator('.domino-scorepad__pips[data-seat="2"] input')
+    assert cy.evaluate("input => document.activeElement === input") and in_viewport(note)
+
+    # walk 11: Bob went out, Cy's 33 typed, Ann's tiles tapped, then a reload before scoring
+    ended(page, en("ui.score.went_out", name="Bob"))
+    pips(page, 1, "")
+    pips(page, 2, "33")
+    page.locator(PAD).get_by_role("button", name=en("ui.score.count_tiles", name="Ann")).click()
+    palette = page.locator(PAD).get_by_role("group", name=en("ui.score.tiles_of", name="Ann"))
+    for tile in ("6-6", "5-1"):
+        palette.get_by_role("button", name=tile, exact=True).click()
+    # walk 30: in Cy's palette the tiles tapped for Ann are greyed out
+    cy_count = page.locator(PAD).get_by_role("button", name=en("ui.score.count_tiles", name="Cy"))
+    cy_count.click()
+    cy_palette = page.locator(PAD).get_by_role("group", name=en("ui.score.tiles_of", name="Cy"))
+    assert [cy_palette.get_by_role("button", name=t, exact=True).is_disabled()
+            for t in ("6-6", "5-1", "4-4")] == [True, True, False]
+    cy_count.click()  # back to the count typed
+    page.reload()
+    wait_hands(page, 0)
+    assert page.locator(PAD).get_by_label(en("ui.score.went_out", name="Bob"), exact=True).is_checked()
+    assert cy.input_value() == "33" and field.input_value() == ""
+    palette = page.locator(PAD).get_by_role("group", name=en("ui.score.tiles_of", name="Ann"))
+    assert palette.is_visible()
+    assert [palette.get_by_role("button", name=t, exact=True).get_attribute("aria-pressed")
+            for t in ("6-6", "5-1", "4-4")] == ["true", "true", "false"]
+    # scored: Bob takes Ann's 12 + 6 and Cy's 33 (going out scores the opponents' pips, R-draw)
+    page.locator(PAD).get_by_role("button", name=en("ui.score.add")).click()
+    wait_hands(page, 1)
+    assert [row[1] for row in totals(page)] == [0, 51, 0]
+    page.reload()
+    wait_hands(page, 1)
+    assert cy.input_value() == ""  # the draft went with the scored hand
+    page.close()
+
+
+FORMAT_1 = """{"current": "m1", "undo": [], "matches": {"m1": {"id": "m1",
+ "created": "2026-11-30T20:00:00.000Z", "rules": "draw", "players": 2, "names": ["Ann", "Bob"], "opener": 0,
+ "hands": [{"end": "out", "out": 0, "pips": [0, 23]}, {"end": "blocked", "pips": [4, 9]}]}}}"""
+
+
+def kept(page):
+    return page.evaluate("() => JSON.parse(localStorage.getItem('domino-scorepad/1'))")
+
+
+def test_kept_matches_of_the_first_format_are_read_and_written_with_a_version(context, base_url):
+    page = fresh_pad(context, base_url)
+    page.evaluate("text => localStorage.setItem('domino-scorepad/1', text)", FORMAT_1)
+    page.reload()
+    wait_hands(page, 2)
+    # Ann scores Bob's 23 going out; blocked, Ann's 4 is lowest and scores Bob's 9 minus her
+    # own 4 (RULES.md R-draw-blocked-points)
+    assert [row[1] for row in totals(page)] == [28, 0]
+    pips(page, 1, "5")  # a draft is kept: the data is written in today's format
+    data = kept(page)
+    assert data["version"] == 2
+    assert data["matches"]["m1"]["hands"] == json.loads(FORMAT_1)["matches"]["m1"]["hands"]
+    assert data["drafts"]["m1"]["draft"]["typed"] == ["", "5"]
+    page.close()
+
+
+def aside_texts(page):
+    return page.evaluate("""() => Object.keys(localStorage).sort()
+        .filter(k => k.startsWith('domino-scorepad/unreadable/')).map(k => localStorage.getItem(k))""")
+
+
+def test_kept_data_that_cannot_be_read_is_put_aside_and_offered(context, base_url):
+    page = fresh_pad(context, base_url)
+    cut = FORMAT_1[:120]  # a write cut off
+    page.evaluate("text => localStorage.setItem('domino-scorepad/1', text)", cut)
+    page.reload()
+    notice = page.locator(".domino-scorepad__notice")
+    notice.get_by_text(en("ui.score.unreadable")).wait_for()
+    page.wait_for_selector(".domino-scorepad__setup:not([hidden])")
+    assert aside_texts(page) == [cut]
+    with page.expect_download() as info:
+        notice.get_by_role("button", name=en("ui.score.unreadable_download")).click()
+    assert Path(info.value.path()).read_text(encoding="utf-8") == cut
+    start_match(page, "draw", ["Ann", "Bob"])  # a new match does not write over it
+    assert aside_texts(page) == [cut]
+    # a kept format newer than this page's is not read either, and not lost
+    newer = json.dumps({**json.loads(FORMAT_1), "version": 99})
+    page.evaluate("text => { localStorage.clear(); localStorage.setItem('domino-scorepad/1', text); }", newer)
+    page.reload()
+    notice.get_by_text(en("ui.score.unreadable")).wait_for()
+    assert newer in page.evaluate("() => Object.values(localStorage)")
+    page.close()
+
+
+def test_a_failed_write_is_told_and_the_undo_stack_is_bounded_by_size(context, base_url):
+    page = fresh_pad(context, base_url)
+    # 45 earlier states of 20,000 characters each: more than the undo stack may keep
+    big = [json.dumps({"matches": {}, "current": None, "note": "x" * 20_000}) for _ in range(45)]
+    data = {**json.loads(FORMAT_1), "undo": big}
+    page.evaluate("text => localStorage.setItem('domino-scorepad/1', text)", json.dumps(data))
+    page.reload()
+    wait_hands(page, 2)
+    ended(page, en("ui.score.went_out", name="Bob"))
+    pips(page, 0, "10")
+    page.locator(PAD).get_by_role("button", name=en("ui.score.add")).click()
+    wait_hands(page, 3)
+    limit = int(re.search(r"UNDO_CHARS = ([\d_]+)", STORE_TS.read_text()).group(1).replace("_", ""))
+    undo = kept(page)["undo"]
+    assert 0 < len(undo) < 46 and sum(len(u) for u in undo) <= limit
+    assert len(kept(page)["matches"]["m1"]["hands"]) == 3
+
+    # the storage refuses every write (full, or private browsing): the reader is told
+    page.evaluate("""() => { Storage.prototype.setItem = function () {
+                               throw new DOMException('full', 'QuotaExceededError'); }; }""")
+    ended(page, en("ui.score.went_out", name="Ann"))
+    pips(page, 1, "8")
+    page.locator(".domino-scorepad__notice").get_by_text(en("ui.score.not_kept")).wait_for()
+    page.locator(PAD).get_by_role("button", name=en("ui.score.add")).click()
+    wait_hands(page, 4)  # the match goes on in the page
+    assert [row[1] for row in totals(page)] == [36, 10]
+    assert len(kept(page)["matches"]["m1"]["hands"]) == 3
+    page.close()
+
+
+def nb(msgid, **params):
+    return translate(msgid, "nb", params)
+
+
+def test_the_set_up_names_a_blank_target_and_a_match_of_a_set_number_of_hands_in_norwegian(context, base_url):
+    page = fresh_pad(context, base_url, "nb")
+    page.wait_for_selector(".domino-scorepad__setup:not([hidden])")
+    # N6: 003 plays to 100 with five players too (5 tiles each for 3 or more, l.22, l.24)
+    page.locator(PAD).get_by_label(nb("ui.score.system"), exact=True).select_option("draw-100")
+    page.locator(PAD).get_by_label(nb("ui.score.players"), exact=True).select_option("5")
+    assert page.locator(PAD).get_by_label(nb("ui.score.target")).input_value() == "100"
+    page.locator(PAD).get_by_label(nb("ui.score.system"), exact=True).select_option("draw")
+    page.locator(PAD).get_by_label(nb("ui.score.players"), exact=True).select_option("3")
+    for seat, name in enumerate(["Ann", "Bob", "Cy"]):
+        page.locator(PAD).get_by_label(nb("ui.score.name", player=seat + 1)).fill(name)
+    # walk 9: the first opener is chosen by the names typed
+    opener = page.locator(PAD).get_by_label(nb("ui.score.first_opener"))
+    assert opener.locator("option").all_text_contents() == ["Ann", "Bob", "Cy"]
+    # walk 20: a blank target is said at its field, in Norwegian, and no match starts
+    target = page.locator(PAD).get_by_label(nb("ui.score.target"))
+    target.fill("")
+    page.locator(PAD).get_by_role("button", name=nb("ui.score.start")).click()
+    note = page.locator(".domino-scorepad__setup .domino-scorepad__field-error")
+    note.wait_for()
+    assert note.text_content() == nb("ui.score.target_missing")
+    assert target.get_attribute("aria-invalid") == "true"
+    assert target.evaluate("input => document.activeElement === input") and in_viewport(note)
+    assert page.locator(".domino-scorepad__match").is_hidden()
+
+    # N7: the block game (no points) as a match of 2 hands, won on hands won
+    page.locator(PAD).get_by_label(nb("ui.score.system"), exact=True).select_option("block")
+    page.locator(PAD).get_by_label(nb("ui.score.fixed_hands")).fill("2")
+    page.locator(PAD).get_by_role("button", name=nb("ui.score.start")).click()
+    wait_hands(page, 0)
+
+    def hand(out, typed, count):
+        ended(page, nb("ui.score.went_out", name=["Ann", "Bob", "Cy"][out]))
+        for seat, value in enumerate(typed):
+            pips(page, seat, value)
+        page.locator(PAD).get_by_role("button", name=nb("ui.score.add")).click()
+        wait_hands(page, count)
+
+    hand(0, ["", "4", "6"], 1)  # going out wins the hand (RULES.md R-block-going-out)
+    hand(1, ["5", "", "6"], 2)
+    # walk 21: 2 hands played, Ann and Bob have won one each: the pad says why play goes on
+    assert page.locator(PAD).get_attribute("data-state") == "ready"
+    play_on = page.locator(".domino-scorepad__play-on").text_content()
+    assert "Ann" in play_on and "Bob" in play_on and "Cy" not in play_on
+    engine = json.loads(handle_json(json.dumps({"op": "score_match", "lang": "nb", "match": {
+        "rules": {"preset": "block", "target_points": {}, "target_hands": 2}, "players": 3,
+        "names": ["Ann", "Bob", "Cy"], "hands": [{"end": "out", "out": 0, "pips": [0, 4, 6]},
+                                                 {"end": "out", "out": 1, "pips": [5, 0, 6]}]}})))
+    assert play_on == engine["play_on"]["text"]  # the engine's sentence, as it is
+    hand(1, ["5", "", "6"], 3)
+    assert page.locator(PAD).get_attribute("data-state") == "over"
+    # no points in the block game: the totals are hands won, and say so
+    head = page.locator(".domino-scorepad__totals thead th").all_text_contents()
+    assert head == [nb("ui.score.player"), nb("ui.score.hands_won")]
+    assert page.locator(".domino-scorepad__total").all_text_contents() == ["1", "2", "0"]
+    verdict = page.locator(".domino-scorepad__verdict").text_content()
+    assert "Bob" in verdict and "Ann" not in verdict
+
+    # walk 13: the settle link of hand 1 says its tiles for Bob and Cy stand in for the typed counts
+    link = page.locator('.domino-scorepad__hand[data-hand="1"] a.domino-scorepad__settle')
+    href = link.get_attribute("href")
+    assert href.endswith("&s=2.3")
+    page.goto(href)
+    page.wait_for_function("() => document.querySelector('.domino-settler')?.dataset.state === 'answered'",
+                           timeout=START_TIMEOUT_MS)
+    said = nb("settle.stand-ins", players=Listing((2, 3)))
+    assert page.locator(".domino-settler__note").text_content() == said
+    page.close()
+
+
+def test_under_the_last_action_reading_the_pad_asks_who_made_the_last_move(context, base_url):
+    # 003 l.17: who made the last action loses; way 2 counts a draw (N1)
+    page = context.new_page()
+    page.goto(f"{base_url}score/?c=draw-until-playable,last_mover:last-action")
+    page.evaluate("() => localStorage.clear()")
+    page.reload()
+    page.wait_for_selector(".domino-scorepad__setup:not([hidden])")
+    page.locator(PAD).get_by_label(en("ui.score.players"), exact=True).select_option("3")
+    for seat, name in enumerate(["Ann", "Bob", "Cy"]):
+        page.locator(PAD).get_by_label(en("ui.score.name", player=seat + 1)).fill(name)
+    page.locator(".domino-scorepad__start").click()
+    wait_hands(page, 0)
+    ended(page, en("ui.score.blocked"))
+    assert page.locator(PAD).get_by_label(en("ui.score.last")).count() == 0
+    page.locator(PAD).get_by_label(en("ask.last-action")).select_option("1")
+    for seat, value in enumerate(["5", "9", "12"]):
+        pips(page, seat, value)
+    page.locator(".domino-scorepad__add").click()
+    wait_hands(page, 1, "over")
+    # Bob made the last move and loses; with three players the others win (our reading, RULES.md)
+    won = page.locator(".domino-scorepad__totals tr.is-winner").all()
+    assert [row.get_attribute("data-seat") for row in won] == ["0", "2"]
+    verdict = page.locator(".domino-scorepad__verdict").text_content()
+    assert "Ann" in verdict and "Cy" in verdict and "Bob" not in verdict
     page.close()

@@ -10,6 +10,8 @@ import sys
 
 import pytest
 from dominorules import PRESETS, BadPosition, DominoError
+from dominorules.bridge import handle
+from dominorules.i18n import translate
 from dominorules.scorepad import read_hand, score_entry, score_match, settle_query
 from dominorules.situation import decode, verdicts
 
@@ -202,6 +204,184 @@ def test_a_bad_hand_names_its_number_and_the_bad_value():
         score_match({"rules": "draw", "players": 2, "hands": [
             {"end": "out", "out": 0, "pips": [0, 9]}, {"end": "out", "out": 1, "pips": [-4, 0]}]})
     assert "hand 2" in str(error.value) and "-4" in str(error.value)
+
+
+@pytest.mark.parametrize("preset, pips, seat, field", [
+    ("draw", [0, -5, 3], 1, None),  # a count below 0
+    ("draw", [0, 9, "twelve"], 2, None),  # words
+    ("draw", [0, ["6-6"], ["6-6"]], 2, None),  # a tile tapped for two players: the second
+    ("draw", [0, ["6-9"], 4], 1, None),  # not a tile of the set
+    ("draw", [7, 9, 4], 0, None),  # the one who went out holds nothing
+    ("draw", [0, [], 4], 1, None),  # two players out
+])
+def test_a_refusal_names_the_hand_and_the_seat_whose_field_is_wrong(preset, pips, seat, field):
+    # the score pad shows the error at that field (walk 1)
+    match = {"rules": preset, "players": 3, "hands": [
+        {"end": "out", "out": 2, "pips": [4, 9, 0]}, {"end": "out", "out": 0, "pips": pips}]}
+    reply = handle({"op": "score_match", "match": match})
+    assert not reply["ok"] and reply["hand"] == 2
+    assert reply["seat"] == seat and reply.get("field") == field
+
+
+def test_a_refusal_for_the_last_mover_names_its_field():
+    match = {"rules": "block-locker-loses", "players": 3, "hands": [{"end": "blocked", "pips": [3, 5, 6]}]}
+    reply = handle({"op": "score_match", "match": match})
+    assert not reply["ok"] and reply["hand"] == 1 and reply["field"] == "last" and "seat" not in reply
+
+
+@pytest.mark.parametrize("lang", ["en", "sv", "de", "nb"])
+def test_reasons_results_and_errors_say_the_names_typed(lang):
+    # walk 9: RULES.md R-draw-out-points, going out scores the opponents' pips: Bob 10 + 5
+    match = {"rules": "draw", "players": 3, "names": ["Ann", "Bob", "Cy"],
+             "hands": [{"end": "out", "out": 1, "pips": [10, 0, 5]}]}
+    reply = handle({"op": "score_match", "match": match, "lang": lang})
+    row = reply["hands"][0]
+    texts = [reason["text"] for reason in row["reasons"]]
+    texts += [row["standing"]["text"], reply["next_opening"]["text"]]
+    seat_words = [translate("say.player", lang, {"player": seat}).lower() for seat in (1, 2, 3)]
+    assert not [text for text in texts for word in seat_words if word in text.lower()]
+    assert any("Bob" in text and "15" in text for text in texts)
+    assert all(name in row["standing"]["text"] for name in ("Ann", "Bob", "Cy"))
+    match["hands"][0]["pips"] = [10, 0, -5]
+    refused = handle({"op": "score_match", "match": match, "lang": lang})
+    assert "Cy" in refused["error"]["text"] and seat_words[2] not in refused["error"]["text"].lower()
+    # walk 2: partnership, Bob went out, so Bob and Di (team 2) win the one-hand game
+    team = {"rules": "partnership", "players": 4, "names": ["Ann", "Bob", "Cy", "Di"],
+            "hands": [{"end": "out", "out": 1, "pips": [15, 0, 14, 9]}]}
+    verdict = handle({"op": "score_match", "match": team, "lang": lang})["verdict"]["text"]
+    assert "Bob" in verdict and "Di" in verdict and "Ann" not in verdict and "Cy" not in verdict
+
+
+@pytest.mark.parametrize("lang", ["en", "sv", "de", "nb"])
+def test_a_tie_at_the_target_says_why_play_goes_on(lang):
+    # walk 21 with 001's 20-point target and split ties: blocked 5/5/45, Ann and Bob tie for the
+    # lowest total and split Cy's 45 (22 each, RULES.md R-*-tie); both pass 20, so another hand
+    match = {"rules": {"preset": "draw", "tie": "split", "target_points": {"2": 20}}, "players": 3,
+             "names": ["Ann", "Bob", "Cy"], "hands": [{"end": "blocked", "pips": [5, 5, 45]}]}
+    reply = handle({"op": "score_match", "match": match, "lang": lang})
+    assert reply["totals"] == [22, 22, 0] and not reply["over"]
+    said = reply["play_on"]
+    assert said["id"] == "match.tie-plays-on" and said["params"]["target"] == 20
+    assert "Ann" in said["text"] and "Bob" in said["text"] and "Cy" not in said["text"]
+    # Ann goes out next hand and leads alone: the match is over, nothing plays on
+    match["hands"].append({"end": "out", "out": 0, "pips": [0, 4, 6]})
+    reply = handle({"op": "score_match", "match": match, "lang": lang})
+    assert reply["over"] and reply["winners"] == [0] and reply["play_on"] is None
+
+
+def test_a_set_number_of_hands_tied_plays_another_hand_and_names_the_winner():
+    # the block game has no points: a match of 2 hands is won on hands won (walk 12)
+    rules = {"preset": "block", "target_hands": 2}
+    hands = [{"end": "out", "out": 0, "pips": [0, 4, 6]}, {"end": "out", "out": 1, "pips": [5, 0, 6]}]
+    match = {"rules": rules, "players": 3, "names": ["Ann", "Bob", "Cy"], "hands": hands}
+    reply = handle({"op": "score_match", "match": match})
+    assert reply["totals"] == [1, 1, 0] and not reply["over"]
+    assert reply["play_on"]["id"] == "match.tie-plays-on-hands"
+    assert "Ann" in reply["play_on"]["text"] and "Bob" in reply["play_on"]["text"]
+    hands.append({"end": "out", "out": 1, "pips": [5, 0, 6]})
+    reply = handle({"op": "score_match", "match": match})
+    assert reply["over"] and reply["winners"] == [1] and "Bob" in reply["verdict"]["text"]
+
+
+@pytest.mark.parametrize("value", ["", "twenty", None])
+def test_a_target_that_is_not_a_number_is_named_not_shown_as_a_table(value):
+    match = {"rules": {"preset": "draw", "target_points": {"2": value}}, "players": 2, "hands": []}
+    for lang in ("en", "sv", "de", "nb"):
+        text = handle({"op": "score_match", "match": match, "lang": lang})["error"]["text"]
+        assert "target_points" in text and "{" not in text and "None" not in text
+        assert f"“{value or ''}”" in text or f"”{value or ''}”" in text or f"„{value or ''}“" in text \
+            or f"«{value or ''}»" in text
+
+
+def test_the_settle_link_marks_the_tiles_that_stand_in_for_typed_counts():
+    # walk 13: Ann's tiles tapped (004: 0-4, 2-3, 0-0), Bob's 12 and Cy's 10 typed
+    entry = {"end": "blocked", "last": 2, "pips": [["0-4", "2-3", "0-0"], 12, 10]}
+    hand = read_hand(PRESETS["draw"], 3, entry)
+    query = settle_query(PRESETS["draw"], hand)
+    assert query.endswith("&s=2.3")
+    assert decode(query).stand_ins == (1, 2)
+    for lang in ("en", "sv", "de", "nb"):
+        reply = handle({"op": "situation", "query": query, "lang": lang})
+        assert reply["note"]["id"] == "settle.stand-ins" and reply["note"]["text"]
+        assert reply["query"] == query  # the link keeps the mark
+    tapped = read_hand(PRESETS["draw"], 2, {"end": "out", "out": 0, "pips": [0, ["6-6"]]})
+    assert "&s=" not in settle_query(PRESETS["draw"], tapped)
+    assert handle({"op": "situation", "query": settle_query(PRESETS["draw"], tapped)})["note"] is None
+    for bad in ("4", "0", "2.2", "x"):
+        refused = handle({"op": "situation", "query": f"k=end&p=3&h=4-0_6-6_6-4&last=3&s={bad}"})
+        assert not refused["ok"] and bad in refused["error"]["text"]
+
+
+@pytest.mark.parametrize("last_mover, question", [("last-tile", "ask.last-tile"),
+                                                   ("last-action", "ask.last-action")])
+def test_the_pad_asks_for_the_last_move_the_rules_need_and_that_player_loses(last_mover, question):
+    # 003 l.17: the player who made the last action loses a blocked hand, and with 3 players the
+    # others win (RULES.md R-draw-until-playable-blocked-winner); the question names the reading
+    rules = {"preset": "draw-until-playable", "last_mover": last_mover}
+    match = {"rules": rules, "players": 3, "names": ["Ann", "Bob", "Cy"],
+             "hands": [{"end": "blocked", "last": 1, "pips": [5, 9, 12]}]}
+    reply = handle({"op": "score_match", "match": match})
+    assert reply["last_question"]["id"] == question and reply["last_mover"] == last_mover
+    assert reply["hands"][0]["winners"] == [0, 2] and reply["over"]  # one hand, no points
+    assert "Ann" in reply["verdict"]["text"] and "Cy" in reply["verdict"]["text"]
+    assert "Bob" not in reply["verdict"]["text"]
+
+
+def test_a_five_player_draw_game_to_100():
+    # 003 l.24: 5 tiles each for 3 players or more, so 5 players fit (25 of 28 tiles); l.22: to
+    # 100; l.27: going out scores the opponents' pips (R-draw-100-out-points)
+    hands = [{"end": "out", "out": 2, "pips": [20, 15, 0, 30, 25]},  # Cy: 90
+             {"end": "out", "out": 4, "pips": [3, 2, 1, 4, 0]},  # Eva: 10
+             {"end": "out", "out": 2, "pips": [4, 3, 0, 2, 1]}]  # Cy: 10 more, 100 in all
+    match = {"rules": "draw-100", "players": 5, "names": ["Ann", "Bob", "Cy", "Di", "Eva"], "hands": hands}
+    reply = handle({"op": "score_match", "match": match})
+    assert reply["target"] == 100
+    assert [row["totals"] for row in reply["hands"]] == [
+        [0, 0, 90, 0, 0], [0, 0, 90, 0, 10], [0, 0, 100, 0, 10]]
+    assert reply["over"] and reply["winners"] == [2] and "Cy" in reply["verdict"]["text"]
+
+
+def test_the_csv_names_who_went_out_when_nobody_wins():
+    # walk 10, 004: Eva goes out, Per holds only 0-0 and ties her 0, so nobody scores; the CSV
+    # still says Eva went out
+    match = {"rules": "pagat-draw", "players": 3, "names": ["Eva", "Per", "Lisa"],
+             "hands": [{"end": "out", "out": 0, "pips": [0, ["0-0"], 10]}]}
+    reply = handle({"op": "score_match", "match": match, "lang": "sv"})
+    assert reply["hands"][0]["winners"] == []
+    row = reply["csv"].splitlines()[1].split(",")
+    assert row[2] == translate("ui.score.csv_out", "sv", {"name": "Eva"}) and "NaN" not in reply["csv"]
+
+
+NAMES = ["Ann", "Bob", "Cy", "Di", "Eva"]
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_every_sentence_of_a_named_match_says_names_not_seats(seed):
+    # walk 9 as a guard: over random entries of every system, whatever the engine says of a
+    # match whose players have names (reasons, results, totals, errors) names no seat by number
+    import random
+
+    rng = random.Random(seed)
+    checked = 0
+    for _ in range(150):
+        preset = rng.choice(list(PRESETS))
+        players = 4 if preset == "partnership" else rng.randrange(2, 5)
+        match = {"rules": preset, "players": players, "names": NAMES[:players],
+                 "hands": [near_hand(rng, players)]}
+        lang = rng.choice(["en", "sv", "de", "nb"])
+        reply = handle({"op": "score_match", "match": match, "lang": lang})
+        if reply["ok"]:
+            row = reply["hands"][0]
+            texts = [r["text"] for r in row["reasons"]] + [row["summary"]["text"], row["standing"]["text"]]
+            told = (reply["verdict"], reply["play_on"], reply["next_opening"])
+            texts += [said["text"] for said in told if said]
+        else:
+            texts = [reply["error"]["text"]]
+        words = [translate("say.player", lang, {"player": seat}).lower() for seat in range(1, players + 1)]
+        assert not [(text, word) for text in texts for word in words if f"{word} " in f"{text.lower()} "
+                    or f"{word}." in text.lower() or f"{word}," in text.lower()], (lang, texts)
+        checked += 1
+    assert checked == 150
 
 
 # -- the command line ------------------------------------------------------------------

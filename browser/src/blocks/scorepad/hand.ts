@@ -27,9 +27,13 @@ export function draftOf(entry: HandEntry): Draft {
 
 export interface HandForm {
   match: MatchData; draft: Draft; number: number; editing: boolean; t: T;
+  /** The question about the last move that the rules need (the engine's: the last tile, or the last action). */
+  lastQuestion: string;
   /** The tiles a player may tap (the set of the match's rules). */
   tiles: readonly string[];
   nameOf(seat: number): string;
+  /** The draft changed (to keep it, so that it survives a reload). */
+  changed(): void;
   submit(): void;
   cancel(): void;
 }
@@ -48,8 +52,11 @@ export function handForm(f: HandForm): HTMLFormElement {
   for (let seat = 0; seat < match.players; seat++) lastOptions.push([String(seat), f.nameOf(seat)]);
   const last = menu(lastOptions, draft.last);
   last.classList.add("domino-scorepad__last");
-  last.addEventListener("change", () => { draft.last = last.value; });
-  const lastBox = labelled(t("ui.score.last"), last);
+  last.addEventListener("change", () => {
+    draft.last = last.value;
+    f.changed();
+  });
+  const lastBox = labelled(f.lastQuestion, last);
   lastBox.hidden = draft.end !== "blocked";
   for (const [value, text] of endings) {
     const label = el("label", "domino-scorepad__radio");
@@ -61,12 +68,24 @@ export function handForm(f: HandForm): HTMLFormElement {
     input.addEventListener("change", () => {
       draft.end = value;
       lastBox.hidden = value !== "blocked";
+      f.changed();
     });
     label.append(input, el("span", "", ` ${text}`));
     how.append(label);
   }
   form.append(how, lastBox);
-  for (let seat = 0; seat < match.players; seat++) form.append(pipsRow(f, seat));
+  // a tile tapped for one player is greyed out in the others' palettes (a set has each tile once)
+  const taken = (): void => {
+    for (const row of form.querySelectorAll<HTMLElement>(".domino-scorepad__pips")) {
+      const seat = Number(row.dataset.seat);
+      for (const b of row.querySelectorAll<HTMLButtonElement>(".domino-scorepad__tile")) {
+        const tile = b.dataset.tile ?? "";
+        b.disabled = draft.tiles.some((tiles, other) => other !== seat && (tiles?.includes(tile) ?? false));
+      }
+    }
+  };
+  for (let seat = 0; seat < match.players; seat++) form.append(pipsRow(f, seat, taken));
+  taken();
   const buttons = el("div", "domino-scorepad__buttons");
   const submit = el("button", "md-button md-button--primary domino-scorepad__add", t(f.editing ? "ui.score.save" : "ui.score.add"));
   submit.type = "submit";
@@ -80,8 +99,65 @@ export function handForm(f: HandForm): HTMLFormElement {
   return form;
 }
 
+/** Where an error about the hand being entered belongs: a player's pips, how the hand
+ * ended, who moved last, or the hand as a whole (next to the button). */
+export type ErrorPlace = { seat: number } | { control: HTMLElement } | "end" | "last" | "hand";
+
+let errors = 0; // error paragraphs made so far (each gets an id of its own)
+
+/**
+ * Show `text` where it concerns the reader: inside the form at the field (marked invalid and
+ * described by the text) or next to the button, and move the focus to that field (or to the
+ * text); everything typed stays. Any earlier error in the form is cleared first.
+ */
+export function showFormError(form: HTMLFormElement, text: string, place: ErrorPlace): HTMLElement {
+  clearFormError(form);
+  errors += 1;
+  const note = el("p", "domino-scorepad__error domino-scorepad__field-error", text);
+  note.id = `domino-scorepad-error-${errors}`;
+  note.setAttribute("role", "alert");
+  note.tabIndex = -1;
+  let box: HTMLElement | null = null;
+  let field: HTMLElement | null = null;
+  if (typeof place === "object" && "control" in place) {
+    field = place.control;
+    box = field.parentElement;
+  } else if (typeof place === "object") {
+    box = form.querySelector<HTMLElement>(`.domino-scorepad__pips[data-seat="${place.seat}"]`);
+    const input = box?.querySelector<HTMLInputElement>(".domino-scorepad__pips-input");
+    // counted from tiles: the typed field is hidden, the toggle opens the palette
+    field = input && !input.closest<HTMLElement>("[hidden]") ? input : box?.querySelector<HTMLElement>(".domino-scorepad__count") ?? null;
+  } else if (place === "end") {
+    box = form.querySelector<HTMLElement>(".domino-scorepad__how");
+    field = box?.querySelector<HTMLElement>("input:checked") ?? box?.querySelector<HTMLElement>("input") ?? null;
+  } else if (place === "last") {
+    field = form.querySelector<HTMLElement>(".domino-scorepad__last");
+    box = field?.parentElement ?? null;
+  }
+  box ??= form.querySelector<HTMLElement>(".domino-scorepad__buttons");
+  if (field) {
+    field.setAttribute("aria-invalid", "true");
+    field.setAttribute("aria-describedby", note.id);
+  }
+  (box ?? form).append(note);
+  const target = field ?? note;
+  target.focus({ preventScroll: true });
+  note.scrollIntoView({ block: "nearest" });
+  if (field) field.scrollIntoView({ block: "nearest" });
+  return note;
+}
+
+/** Take away the error shown in the form, and the marks on its field. */
+export function clearFormError(form: HTMLFormElement): void {
+  for (const note of form.querySelectorAll(".domino-scorepad__field-error")) note.remove();
+  for (const field of form.querySelectorAll("[aria-invalid]")) {
+    field.removeAttribute("aria-invalid");
+    field.removeAttribute("aria-describedby");
+  }
+}
+
 /** One player's pips: typed, or counted from the tiles tapped. */
-function pipsRow(f: HandForm, seat: number): HTMLDivElement {
+function pipsRow(f: HandForm, seat: number, taken: () => void): HTMLDivElement {
   const { draft, t } = f;
   const name = f.nameOf(seat);
   const row = el("div", "domino-scorepad__pips");
@@ -91,7 +167,10 @@ function pipsRow(f: HandForm, seat: number): HTMLDivElement {
   input.inputMode = "numeric";
   input.autocomplete = "off";
   input.value = draft.typed[seat] ?? "";
-  input.addEventListener("input", () => { draft.typed[seat] = input.value; });
+  input.addEventListener("input", () => {
+    draft.typed[seat] = input.value;
+    f.changed();
+  });
   const typed = labelled(t("ui.score.pips_of", { name }), input);
   const toggle = button("domino-scorepad__count", t("ui.score.count_tiles", { name }));
   const palette = el("div", "domino-scorepad__palette");
@@ -113,6 +192,8 @@ function pipsRow(f: HandForm, seat: number): HTMLDivElement {
   toggle.addEventListener("click", () => {
     draft.tiles[seat] = (draft.tiles[seat] ?? null) === null ? [] : null;
     sync();
+    taken();
+    f.changed();
   });
   for (const tile of f.tiles) {
     const b = el("button", "domino-scorepad__tile");
@@ -127,6 +208,8 @@ function pipsRow(f: HandForm, seat: number): HTMLDivElement {
       else tiles.push(tile);
       draft.tiles[seat] = tiles;
       sync();
+      taken();
+      f.changed();
     });
     palette.append(b);
   }
@@ -136,8 +219,8 @@ function pipsRow(f: HandForm, seat: number): HTMLDivElement {
 }
 
 /** The hand the draft describes, or the text of what it lacks. */
-export function entryOf(draft: Draft, players: number, t: T, nameOf: (seat: number) => string): HandEntry | { missing: string } {
-  if (!draft.end) return { missing: t("ui.score.end_missing") };
+export function entryOf(draft: Draft, players: number, t: T, nameOf: (seat: number) => string): HandEntry | { missing: string; place: ErrorPlace } {
+  if (!draft.end) return { missing: t("ui.score.end_missing"), place: "end" };
   const out = draft.end.startsWith("out:") ? Number(draft.end.slice(4)) : null;
   const entry: HandEntry = { end: out === null ? "blocked" : "out", pips: [] };
   if (out !== null) entry.out = out;
@@ -148,7 +231,7 @@ export function entryOf(draft: Draft, players: number, t: T, nameOf: (seat: numb
     if (tiles !== null) entry.pips.push([...tiles]);
     else if (/^-?\d+$/.test(text)) entry.pips.push(Number(text));
     else if (text === "" && seat === out) entry.pips.push(0);
-    else if (text === "") return { missing: t("ui.score.pips_missing", { name: nameOf(seat) }) };
+    else if (text === "") return { missing: t("ui.score.pips_missing", { name: nameOf(seat) }), place: { seat } };
     else entry.pips.push(text); // not a number: the engine names it
   }
   return entry;

@@ -6,25 +6,28 @@
 // bridge's score_match): after each change the whole match is scored again, and a change the
 // engine refuses is not kept; its message is shown and what was typed stays.
 //
-// The matches are kept in localStorage (store.ts); nothing is sent anywhere. A match can be
+// The matches are kept in localStorage (store.ts), with the hand being entered, so that a reload
+// loses nothing; nothing is sent anywhere. An error about the hand being entered is shown at its
+// field (hand.ts showFormError), which is marked and focused. A match can be
 // downloaded as CSV or JSON (export.ts), printed, and shared as a link that carries the match in
 // the address's fragment. Texts from the reader or the engine are inserted with textContent
 // only. States for the tests, on the block: data-asked, data-hands, data-state ("ready",
 // "over", "refused", "failed").
 
-import type { HandRow, Lang, Op, Reply, ScoreMatchReply } from "../../contract.gen";
+import type { ErrorReply, HandRow, Lang, Op, Reply, ScoreMatchReply } from "../../contract.gen";
 import { failureText, refusal, startedEngine, type RequestOf } from "../../engine/client";
 import { button, el, offerRetry, part } from "../../ui/dom";
 import { embeddedTexts, formatDate, formatList, langOf, textsOf, type T } from "../../ui/text";
 import { labelled, menu } from "./controls";
 import { downloadCSV, downloadJSON } from "./export";
-import { draftOf, emptyDraft, entryOf, handForm, type Draft } from "./hand";
+import { clearFormError, draftOf, emptyDraft, entryOf, handForm, showFormError, type Draft, type ErrorPlace } from "./hand";
 import { renderSetup, type PadPreset, type SetupChoice } from "./setup";
-import { fresh, fromLink, linked, matchJSON, shareLink, Store, type MatchData } from "./store";
+import { fresh, fromLink, keptAside, linked, matchJSON, shareLink, Store, type MatchData, type Trouble } from "./store";
+import { download } from "../../ui/files";
 import { handSummary, historyList, totalsTable } from "./table";
 
 interface Nodes {
-  bar: HTMLDivElement; setup: HTMLFormElement; match: HTMLDivElement; error: HTMLParagraphElement; status: HTMLParagraphElement;
+  notice: HTMLDivElement; bar: HTMLDivElement; setup: HTMLFormElement; match: HTMLDivElement; error: HTMLParagraphElement; status: HTMLParagraphElement;
 }
 
 export class ScorePad {
@@ -52,7 +55,7 @@ export class ScorePad {
     this.settleURL = new URL(`${this.lang === "en" ? "" : `${this.lang}/`}settle/`, base);
     const app = part(root, ".domino-scorepad__app", HTMLElement);
     this.nodes = {
-      bar: el("div", "domino-scorepad__bar"), setup: el("form", "domino-scorepad__setup"),
+      notice: el("div", "domino-scorepad__notice"), bar: el("div", "domino-scorepad__bar"), setup: el("form", "domino-scorepad__setup"),
       match: el("div", "domino-scorepad__match"), error: el("p", "domino-scorepad__error"),
       status: el("p", "domino-scorepad__status"),
     };
@@ -61,8 +64,11 @@ export class ScorePad {
     n.match.hidden = true;
     n.error.setAttribute("role", "alert");
     n.status.setAttribute("role", "status");
-    app.replaceChildren(n.bar, n.setup, n.error, n.status, n.match);
+    n.notice.setAttribute("role", "alert");
+    app.replaceChildren(n.notice, n.bar, n.setup, n.error, n.status, n.match);
     app.hidden = false;
+    this.store.onTrouble = (trouble) => this.trouble(trouble);
+    for (const trouble of this.store.troubles) this.trouble(trouble);
     const fragment = linked();
     if (fragment) void this.openLink(fragment);
     else void this.show();
@@ -84,8 +90,8 @@ export class ScorePad {
     return engine.call(op, request);
   }
 
-  /** Score `match`; null (with the reason shown) when the engine refuses it. */
-  private async score(match: MatchData): Promise<ScoreMatchReply | null> {
+  /** Score `match`; null (with the reason shown, by `refused` when given) when the engine refuses it. */
+  private async score(match: MatchData, refused?: (reply: ErrorReply) => void): Promise<ScoreMatchReply | null> {
     const n = this.nodes;
     n.status.textContent = this.t("ui.score.working");
     try {
@@ -94,7 +100,8 @@ export class ScorePad {
       this.asked += 1;
       this.root.dataset.asked = String(this.asked);
       if (!reply.ok) {
-        n.error.textContent = refusal(reply);
+        if (refused) refused(reply);
+        else n.error.textContent = refusal(reply);
         this.root.dataset.state = "refused";
         return null;
       }
@@ -114,6 +121,26 @@ export class ScorePad {
     offerRetry(this.nodes.error, this.t("ui.retry"), again);
   }
 
+  /** Tell the reader what went wrong with the browser's storage (once per kind): kept data
+   * that cannot be read, put aside and offered as a download; a change that could not be kept. */
+  private trouble(trouble: Trouble): void {
+    const n = this.nodes;
+    const cls = `domino-scorepad__trouble-${trouble.kind}`;
+    if (n.notice.querySelector(`.${cls}`)) return;
+    const box = el("div", `domino-scorepad__trouble ${cls}`);
+    if (trouble.kind === "not-kept") {
+      box.append(el("p", "", this.t("ui.score.not_kept")));
+    } else {
+      box.append(el("p", "", this.t("ui.score.unreadable")));
+      box.append(button("domino-scorepad__aside", this.t("ui.score.unreadable_download"), () => {
+        const aside = keptAside();
+        const text = aside.length ? aside.map(([, raw]) => raw).join("\n") : (localStorage.getItem(trouble.key) ?? "");
+        download("dominoes-score-pad-unreadable.txt", text, "text/plain;charset=utf-8");
+      }));
+    }
+    n.notice.append(box);
+  }
+
   // ------------------------------------------------------------ showing
 
   /** Show the current match (scored by the engine), or the set-up when there is none. */
@@ -128,6 +155,12 @@ export class ScorePad {
     const reply = await this.score(match);
     if (!reply) return;
     this.reply = reply;
+    const kept = this.draft === null ? this.store.drafts[match.id] : undefined;
+    if (kept && (kept.hand === null || kept.hand < match.hands.length)) {
+      // the hand being entered when the page was left (a reload, a tab the phone closed)
+      this.editing = kept.hand;
+      this.draft = kept.draft;
+    }
     this.renderMatch(match, reply);
   }
 
@@ -255,13 +288,15 @@ export class ScorePad {
       if (reply.verdict) result.append(el("p", "domino-scorepad__verdict", reply.verdict.text));
       result.append(el("p", "domino-scorepad__over", t("ui.score.over")));
     } else if (reply.next_opener !== null && last) {
+      // the target is reached, but the leaders are tied: the engine says why play goes on
+      if (reply.play_on) result.append(el("p", "domino-scorepad__play-on", reply.play_on.text));
       const next = el("p", "domino-scorepad__next", t("ui.score.next", { name: nameOf(reply.next_opener) }));
       if (reply.next_opening) next.append(` ${reply.next_opening.text}`);
       result.append(next);
     }
     n.match.append(result);
     if (!reply.over || this.editing !== null) n.match.append(this.handForm(match, reply));
-    n.match.append(historyList(match, reply, t, this.lang, nameOf, {
+    n.match.append(historyList(reply, t, {
       edit: (index) => this.startEdit(match, index),
       remove: (index) => void this.deleteHand(match, index),
       settleURL: this.settleURL,
@@ -273,12 +308,15 @@ export class ScorePad {
     this.draft = draft;
     return handForm({
       match, draft, t: this.t, editing: this.editing !== null, tiles: this.tilesOf(match),
+      lastQuestion: reply.last_question.text,
       number: this.editing === null ? reply.hands.length + 1 : this.editing + 1,
       nameOf: (seat) => this.nameOf(match, seat),
+      changed: () => this.store.keepDraft(match.id, { hand: this.editing, draft }),
       submit: () => void this.submitHand(match, draft),
       cancel: () => {
         this.editing = null;
         this.draft = null;
+        this.store.keepDraft(match.id, null);
         this.nodes.error.textContent = "";
         this.renderMatch(match, reply);
       },
@@ -318,6 +356,7 @@ export class ScorePad {
     if (!entry) return;
     this.editing = index;
     this.draft = draftOf(entry);
+    this.store.keepDraft(match.id, { hand: index, draft: this.draft });
     if (this.reply) this.renderMatch(match, this.reply);
     const form = this.nodes.match.querySelector(".domino-scorepad__form");
     if (form) {
@@ -336,6 +375,7 @@ export class ScorePad {
 
   /** The engine scored `match`: keep it and show it. */
   private accept(match: MatchData, reply: ScoreMatchReply): void {
+    delete this.store.drafts[match.id];
     this.store.commit({ ...this.store.matches, [match.id]: match }, match.id);
     this.editing = null;
     this.draft = null;
@@ -346,17 +386,34 @@ export class ScorePad {
 
   private async submitHand(match: MatchData, draft: Draft): Promise<void> {
     const n = this.nodes;
+    const form = n.match.querySelector<HTMLFormElement>(".domino-scorepad__form");
     const entry = entryOf(draft, match.players, this.t, (seat) => this.nameOf(match, seat));
     if ("missing" in entry) {
-      n.error.textContent = entry.missing;
+      n.error.textContent = "";
+      if (form) showFormError(form, entry.missing, entry.place);
+      else n.error.textContent = entry.missing;
       this.root.dataset.state = "refused";
       return;
     }
+    if (form) clearFormError(form);
+    const number = this.editing === null ? match.hands.length + 1 : this.editing + 1;
     const hands = [...match.hands];
     if (this.editing === null) hands.push(entry);
     else hands[this.editing] = entry;
     const changed = { ...match, hands };
-    const reply = await this.score(changed);
+    const reply = await this.score(changed, (refused) => {
+      const text = refusal(refused) ?? "";
+      if (!form) {
+        n.error.textContent = text;
+        return;
+      }
+      n.error.textContent = "";
+      // at the field the engine names when the error is in this hand; else next to the button
+      let place: ErrorPlace = "hand";
+      if (refused.hand === number && refused.seat !== undefined) place = { seat: refused.seat };
+      else if (refused.hand === number && refused.field === "last") place = "last";
+      showFormError(form, text, place);
+    });
     if (!reply) return;
     this.accept(changed, reply);
     n.match.querySelector<HTMLInputElement>(".domino-scorepad__form input")?.focus();

@@ -5,6 +5,7 @@ import type { RulesJSON } from "../../contract.gen";
 import { el } from "../../ui/dom";
 import type { T } from "../../ui/text";
 import { labelled, menu } from "./controls";
+import { clearFormError, showFormError } from "./hand";
 
 /** A preset as the hook embeds it for the score pad. */
 export interface PadPreset {
@@ -83,9 +84,26 @@ export function renderSetup(form: HTMLFormElement, presets: Record<string, PadPr
     } else {
       details.append(el("p", "domino-scorepad__note", t("ui.score.target_fixed", { points: preset.targets[String(count)] ?? 0 })));
     }
-    const opener = menu(Array.from({ length: count }, (_, seat): [string, string] => [String(seat), t("ui.player", { player: seat + 1 })]), "0");
+    // each player by the name typed for them (else "Player 2"), as soon as it is typed
+    const nameFor = (seat: number): string => names[seat]?.trim() || t("ui.player", { player: seat + 1 });
+    // a match of a set number of hands, under any system (won on points, or on hands won)
+    const hands = el("input", "domino-scorepad__number domino-scorepad__hands");
+    hands.type = "number";
+    hands.min = "1";
+    hands.max = "100";
+    hands.inputMode = "numeric";
+    details.append(labelled(t("ui.score.fixed_hands"), hands));
+    const opener = menu(Array.from({ length: count }, (_, seat): [string, string] => [String(seat), nameFor(seat)]), "0");
     opener.classList.add("domino-scorepad__opener");
     details.append(labelled(t("ui.score.first_opener"), opener));
+    for (const input of details.querySelectorAll<HTMLInputElement>(".domino-scorepad__name")) {
+      input.addEventListener("input", () => {
+        const seat = Number(input.dataset.seat);
+        names[seat] = input.value;
+        const option = opener.options[seat];
+        if (option) option.textContent = nameFor(seat);
+      });
+    }
   };
   system.addEventListener("change", fill);
   players.addEventListener("change", fill);
@@ -99,11 +117,21 @@ export function renderSetup(form: HTMLFormElement, presets: Record<string, PadPr
   fill();
   form.onsubmit = (event) => {
     event.preventDefault();
+    clearFormError(form);
     const count = Number(players.value);
     let rules: RulesJSON = system.value;
     const target = details.querySelector<HTMLInputElement>(".domino-scorepad__target");
-    if (!custom.value.trim() && target) {
+    const hands = details.querySelector<HTMLInputElement>(".domino-scorepad__hands")?.value.trim() ?? "";
+    if (!custom.value.trim() && hands) {
+      // a set number of hands instead of a target: the engine names a number it cannot take
+      rules = { preset: system.value, target_points: {}, target_hands: /^\d+$/.test(hands) ? Number(hands) : hands };
+    } else if (!custom.value.trim() && target) {
       const text = target.value.trim();
+      if (!text) {
+        // a blank target: said at its field, in the reader's language
+        showFormError(form, t("ui.score.target_missing"), { control: target });
+        return;
+      }
       const points = /^\d+$/.test(text) ? Number(text) : text; // not a number: the engine names it
       if (points !== rulesNow()?.targets[String(count)]) rules = { preset: system.value, target_points: { 2: points } };
     }

@@ -1,8 +1,8 @@
 // The score pad's match: the totals, and the hands played.
 
-import type { HandRow, Lang, ScoreMatchReply } from "../../contract.gen";
+import type { HandRow, ScoreMatchReply } from "../../contract.gen";
 import { button, el } from "../../ui/dom";
-import { formatList, type T } from "../../ui/text";
+import type { T } from "../../ui/text";
 import type { MatchData } from "./store";
 
 /** "Ann and Bo win the hand and score 13 points", or a drawn hand: the engine's sentence. */
@@ -14,7 +14,8 @@ export function totalsTable(match: MatchData, reply: ScoreMatchReply, t: T, name
   const table = el("table", "domino-scorepad__totals");
   table.append(el("caption", "", t("ui.score.totals")));
   const head = el("tr");
-  head.append(el("th", "", t("ui.score.player")), el("th", "", t("ui.score.points")));
+  // without points (the block game, the locker games) a match is won on hands won
+  head.append(el("th", "", t("ui.score.player")), el("th", "", t(reply.scores_points ? "ui.score.points" : "ui.score.hands_won")));
   if (reply.needed) head.append(el("th", "", t("ui.score.needed")));
   for (const cell of head.children) cell.setAttribute("scope", "col");
   const thead = el("thead");
@@ -36,7 +37,7 @@ export function totalsTable(match: MatchData, reply: ScoreMatchReply, t: T, name
 
 export interface HistoryActions { edit(index: number): void; remove(index: number): void; settleURL: URL }
 
-export function historyList(match: MatchData, reply: ScoreMatchReply, t: T, lang: Lang, nameOf: (seat: number) => string, actions: HistoryActions): HTMLElement {
+export function historyList(reply: ScoreMatchReply, t: T, actions: HistoryActions): HTMLElement {
   const box = el("section", "domino-scorepad__history");
   if (!reply.hands.length) return box;
   box.append(el("h3", "", t("ui.score.history")));
@@ -44,9 +45,9 @@ export function historyList(match: MatchData, reply: ScoreMatchReply, t: T, lang
   for (const row of reply.hands) {
     const li = el("li", "domino-scorepad__hand");
     li.dataset.hand = String(row.hand);
-    const totals = formatList(Array.from({ length: match.players }, (_, seat) => `${nameOf(seat)} ${row.totals[seat]}`), lang);
+    // the engine's sentences: who won, and each total by the names typed
     li.append(el("span", "domino-scorepad__hand-summary",
-      `${t("ui.score.hand_n", { hand: row.hand })}: ${handSummary(row)} ${t("ui.score.after", { totals })}`));
+      `${t("ui.score.hand_n", { hand: row.hand })}: ${handSummary(row)} ${row.standing.text}`));
     const buttons = el("span", "domino-scorepad__hand-actions");
     buttons.append(button("domino-scorepad__edit", t("ui.score.edit", { hand: row.hand }), () => actions.edit(row.hand - 1)));
     buttons.append(button("domino-scorepad__delete", t("ui.score.delete", { hand: row.hand }), () => actions.remove(row.hand - 1)));

@@ -401,6 +401,7 @@ export class Settler {
       this.shown = { line: situation.line, names: reply.line_names };
       if (restoring) this.adopt({ ...situation, line: reply.line_names });
       else if (this.state.line.length) this.renderPlaces(); // the line as laid, nothing else redrawn
+      this.showNote(reply.note?.text ?? "");
       showVerdicts(n.verdicts, reply.verdicts, this.t, this.langRoot);
       history.replaceState(null, "", `?${reply.query}${location.hash}`);
       n.link.value = location.href;
@@ -408,6 +409,17 @@ export class Settler {
     } catch (err) {
       this.failed(err, () => void this.ask(request, restoring));
     }
+  }
+
+  /** The engine's note on the tiles shown (stand-ins for counts typed on the score pad), above the verdicts. */
+  private showNote(text: string): void {
+    let note = this.root.querySelector<HTMLParagraphElement>(".domino-settler__note");
+    if (!note) {
+      note = el("p", "domino-settler__note");
+      this.nodes.verdicts.before(note);
+    }
+    note.textContent = text;
+    note.hidden = !text;
   }
 
   private adopt(situation: Situation): void {
