@@ -543,7 +543,8 @@ def _replay_step(request: Request, lang: str) -> c.ReplayReply:
         rules_now, players = game.rules, game.players
         line = [Move.parse(m, 12) for m in best["line"]]
         in_words = Listing(tuple(m.said("said-line") for m in line), "seq")  # "6-3 on the right, draws"
-        words = (Message("settle.best-line", {"steps": best["steps"], "line": in_words})
+        words = (Message("settle.best-line" if best["steps"] else "settle.best-line-deal",
+                         {"steps": best["steps"], "line": in_words})
                  if line else Message("settle.best-line-none", {"steps": best["steps"]}))
         reply["best"] = {"steps": best["steps"], "line": [said(m, lang) for m in line],
                          "summary": _text(words, lang),

@@ -160,7 +160,7 @@ def render(message: Message, lang: str, lookup: Lookup, sentence: bool = True) -
     for text in (local, english_text):
         if text is not None and set(PLACEHOLDER.findall(text)) <= set(said):
             try:
-                filled = text.format_map(said)
+                filled = text.format_map(_after_colon(text, values, said, lang))
             except (IndexError, ValueError, AttributeError, KeyError):
                 continue
             return _capitalised(text, values, filled) if sentence else filled
@@ -255,6 +255,32 @@ def with_names(message: Message, names: Sequence[str] | None) -> Message:
         else:
             params[key] = value
     return Message(message.id, params)
+
+
+# Duden and Språkrådet: after a colon a full sentence opens with a capital (a fragment does not)
+_CAPITAL_AFTER_COLON = ("de", "nb")
+
+
+def _after_colon(text: str, values: Mapping[str, ParamValue], said: dict[str, str],
+                 lang: str) -> dict[str, str]:
+    """The parameters, with a message that is a whole sentence (it ends with its full stop) and
+    stands right after a colon opened with a capital in the languages that want one.
+
+    >>> said = {"best": "spiller 2 vinner.", "line": "6-3 til venstre"}
+    >>> values = {"best": Message("x", {}), "line": Listing(("a",))}
+    >>> _after_colon("Med beste spill: {best} Linje: {line}.", values, said, "nb")["best"]
+    'Spiller 2 vinner.'
+    >>> _after_colon("Linje: {line}.", values, said, "nb")["line"], _after_colon("Bäst: {best}", values, said, "sv")["best"]
+    ('6-3 til venstre', 'spiller 2 vinner.')
+    """
+    if lang not in _CAPITAL_AFTER_COLON:
+        return said
+    out = dict(said)
+    for match in re.finditer(r":\s+\{(\w+)\}", text):
+        name = match.group(1)
+        if isinstance(values.get(name), Message) and out.get(name, "").rstrip().endswith((".", "!", "?")):
+            out[name] = out[name][:1].upper() + out[name][1:]
+    return out
 
 
 def _capitalised(text: str, values: Mapping[str, ParamValue], filled: str) -> str:

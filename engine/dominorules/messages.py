@@ -506,8 +506,9 @@ ENGLISH: dict[str, str | Plural] = {
     "settle.record-follows": Plural("moves", "Allows the one move.", "Allows all {moves} moves."),
     "settle.record-stops": "Refuses move {number}.",
     "settle.record-deal-differs": "The deal itself does not fit these rules.",
-    "settle.best-line": "Best play from move {steps} on: {line}.",
-    "settle.best-line-none": "From move {steps} on there is nothing left to play.",
+    "settle.best-line": "Best play after move {steps}: {line}.",
+    "settle.best-line-deal": "Best play from the deal: {line}.",
+    "settle.best-line-none": "After move {steps} there is nothing left to play.",
     "settle.best-same": "With best play from here the result is the same as it was played.",
     "settle.best-changes": ("With best play from here the result changes. With best play: {best} "
                             "As it was played: {played}"),
