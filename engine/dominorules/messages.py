@@ -251,17 +251,21 @@ ENGLISH: dict[str, str | Plural] = {
     # The review of a hand (the cost in the rules' own unit; the face-up line is hindsight)
     "review.summary": ("Your moves: {moves}, with no choice in {forced}. Best: {best}, good: {good}, "
                        "inaccuracies: {inaccuracy}, mistakes: {mistake}."),
-    "review.summary-all-chosen": ("Your moves: {moves}, each of them a real choice. Best: {best}, good: {good}, "
-                                  "inaccuracies: {inaccuracy}, mistakes: {mistake}."),
+    "review.summary-all-chosen": Plural(
+        "moves",
+        "You made 1 move, and it was a real choice. Best: {best}, good: {good}, inaccuracies: {inaccuracy}, "
+        "mistakes: {mistake}.",
+        "You made {moves} moves, each of them a real choice. Best: {best}, good: {good}, "
+        "inaccuracies: {inaccuracy}, mistakes: {mistake}."),
     "review.cost-points": Plural("points", "On average this cost you {points} point.",
                                  "On average this cost you {points} points."),
     "review.cost-hands": Plural("amount", "On average this cost you {amount} hand (a hand won counts 1, "
                                 "a hand lost −1, a tie or a shared win 0).",
                                 "On average this cost you {amount} hands (a hand won counts 1, "
                                 "a hand lost −1, a tie or a shared win 0)."),
-    "review.line-yours": "In hindsight, with every hand face up, the hand would go on like this after your move:",
-    "review.line-best": ("In hindsight, with every hand face up, the hand would go on like this after "
-                         "the strong player's choice:"),
+    "review.line-yours": "In hindsight, with every hand face up, the hand would go like this from your move on:",
+    "review.line-best": ("In hindsight, with every hand face up, the hand would go like this from "
+                         "the strong player's choice on:"),
     "review.line": "{moves}.",
     "end.all-passed": ("Everyone passed in turn, so the hand ends here and is scored as a blocked hand "
                        "(our reading: the source does not say what a round of passes does)."),

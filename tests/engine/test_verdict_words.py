@@ -156,6 +156,9 @@ def test_best_play_is_said_as_one_sentence_with_its_moves(lang):
     best = ask(op="replay", record=RECORD, steps=2, best=True, lang=lang)["best"]
     summary = best["summary"]
     assert summary["id"] == "settle.best-line" and summary["params"]["steps"] == 2
+    # from the deal, the line is said as such, not "after move 0"
+    deal = ask(op="replay", record=RECORD, steps=0, best=True, lang=lang)["best"]["summary"]
+    assert deal["id"] == "settle.best-line-deal" and deal["text"].split(":")[0].count("0") == 0
     # each move of the line, said as one of a sequence ("6-3 on the right, …"), not as advice
     plays = [move for move in best["line"] if move["kind"] == "play"]
     assert plays and all(move["tile"] in summary["text"] for move in plays)
