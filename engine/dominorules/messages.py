@@ -488,6 +488,7 @@ ENGLISH: dict[str, str | Plural] = {
     "say.player": "Player {player}",
     "say.name": "{name}",
     "score.seat-total": "Player {player} has {points}",
+    "score.seat-hands": "Player {player} has won {hands}",
     "say.players": Plural("players", "Player {players}", "Players {players}"),
     "say.nobody": "nobody",
     "say.verdict": "{winners}, {points}",

@@ -299,16 +299,24 @@ def summary(rules: RuleSet, result: Outcome, names: Sequence[str] | None = None)
                    {"names": said, "points": Message("say.points", {"points": points})})
 
 
-def standing_said(totals: Sequence[int], names: Sequence[str] | None = None) -> Message:
-    """Each seat's total after a hand, by name where the table gave one, as one message.
+def standing_said(totals: Sequence[int], names: Sequence[str] | None = None, points: bool = True) -> Message:
+    """Each seat's total after a hand, by name where the table gave one, as one message: points,
+    or hands won where the rules keep no points.
 
     >>> from .i18n import translate
-    >>> translate(standing_said([30, 12, 0], ["Ann", "Bo", ""]), "en")
-    'Score after it: Ann has 30, Bo has 12, and Player 3 has 0'
+    >>> translate(standing_said([30, 1, 0], ["Ann", "Bo", ""]), "en")
+    'Score after it: Ann has 30 points, Bo has 1 point, and Player 3 has 0 points'
+    >>> translate(standing_said([2, 1], ["Ann", "Bo"], points=False), "en")
+    'Score after it: Ann has won 2 hands and Bo has won 1 hand'
     """
-    said = Listing(tuple(
-        with_names(Message("score.seat-total", {**seat_params(seat), "points": total}), names)
-        for seat, total in enumerate(totals)))
+    def total_said(seat: int, total: int) -> Message:
+        if points:
+            return Message("score.seat-total", {**seat_params(seat),
+                                                "points": Message("say.points", {"points": total})})
+        return Message("score.seat-hands", {**seat_params(seat),
+                                            "hands": Message("say.hands", {"hands": total})})
+
+    said = Listing(tuple(with_names(total_said(seat, total), names) for seat, total in enumerate(totals)))
     return Message("ui.score.after", {"totals": said})
 
 
@@ -364,7 +372,7 @@ def score_match(data: Any) -> dict[str, Any]:
         row = {"hand": number, "opener": opener, "out": hand.out if hand.end == OUT else None,
                "opening": with_names(opening, names).to_json() if opening else None, **result.to_json(),
                "summary": summary(rules, result, names).to_json(),
-               "standing": standing_said(list(match.scores), names).to_json(),
+               "standing": standing_said(list(match.scores), names, rules.scores_points).to_json(),
                "totals": list(match.scores), "settle": settle_query(rules, hand)}
         row["reasons"] = [with_names(reason, names).to_json() for reason in result.reasons]
         rows.append(row)
