@@ -57,6 +57,7 @@ from .message import Listing, Message, ParamValue
 from .moves import PLAY, Move
 from .opening import later_opener
 from .opponents import advise, check_level, choose, position_rng
+from .readings import marked
 from .record import game_from_record, loads, settle, to_record
 from .review import VERDICTS, ReviewEntry, review
 from .rules import CHOICES, PRESET_IDS, PRESETS, RuleSet
@@ -428,7 +429,8 @@ def _situation(request: Request, lang: str) -> c.SituationReply:
         situation = situation_from_json(request.get("situation"))
     rows: list[c.SituationRow] = []
     for row in verdicts(situation, _rules_list(request)):
-        out = {**row, "name": _row_name(row, lang), "reasons": [_reason(m, lang) for m in row["reasons"]]}
+        reasons = marked(row.get("base") or row["rules"], row["reasons"])  # our readings said as such
+        out = {**row, "name": _row_name(row, lang), "reasons": [_reason(m, lang) for m in reasons]}
         if row.get("ok") and "winners" in row and "points" in row:
             out["summary"] = _text(verdict_summary(RuleSet.from_json(row["ruleset"]), situation.players,
                                                    row["winners"], row["points"]), lang)

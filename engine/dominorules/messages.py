@@ -35,6 +35,7 @@ ENGLISH: dict[str, str | Plural] = {
     "open.lot": "Player {player} was drawn by lot to open; this site lets them lead any tile (our reading).",
     "open.left-of-previous": "Player {player}, to the left of the previous opener, opens this hand.",
     "open.previous-winner": "Player {player} won the previous hand and opens this one.",
+    "open.previous-winner-choice": "Player {player} won the previous hand and opens this one (our choice).",
     "open.again-after-draw": "The previous hand had no winner, so Player {player} opens again (our choice).",
     "open.later-hand": "Player {player} opens this hand.",
     # Moves
@@ -116,9 +117,9 @@ ENGLISH: dict[str, str | Plural] = {
          "their totals are known (any tiles with the same totals give the same verdicts), and not the "
          "line of play.")),
     "match.tie-plays-on": ("{players} share the lead with {score}, at the target of {target} or past it: "
-                           "on a tie at the target these rules play another hand."),
+                           "on a tie at the target these rules play another hand (our choice)."),
     "match.tie-plays-on-hands": ("After {hands}, {players} share the lead with {score}: on a tie these rules "
-                                 "play another hand."),
+                                 "play another hand (our choice)."),
     "error.rule-amount": "The rule field “{field}” needs a whole number of 1 or more for {players} players, not “{value}”.",
     "error.bad-rules": "Rules must be a preset id or an object with “preset”, not {value}.",
     "error.bad-move-text": "“{move}” is not a move (write “6-3 right”, “draw” or “pass”).",
@@ -202,6 +203,9 @@ ENGLISH: dict[str, str | Plural] = {
         "The game lasts {hands} hands."),
     "settle.last-unknown": "Choose who placed the last tile to see this system's verdict.",
     "settle.next-clockwise": "Play goes clockwise: Player {player} is next.",
+    # after a sentence that is the site's own reading or choice in this system (readings.py)
+    "note.our-reading": "(Our reading: the sources do not say this; see the disputes page.)",
+    "note.our-choice": "(Our choice: the sources do not say this; see the disputes page.)",
     "settle.next-counterclockwise": "Play goes to the right, counter-clockwise: Player {player} is next.",
     "hint.best-play-left": "A move that keeps the best result: {tile} on the left end.",
     "hint.best-play-right": "A move that keeps the best result: {tile} on the right end.",

@@ -15,6 +15,7 @@ from functools import cache
 
 from .errors import BadPosition
 from .message import Message, seat_params
+from .readings import mark_of
 from .rules import RuleSet
 from .tiles import Tile, heaviest
 
@@ -105,7 +106,11 @@ def later_opener(rules: RuleSet, players: int, previous_opener: int,
         return seat, Message("open.split-winner", seat_params(seat))
     if rules.later_opener == "winner" and previous_winners:
         seat = previous_winners[0]
-        return seat, Message("open.previous-winner", seat_params(seat))
+        # draw-100's source names no opener for the later hands: there it is our choice
+        # (readings.py; draw-100 page #opener)
+        said = "open.previous-winner-choice" if mark_of(rules.base, Message("open.previous-winner", {})) \
+            else "open.previous-winner"
+        return seat, Message(said, seat_params(seat))
     if rules.later_opener == "winner":
         return previous_opener, Message("open.again-after-draw", seat_params(previous_opener))
     return 0, Message("open.first-seat", seat_params(0))

@@ -49,6 +49,7 @@ from .match import Match
 from .message import Listing, Message, seat_params, with_names
 from .opening import check_players
 from .outcome import BLOCKED, OUT, Outcome, score_pips
+from .readings import marked
 from .rules import RuleSet
 from .situation import Situation, encode
 from .tiles import Tile, full_set
@@ -374,7 +375,8 @@ def score_match(data: Any) -> dict[str, Any]:
                "summary": summary(rules, result, names).to_json(),
                "standing": standing_said(list(match.scores), names, rules.scores_points).to_json(),
                "totals": list(match.scores), "settle": settle_query(rules, hand)}
-        row["reasons"] = [with_names(reason, names).to_json() for reason in result.reasons]
+        reasons = marked(rules.base, result.reasons)  # our readings said as such (readings.py)
+        row["reasons"] = [with_names(reason, names).to_json() for reason in reasons]
         rows.append(row)
         opener, opening = match.next_opener()
     target = match.target
