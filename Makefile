@@ -116,12 +116,16 @@ bench: site chromium nginx $(BENCH_STAMP) $(LIGHTHOUSE_STAMP)
 	SITE_DIR=$(CURDIR)/site $(PY) bench/offline_size.py
 	SITE_DIR=$(CURDIR)/site $(PY) bench/lighthouse_scores.py
 
-# The computer players' strength (win rates with 95 % intervals, against each other and
-# OpenSpiel's IS-MCTS): about 20 minutes on two cores (one process per core), so not part of
-# `make bench`. DEALS=N for fewer.
+# The computer players' strength (rates with 95 % intervals: every preset at every player count,
+# strong-club, club-beginner and beginner-random, each deal with the seats rotated; then the strong
+# player and the all-seeing solver against OpenSpiel's IS-MCTS, and the solver against the strong
+# player): hours on two cores (one process per core), so not part of `make bench`. DEALS=N for
+# fewer, START=N for other deals, STRENGTH="--quick" (two players only) or "--presets draw,block:3".
 DEALS ?= 300
+START ?= 0
+STRENGTH ?=
 bench-strength: $(BENCH_STAMP)
-	$(PY) bench/strength.py --deals $(DEALS)
+	$(PY) bench/strength.py --deals $(DEALS) --start $(START) $(STRENGTH)
 
 clean:
 	rm -rf site $(VENV) node_modules engine/dominorules/locale

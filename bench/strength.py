@@ -1,27 +1,45 @@
-"""How strong the computer players are: win rates with 95 % intervals, in one run.
+"""How strong the computer players are: rates with 95 % intervals, every preset, in one run.
 
-    .venv/bin/python bench/strength.py [--deals N] [--jobs N] [--only ismcts|levels]   (make bench-strength)
+    .venv/bin/python bench/strength.py [--deals N] [--start N] [--jobs N] [--presets LIST]
+        [--quick] [--pairings LIST] [--only levels|ismcts|ceiling]        (make bench-strength)
 
-All on the two-player block game as OpenSpiel's ``python_block_dominoes`` plays it (7 tiles
-each, the other 14 set aside, seat 0 opens with any tile, a player who cannot play passes;
-ours: the ``block`` preset with seat 0 opening, as in bench/engine_speed.py). Each deal is
-played twice with the seats swapped, so that neither side keeps the better hand.
+**The table.** Every preset (``python -m dominorules presets``) at every player count it
+allows, each pairing of computer levels: ``strong`` against ``club``, ``club`` against
+``beginner`` and ``beginner`` against ``random`` (legal moves at random). A pairing's first
+level takes some seats and the second the others (:func:`seatings`): one seat against the
+rest, or one team against the other under teams; every deal is played once for each
+rotation of those seats, so each level sits in every seat of the same deal equally often.
 
-* ``strong`` and ``club`` against ``beginner`` (dominorules.opponents), on our engine.
-* ``strong`` against OpenSpiel's IS-MCTS (``open_spiel.python.algorithms.ismcts.ISMCTSBot``,
-  1,000 simulations a move, random roll-outs, UCT constant ``--uct-c``). The game is played
-  in both engines at once, move for move; OpenSpiel skips a player who cannot play where we
-  play the pass. OpenSpiel's Python game has no ``resample_from_infostate``, so the bot gets
-  a sampler (``set_resampler``): the opponent's unseen tiles dealt at random, consistently
-  with the history (a player who moved twice in a row had nothing that fit the open ends,
-  and never draws, so holds none of those numbers).
+**The measure** (:func:`measure`): points won where the system keeps points, hands won where
+it does not (block, partnership, the locker games: a hand won alone counts 1, a hand won by
+several sides counts a share, a drawn hand 0). Over one deal's rotations each level's
+average per seat and hand is compared (:func:`deal_score`): the deal counts 1 to the first
+level when its average is higher, 1/2 when equal, 0 when lower. The rate is the share of
+deals, with its 95 % Wilson interval (:func:`wilson`; deals are independent, and a deal
+worth 1/2 varies less than a won or lost one, so the interval is if anything too wide).
+Goal: every row's lower bound above 0.5. Each row also prints the two levels' average
+points (or hands won) per seat and hand.
 
-A win counts 1, a drawn hand (a block with equal pips) 1/2. Each rate is printed with its
-95 % Wilson interval, and as ``strength_<who>_vs_<whom> rate VALUE low LOW high HIGH``.
-Goal: the lower end above 0.5 against IS-MCTS, and strong clearly above club against the
-beginner. The default ``--deals 300`` (600 hands a pairing) takes about 20 minutes on an
-idle 2-core machine with ``--jobs 2`` (the default: one process per core, each playing
-whole deals); the IS-MCTS bot alone takes about 0.4 s a move.
+**The IS-MCTS row** (two-player block game as OpenSpiel's ``python_block_dominoes`` plays it:
+7 tiles each, the other 14 set aside, seat 0 opens with any tile, a player who cannot play
+passes; ours: the ``block`` preset with seat 0 opening): ``strong`` against OpenSpiel's
+IS-MCTS (``open_spiel.python.algorithms.ismcts.ISMCTSBot``, 1,000 simulations a move, random
+roll-outs, UCT constant ``--uct-c``), each deal played twice with the seats swapped, the
+game played in both engines at once, move for move; OpenSpiel skips a player who cannot
+play where we play the pass. OpenSpiel's Python game has no ``resample_from_infostate``, so
+the bot gets a sampler (``set_resampler``): the opponent's unseen tiles dealt at random,
+consistently with the history (a player who moved twice in a row had nothing that fit the
+open ends, and never draws, so holds none of those numbers). A hand won counts 1, drawn 1/2.
+
+**The ceiling rows**, the same deals: ``solver``, a player that sees every hand and plays a
+move that keeps the position's value (:func:`dominorules.solver.solve`), against IS-MCTS and
+against ``strong``: what perfect information would give, beside the strong player's edge.
+
+Each row is printed with its interval, and as
+``strength_<preset>_<players>p_<who>_vs_<whom> rate VALUE low LOW high HIGH deals N``.
+One process per core (``--jobs``, the default), each playing whole deals. ``--quick``: two
+players only; ``--presets block,draw:3``: those presets (all their counts, or one).
+The IS-MCTS bot alone takes about 0.4 s a move.
 """
 
 from __future__ import annotations
@@ -33,26 +51,48 @@ import multiprocessing
 import os
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from dominorules import PRESETS, Game, Move, Tile
+from dominorules import PRESETS, Game, Move, RuleSet, Tile
 from dominorules.moves import LEFT, PASS, RIGHT
 from dominorules.opponents import choose
+from dominorules.solver import solve
 
 BLOCK_TWO = PRESETS["block"].with_changes(first_opener="first-seat", opener_plays_double=False)
 
 Player = Callable[[Game, int, int], Move]  # (game, seat, seed) -> move
 
+PAIRINGS = (("strong", "club"), ("club", "beginner"), ("beginner", "random"))
+
 
 def level(name: str) -> Player:
+    """A player by name: a level of dominorules.opponents, ``random`` or ``solver`` (which
+    sees every hand)."""
+    if name == "random":
+        def play_random(game: Game, seat: int, seed: int) -> Move:
+            moves = game.legal_moves()
+            return moves[random.Random(seed * 1_000_003 + len(game.history)).randrange(len(moves))]
+        return play_random
+    if name == "solver":
+        def play_solved(game: Game, seat: int, seed: int) -> Move:
+            best = solve(game).best
+            assert best is not None
+            return best
+        return play_solved
+
     def play(game: Game, seat: int, seed: int) -> Move:
         return choose(game, seat, name, random.Random(seed * 1_000_003 + len(game.history)))
     return play
 
 
 def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson score interval of a rate ``score / n``."""
+    """The 95 % Wilson score interval of a rate ``score / n``.
+
+    >>> [round(x, 4) for x in wilson(30, 40)]
+    [0.5981, 0.8581]
+    """
     if n == 0:
         return 0.0, 1.0
     p = score / n
@@ -61,11 +101,175 @@ def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def report(who: str, whom: str, score: float, n: int, wins: int, draws: int) -> None:
-    low, high = wilson(score, n)
-    print(f"{who} vs {whom}: {n} hands, {wins} won, {draws} drawn, {n - wins - draws} lost: "
-          f"rate {score / n:.3f} (95 % interval {low:.3f} to {high:.3f})", flush=True)
-    print(f"strength_{who}_vs_{whom} rate {score / n:.3f} low {low:.3f} high {high:.3f}", flush=True)
+def seatings(players: int, teams: bool) -> list[tuple[int, ...]]:
+    """Which level sits where, for each rotation of one deal: 0 the pairing's first level,
+    1 the second. One seat against the rest, or (under teams) one team against the other;
+    every rotation of the seats, the same seating never twice.
+
+    >>> seatings(3, False)
+    [(0, 1, 1), (1, 0, 1), (1, 1, 0)]
+    >>> seatings(4, True)
+    [(0, 1, 0, 1), (1, 0, 1, 0)]
+    """
+    first = tuple(0 if seat % 2 == 0 else 1 for seat in range(players)) if teams else \
+        tuple(0 if seat == 0 else 1 for seat in range(players))
+    out: list[tuple[int, ...]] = []
+    for shift in range(players):
+        seating = first[-shift:] + first[:-shift] if shift else first
+        if seating not in out:
+            out.append(seating)
+    return out
+
+
+def keeps_points(rules: RuleSet) -> bool:
+    """Whether a hand under ``rules`` scores points (else only who won counts)."""
+    return not (rules.out_points == "none" and rules.blocked_points == "none")
+
+
+def measure(rules: RuleSet, points: dict[int, int], winners: Sequence[int],
+            players: int) -> list[float]:
+    """Each seat's measure for one hand: its points where ``rules`` keep points, else its
+    share of the win (1 won alone, 1/k when k sides won, 0 lost or drawn; partners share
+    their team's win).
+
+    >>> measure(PRESETS["draw"], {0: 0, 1: 13, 2: 0}, (1,), 3)
+    [0.0, 13.0, 0.0]
+    >>> measure(PRESETS["block-locker-loses"], {0: 0, 1: 0, 2: 0}, (0, 2), 3)
+    [0.5, 0.0, 0.5]
+    >>> measure(PRESETS["partnership"], {0: 0, 1: 0, 2: 0, 3: 0}, (1, 3), 4)
+    [0.0, 1.0, 0.0, 1.0]
+    """
+    if keeps_points(rules):
+        return [float(points[seat]) for seat in range(players)]
+    side = [seat % 2 if rules.teams else seat for seat in range(players)]
+    sides = {side[seat] for seat in winners}
+    return [1 / len(sides) if side[seat] in sides else 0.0 for seat in range(players)]
+
+
+def deal_score(rotations: Iterable[tuple[Sequence[int], Sequence[float]]]) -> tuple[float, float, float]:
+    """One deal's result for the first level, from each rotation's seating and the seats'
+    measures: 1 when its average per seat and hand is higher than the second level's, 1/2
+    when equal, 0 when lower; and the two averages.
+
+    >>> deal_score([((0, 1), (12.0, 0.0)), ((1, 0), (0.0, 5.0))])
+    (1.0, 8.5, 0.0)
+    >>> deal_score([((0, 1, 1), (1.0, 0.0, 0.0)), ((1, 0, 1), (0.0, 0.0, 1.0)),
+    ...             ((1, 1, 0), (1.0, 0.0, 0.0))])
+    (0.5, 0.3333333333333333, 0.3333333333333333)
+    """
+    sums, counts = [0.0, 0.0], [0, 0]
+    for seating, values in rotations:
+        for who, value in zip(seating, values, strict=True):
+            sums[who] += value
+            counts[who] += 1
+    first, second = sums[0] / counts[0], sums[1] / counts[1]
+    if math.isclose(first, second, abs_tol=1e-9):  # the same sum, added in another order
+        return 0.5, first, second
+    return (1.0 if first > second else 0.0), first, second
+
+
+@dataclass(frozen=True)
+class Row:
+    """One row of the table: a preset, a player count and a pairing (first level, second)."""
+
+    preset: str
+    players: int
+    who: str
+    whom: str
+
+    @property
+    def name(self) -> str:
+        return f"{self.preset}_{self.players}p_{self.who}_vs_{self.whom}"
+
+
+def hand_measures(rules: RuleSet, players: int, deal: int, seating: Sequence[int],
+                  levels: Sequence[Player]) -> list[float]:
+    """One hand of deal ``deal``, seat ``s`` played by ``levels[seating[s]]``: each seat's
+    measure (:func:`measure`)."""
+    game = Game.deal(rules, players, deal)
+    while game.ended is None:
+        seat = game.to_move
+        game.play(levels[seating[seat]](game, seat, deal))
+    outcome = game.outcome()
+    assert outcome is not None
+    return measure(rules, outcome.points, outcome.winners, players)
+
+
+def row_deal(row: Row, deal: int) -> tuple[Row, float, float, float]:
+    """``row``'s pairing on one deal, every rotation of the seats: the deal's score and the
+    two levels' averages (:func:`deal_score`)."""
+    rules = PRESETS[row.preset]
+    levels = (level(row.who), level(row.whom))
+    rotations = [(seating, hand_measures(rules, row.players, deal, seating, levels))
+                 for seating in seatings(row.players, rules.teams)]
+    return (row, *deal_score(rotations))
+
+
+def table_rows(presets: Sequence[str], quick: bool,
+               pairings: Sequence[tuple[str, str]]) -> list[Row]:
+    """The rows for ``presets`` (``id`` for every player count it allows, ``id:n`` for one);
+    with ``quick`` two players only (or the fewest the preset allows)."""
+    rows = []
+    for item in presets:
+        preset, _, count = item.partition(":")
+        rules = PRESETS[preset]
+        counts = range(rules.min_players, rules.max_players + 1)
+        if count:
+            counts = range(int(count), int(count) + 1)
+        elif quick:
+            counts = range(rules.min_players, rules.min_players + 1)
+        rows += [Row(preset, n, who, whom) for n in counts for who, whom in pairings]
+    return rows
+
+
+def run_table(rows: Sequence[Row], deals: range, jobs: int) -> None:
+    """Every row on every deal in ``jobs`` processes; each row printed once all its deals
+    are in, then the table."""
+    started = time.time()
+    results: dict[Row, list[tuple[float, float, float]]] = {row: [] for row in rows}
+    tasks = [(row, deal) for row in rows for deal in deals]
+    lines = []
+    with multiprocessing.Pool(jobs) as pool:
+        for row, score, first, second in pool.imap_unordered(_row_task, tasks):
+            results[row].append((score, first, second))
+            if len(results[row]) == len(deals):
+                lines.append(_row_line(row, results[row], time.time() - started))
+                print(lines[-1], flush=True)
+    print(f"\n{'preset':<20} {'n':>1}  {'pairing':<20} {'deals':>5}  {'rate':>5}  "
+          f"{'95 % interval':<13}  {'per seat and hand':<20}")
+    for row in rows:
+        scores = results[row]
+        total = sum(s for s, _, _ in scores)
+        low, high = wilson(total, len(scores))
+        unit = "pts" if keeps_points(PRESETS[row.preset]) else "won"
+        first = sum(f for _, f, _ in scores) / len(scores)
+        second = sum(s for _, _, s in scores) / len(scores)
+        print(f"{row.preset:<20} {row.players:>1}  {row.who + ' vs ' + row.whom:<20} "
+              f"{len(scores):>5}  {total / len(scores):.3f}  {low:.3f}-{high:.3f}    "
+              f"{first:.2f} vs {second:.2f} {unit}")
+    for row in rows:
+        scores = results[row]
+        total = sum(s for s, _, _ in scores)
+        low, high = wilson(total, len(scores))
+        print(f"strength_{row.name} rate {total / len(scores):.3f} low {low:.3f} high {high:.3f} "
+              f"deals {len(scores)}")
+    print(f"table: {len(rows)} rows, {len(deals)} deals each, {time.time() - started:.0f} s", flush=True)
+
+
+def _row_task(task: tuple[Row, int]) -> tuple[Row, float, float, float]:
+    return row_deal(*task)
+
+
+def _row_line(row: Row, scores: list[tuple[float, float, float]], seconds: float) -> str:
+    total = sum(s for s, _, _ in scores)
+    low, high = wilson(total, len(scores))
+    return (f"  {row.preset} {row.players}p {row.who} vs {row.whom}: {len(scores)} deals, "
+            f"rate {total / len(scores):.3f} ({low:.3f} to {high:.3f}) ({seconds:.0f} s)")
+
+
+# -- the two-player block game: IS-MCTS and the ceiling ----------------------------------
+
+Tally = tuple[float, int, int, int]  # score, hands, wins, draws
 
 
 def result(game: Game, seat: int) -> float:
@@ -76,15 +280,21 @@ def result(game: Game, seat: int) -> float:
     return 1.0 if seat in outcome.winners else 0.0
 
 
-Tally = tuple[float, int, int, int]  # score, hands, wins, draws
-
-
 def tally(points: list[float]) -> Tally:
     return sum(points), len(points), points.count(1.0), points.count(0.5)
 
 
+def report(who: str, whom: str, score: float, n: int, wins: int, draws: int) -> None:
+    low, high = wilson(score, n)
+    print(f"{who} vs {whom}: {n} hands, {wins} won, {draws} drawn, {n - wins - draws} lost: "
+          f"rate {score / n:.3f} (95 % interval {low:.3f} to {high:.3f})", flush=True)
+    print(f"strength_block_two_{who}_vs_{whom} rate {score / n:.3f} low {low:.3f} high {high:.3f}",
+          flush=True)
+
+
 def ours_deal(who: str, whom: str, deal: int) -> list[float]:
-    """``who`` against ``whom`` on one deal, from both seats: ``who``'s points each hand."""
+    """``who`` against ``whom`` on one deal of the two-player block game as OpenSpiel plays
+    it, from both seats: ``who``'s points each hand (1, a half for a draw, 0)."""
     first, second = level(who), level(whom)
     points = []
     for seat in (0, 1):  # the seat ``who`` plays
@@ -98,17 +308,18 @@ def ours_deal(who: str, whom: str, deal: int) -> list[float]:
 
 # -- OpenSpiel -----------------------------------------------------------------------------
 
-def ismcts_deal(simulations: int, uct_c: float, deal: int) -> list[float]:
-    """The strong player against IS-MCTS on one deal, from both seats: its points each hand."""
+def ismcts_deal(simulations: int, uct_c: float, who: str, deal: int) -> list[float]:
+    """``who`` (``strong`` or ``solver``) against IS-MCTS on one deal, from both seats: its
+    points each hand."""
     import numpy as np
     import pyspiel
     from open_spiel.python.algorithms import ismcts, mcts
     from open_spiel.python.games import block_dominoes  # noqa: F401  (registers the game)
 
     game_type = pyspiel.load_game("python_block_dominoes")
-    strong = level("strong")
+    strong = level(who)
     points = []
-    for seat in (0, 1):  # the seat the strong player takes
+    for seat in (0, 1):  # the seat ``who`` takes
         rng = random.Random(deal)
         bot = ismcts.ISMCTSBot(
             game_type, mcts.RandomRolloutEvaluator(1, np.random.RandomState(deal)), uct_c,
@@ -120,8 +331,8 @@ def ismcts_deal(simulations: int, uct_c: float, deal: int) -> list[float]:
 
 def _ismcts_hand(game_type: object, bot: object, strong: Player, seat: int, deal: int,
                  rng: random.Random) -> float:
-    """One hand, the strong player in ``seat`` and IS-MCTS in the other, played in OpenSpiel
-    and in dominorules side by side: the strong player's points (1, a half for a draw, 0)."""
+    """One hand, ``strong`` (our player) in ``seat`` and IS-MCTS in the other, played in
+    OpenSpiel and in dominorules side by side: our player's points (1, a half for a draw, 0)."""
     from open_spiel.python.games import block_dominoes
 
     actions = block_dominoes._ACTIONS
@@ -230,24 +441,37 @@ def run(task: Callable[[int], list[float]], deals: range, jobs: int, label: str)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--deals", type=int, default=300, help="deals, each played twice (300)")
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
+    parser.add_argument("--deals", type=int, default=300, help="deals (300)")
     parser.add_argument("--start", type=int, default=0, help="the first deal's seed (0)")
+    parser.add_argument("--presets", default=",".join(PRESETS),
+                        help="presets for the table, comma-separated: id (every player count) "
+                             "or id:players (all)")
+    parser.add_argument("--quick", action="store_true", help="the table at two players only")
+    parser.add_argument("--pairings", default=",".join(f"{a}-{b}" for a, b in PAIRINGS),
+                        help="the table's pairings, e.g. strong-club,club-beginner (all three)")
     parser.add_argument("--simulations", type=int, default=1000, help="IS-MCTS simulations a move")
     parser.add_argument("--uct-c", type=float, default=10.0,
                         help="IS-MCTS exploration constant (returns are in pips, up to 69: 10)")
-    parser.add_argument("--only", choices=("ismcts", "levels"), help="run one part only")
+    parser.add_argument("--only", choices=("levels", "ismcts", "ceiling"),
+                        help="run one part only: the table, the IS-MCTS row, the ceiling rows")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
                         help="processes, each playing whole deals (one per core)")
     args = parser.parse_args()
     deals = range(args.start, args.start + args.deals)
-    if args.only != "ismcts":
-        for who in ("strong", "club"):
-            task = functools.partial(ours_deal, who, "beginner")
-            report(who, "beginner", *run(task, deals, args.jobs, f"{who} vs beginner"))
-    if args.only != "levels":
-        task = functools.partial(ismcts_deal, args.simulations, args.uct_c)
-        report("strong", "ismcts", *run(task, deals, args.jobs, "strong vs ismcts"))
+    if args.only in (None, "levels"):
+        pairings = [tuple(p.split("-", 1)) for p in args.pairings.split(",")]
+        rows = table_rows(args.presets.split(","), args.quick, [(a, b) for a, b in pairings])
+        run_table(rows, deals, args.jobs)
+    if args.only in (None, "ismcts", "ceiling"):
+        players = ["strong"] if args.only == "ismcts" else \
+            ["solver"] if args.only == "ceiling" else ["strong", "solver"]
+        for who in players:
+            task = functools.partial(ismcts_deal, args.simulations, args.uct_c, who)
+            report(who, "ismcts", *run(task, deals, args.jobs, f"{who} vs ismcts"))
+    if args.only in (None, "ceiling"):
+        task = functools.partial(ours_deal, "solver", "strong")
+        report("solver", "strong", *run(task, deals, args.jobs, "solver vs strong"))
 
 
 if __name__ == "__main__":

@@ -7,7 +7,8 @@
 * ``strong`` searches: it deals the tiles it cannot see at random, consistently with all
   its seat has seen (:class:`dominorules.knowledge.Knowledge`), solves each deal with every
   hand known (:func:`dominorules.solver.move_values`) and plays the move that is best on
-  average. It never looks at another hand: everything comes from :class:`Knowledge`.
+  average. It never looks at another hand: everything comes from :class:`Knowledge`. Where
+  the rules let a player draw or pass while a tile fits, it lays a tile (:func:`evaluate`).
 
 Every level plays only legal moves, under every rule set; a level's move depends only on
 the position its seat sees and the ``rng`` given.
@@ -51,7 +52,8 @@ about 0.1 s in CPython and 0.5 s in Pyodide (``make bench``: bench/strong_speed.
 
 SAMPLE_NODES = 8_000
 """Most nodes for one deal. Once a deal needs more, that deal and the rest for this move
-are played out instead, every player laying its heaviest tile."""
+are searched with only the first half of the boneyard (then a quarter, ...); when there
+is nothing left to cut, played out instead, every player laying its heaviest tile."""
 
 MIN_SAMPLES, MAX_SAMPLES = 4, 64
 """Fewest and most deals the strong player solves for one move."""
@@ -61,18 +63,25 @@ MIN_SAMPLES, MAX_SAMPLES = 4, 64
 class Evaluation:
     """What the strong player found: each legal move with its average value over the same
     deals (to the side of ``seat``: points, or +1 / 0 / -1 a hand where there are no
-    points), how many deals, and whether every deal was solved exactly."""
+    points), how many deals, whether every deal was solved exactly, each move's worst value
+    over the deals, and how many tiles of the boneyard the last deal's search drew from."""
 
     moves: tuple[Move, ...]
     values: tuple[float, ...]
     samples: int
     exact: bool
     worst: tuple[float, ...]
+    cut: int = 0
+    plays_only: bool = False
 
     @property
     def best(self) -> Move:
-        """The move with the best average (the first listed on a tie)."""
-        return self.moves[max(range(len(self.moves)), key=lambda i: (self.values[i], -i))]
+        """The move with the best average (the first listed on a tie); with
+        :attr:`plays_only`, the best of the tiles (a draw or pass by choice is valued, but the
+        search that values it reads the rules as ``must-play`` and so overrates it)."""
+        choices = [i for i, move in enumerate(self.moves)
+                   if not self.plays_only or move.kind == PLAY]
+        return self.moves[max(choices, key=lambda i: (self.values[i], -i))]
 
     def value(self, move: Move) -> float:
         """The average value of ``move`` (which must be one of :attr:`moves`)."""
@@ -203,40 +212,70 @@ def evaluate(game: Game, seat: int, rng: random.Random,
     solved with every hand known. Only :class:`Knowledge` of ``seat`` is used.
 
     Where the rules allow passing or drawing while a tile fits, the search after each move
-    reads them as ``must-play`` (a narrower tree); a deal still too wide is played out with
-    every player laying its heaviest tile.
+    reads them as ``must-play`` (a narrower tree), and the strong player lays a tile whenever
+    one fits: a draw or a pass by choice is valued (for the review) but not chosen, as that
+    search, where nobody else may draw or pass by choice, overrates it (bench/strength.py:
+    in Pagat's draw game the strong player drew by choice at a third of its turns and lost
+    to the club player). A deal still too wide is searched with only the first tiles of its
+    boneyard (half of them, then a quarter, and so on: the rest stay undrawn), and so are
+    the deals after it for this move; a deal too wide even then is played out with every
+    player laying its heaviest tile.
+
+    At the start of a draw game the boneyard is cut to a few tiles:
+
+    >>> from .rules import PRESETS
+    >>> game = Game.deal(PRESETS["draw-100"], 2, seed=2)
+    >>> evaluation = evaluate(game, game.to_move, random.Random(0))
+    >>> evaluation.exact, evaluation.samples >= MIN_SAMPLES, evaluation.cut < len(game.boneyard)
+    (False, True, True)
     """
     knowledge = knowledge or Knowledge(game, seat)
     moves = tuple(game.legal_moves())
     rules = game.rules
-    voluntary = rules.when_able == "must-play"
+    as_is = rules.when_able == "must-play"  # the search can follow the rules as they are
     totals = [0.0] * len(moves)
     worst = [float("inf")] * len(moves)
-    exact = voluntary
+    exact = as_is
     used = samples = 0
+    drawing = rules.undealt == "boneyard" and rules.draw != "none"
+    cut = knowledge.boneyard if drawing else 0  # the boneyard's tiles the search draws from
     too_wide = False
     while samples < MAX_SAMPLES and (samples < MIN_SAMPLES or used < NODE_BUDGET):
         hands, boneyard = knowledge.sample(rng)
-        deal = knowledge.position(hands, boneyard)
         samples += 1
         found: list[float] = []
-        if not too_wide:
+        while not too_wide:
+            deal = knowledge.position(hands, boneyard[:cut] if drawing else boneyard)
+            legal = deal.legal_moves()  # (before the opening: any tile, not only the lead)
+            if not set(moves) <= set(legal):
+                too_wide = True  # so short a boneyard would change the moves open now
+                break
             try:
-                values, nodes = move_values(deal, SAMPLE_NODES, voluntary)
-                found = [float(v) for v in values]
+                values, nodes = move_values(deal, SAMPLE_NODES, as_is)
+                by_move = dict(zip(legal, values, strict=True))
+                found = [float(by_move[move]) for move in moves]
                 used += nodes
+                break
             except SearchTooLarge:
-                too_wide, exact = True, False
+                exact = False
+                if cut == 0:  # nothing left to cut (or nothing to draw): play-outs instead
+                    too_wide = True
+                else:
+                    used += SAMPLE_NODES
+                    cut //= 2
         if too_wide:
+            deal = knowledge.position(hands, boneyard)
             used += SAMPLE_NODES // 4  # a play-out per move costs far less than a search
-            for move in deal.legal_moves():
+            for move in moves:
                 deal.play(move)
                 found.append(_play_out(deal, side_of(rules, seat)))
                 deal.undo()
         for i, value in enumerate(found):
             totals[i] += value
             worst[i] = min(worst[i], value)
-    return Evaluation(moves, tuple(t / samples for t in totals), samples, exact, tuple(worst))
+    plays_only = not as_is and any(move.kind == PLAY for move in moves)
+    return Evaluation(moves, tuple(t / samples for t in totals), samples, exact, tuple(worst),
+                      cut, plays_only)
 
 
 def advise(game: Game, seat: int, rng: random.Random) -> Advice:

@@ -1,0 +1,104 @@
+"""The strength bench's arithmetic (bench/strength.py): the interval, the seats' rotation,
+points or hands, and one deal's score. Expected values are worked out by hand."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from dominorules import PRESETS
+
+
+def _bench() -> ModuleType:
+    path = Path(__file__).resolve().parents[2] / "bench" / "strength.py"
+    spec = importlib.util.spec_from_file_location("bench_strength", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+strength = _bench()
+
+
+def test_wilson_interval_by_hand() -> None:
+    # p = 0.75, n = 40, z² = 3.8416: centre (0.75 + 0.048020) / 1.096040 = 0.728094,
+    # half 1.96 * sqrt(0.0046875 + 0.00060025) / 1.096040 = 0.130036.
+    low, high = strength.wilson(30, 40)
+    assert low == pytest.approx(0.598058, abs=2e-6)
+    assert high == pytest.approx(0.858130, abs=2e-6)
+    # p = 0.5: symmetric, half 1.96 * sqrt(0.00625 + 0.00060025) / 1.096040 = 0.148008.
+    low, high = strength.wilson(20, 40)
+    assert (low, high) == pytest.approx((0.351992, 0.648008), abs=2e-6)
+    # A deal worth a half counts as half a win: 20.5 of 41 is exactly a rate of 0.5.
+    low, high = strength.wilson(20.5, 41)
+    assert low + high == pytest.approx(1.0)
+    assert strength.wilson(0, 0) == (0.0, 1.0)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_rotation_puts_each_level_in_every_seat(players: int) -> None:
+    seatings = strength.seatings(players, False)
+    assert len(seatings) == players == len(set(seatings))
+    for seat in range(players):  # the first level sits in every seat exactly once
+        assert [seating[seat] for seating in seatings].count(0) == 1
+    assert all(seating.count(0) == 1 for seating in seatings)  # one against the rest
+
+
+def test_rotation_with_teams_swaps_the_teams() -> None:
+    assert strength.seatings(4, True) == [(0, 1, 0, 1), (1, 0, 1, 0)]
+    assert strength.seatings(2, False) == [(0, 1), (1, 0)]
+
+
+def test_points_where_the_system_keeps_points_else_hands() -> None:
+    # From the presets' scoring rows: the draw games score points; block, partnership and
+    # the locker games only name a winner (out_points and blocked_points both "none").
+    with_points = {pid for pid, rules in PRESETS.items() if strength.keeps_points(rules)}
+    assert with_points == {"draw", "draw-100", "pagat-draw"}
+    assert strength.measure(PRESETS["pagat-draw"], {0: 0, 1: 21}, (1,), 2) == [0.0, 21.0]
+    # Block: a hand won counts 1 whatever the pips; two winners (the locker lost) share it.
+    assert strength.measure(PRESETS["block"], {0: 0, 1: 0}, (0,), 2) == [1.0, 0.0]
+    assert strength.measure(PRESETS["block-locker-loses"], {0: 0, 1: 0, 2: 0}, (1, 2), 3) == \
+        [0.0, 0.5, 0.5]
+    assert strength.measure(PRESETS["block"], {0: 0, 1: 0, 2: 0}, (), 3) == [0.0, 0.0, 0.0]
+    # Partnership: both partners of the winning team count the win (one side won it).
+    assert strength.measure(PRESETS["partnership"], {s: 0 for s in range(4)}, (0, 2), 4) == \
+        [1.0, 0.0, 1.0, 0.0]
+
+
+def test_deal_score_compares_averages_per_seat_and_hand() -> None:
+    # Two players: the first level scores 10 then 0 (average 5), the second 0 then 4 (2).
+    assert strength.deal_score([((0, 1), (10.0, 0.0)), ((1, 0), (4.0, 0.0))]) == (1.0, 5.0, 2.0)
+    # Three players, one hand each won by the first level's seat once in three: 1/3 against
+    # the second level's 2/3 over 6 seat-hands (1/3): equal, half a deal.
+    rotations = [((0, 1, 1), (1.0, 0.0, 0.0)), ((1, 0, 1), (1.0, 0.0, 0.0)),
+                 ((1, 1, 0), (0.0, 1.0, 0.0))]
+    score, first, second = strength.deal_score(rotations)
+    assert (score, first, second) == (0.5, pytest.approx(1 / 3), pytest.approx(1 / 3))
+    assert strength.deal_score([((0, 1), (0.0, 3.0)), ((1, 0), (3.0, 0.0))])[0] == 0.0
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_a_level_against_itself_scores_exactly_half(preset: str) -> None:
+    # The beginner is deterministic: every rotation plays the same hand, so the two "sides"
+    # get the same average over the rotations, in every preset and player count.
+    rules = PRESETS[preset]
+    for players in range(rules.min_players, rules.max_players + 1):
+        for deal in range(3):
+            row = strength.Row(preset, players, "beginner", "beginner")
+            assert strength.row_deal(row, deal)[1] == 0.5
+
+
+def test_table_rows() -> None:
+    rows = strength.table_rows(["draw-100", "block:3", "partnership"], False, [("club", "beginner")])
+    assert [(row.preset, row.players) for row in rows] == \
+        [("draw-100", 2), ("draw-100", 3), ("draw-100", 4), ("draw-100", 5), ("block", 3),
+         ("partnership", 4)]
+    quick = strength.table_rows(["block", "partnership"], True, strength.PAIRINGS)
+    assert [(row.preset, row.players, row.who) for row in quick] == \
+        [("block", 2, "strong"), ("block", 2, "club"), ("block", 2, "beginner"),
+         ("partnership", 4, "strong"), ("partnership", 4, "club"), ("partnership", 4, "beginner")]
