@@ -329,8 +329,9 @@ ENGLISH: dict[str, str | Plural] = {
                                       "you start who that is."),
     "sheet.first-opener.lot": "Draw lots for who opens the first hand; that player may lay any tile.",
     "sheet.no-double.redeal": "If nobody holds a double, shuffle all the tiles and deal again.",
-    "sheet.no-double.heaviest-tile": ("If nobody holds a double, the player with the heaviest tile opens: "
-                                      "the most pips, and between equal totals the higher half, so 6-3 before 5-4."),
+    "sheet.no-double.heaviest-tile": ("If nobody holds a double, the player with the highest single tile opens; "
+                                      "we rank tiles by pips, and between equal totals by the higher half, so "
+                                      "6-3 before 5-4 (our reading)."),
     "sheet.first-tile.double": "The opener lays that tile first.",
     "sheet.first-tile.any": "The opener may lay any tile first, not only that one.",
     "sheet.later-opener.winner": ("In each later hand the winner of the previous hand opens, with any tile; "

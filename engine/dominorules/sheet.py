@@ -81,6 +81,7 @@ SECTIONS = ("setup", "opening", "turn", "drawing", "blocked", "scoring", "target
 # reading, and the disputes entry says so.
 SOURCES: dict[str, dict[Value, tuple[str, ...]]] = {
     # R-partnership-teams, R-draw-teams
+    # (001 l.79 says only that a team's total counts; the seats opposite are 000's and 002's)
     "teams": {True: ("000 l.46", "001 l.79", "002 l.46"), False: ()},
     # R-*-first-opener
     "first_opener": {"highest-double": ("000 l.20", "000 l.58", "001 l.19", "002 l.20", "002 l.58"),
@@ -111,7 +112,8 @@ SOURCES: dict[str, dict[Value, tuple[str, ...]]] = {
                        "last-mover-loses": ("003 l.17",)},
     # R-block-locker-loses-last-mover, R-draw-until-playable-last-mover: 003 l.17 says
     # "the last action" and leaves both readings open
-    "last_mover": {"last-tile": (), "last-action": ()},
+    # R-*-last-mover: 003 l.17 names "the last action"; what counts as one is the open question
+    "last_mover": {"last-tile": (), "last-action": ("003 l.17",)},
     # R-*-tie
     "tie": {"drawn": ("000 l.40", "000 l.76", "001 l.67", "002 l.40", "002 l.74"),
             "no-score": ("004 l.23",), "split": ("001 l.77",)},
