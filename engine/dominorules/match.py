@@ -171,7 +171,7 @@ def playing_on(rules: RuleSet, players: int, scores: list[int], hands: int) -> M
     >>> rules = PRESETS["draw"].with_changes(tie="split", target_points=((2, 20),))
     >>> print(playing_on(rules, 3, [22, 22, 0], 1).english())  # doctest: +NORMALIZE_WHITESPACE
     Players 1 and 2 share the lead with 22 points, at the target of 20 or past it:
-    on a tie at the target these rules play another hand.
+    on a tie at the target these rules play another hand (our choice).
     >>> playing_on(rules, 3, [22, 12, 0], 1) is None
     True
     """
