@@ -190,8 +190,10 @@ def test_a_broken_engine_is_reported_with_a_retry_and_nothing_is_lost(quiet_cont
     page = quiet_context.new_page()
     pattern = "**/assets/js/worker.js"
     body = CRASHING_WORKER if trouble == "crash" else SILENT_WORKER
-    page.route(pattern, lambda route: route.fulfill(status=200, content_type="text/javascript", body=body,
-                                                    headers={"Cache-Control": "no-store"}))
+    # routed on the context, not the page: a shared worker's script request is not always the page's
+    def fulfil(route):
+        route.fulfill(status=200, content_type="text/javascript", body=body, headers={"Cache-Control": "no-store"})
+    quiet_context.route(pattern, fulfil)
     if trouble == "hang":
         # the silent worker can only be given up by the start timeout: make it short (a crash is
         # reported by the worker's error event, whatever the timeout)
@@ -204,7 +206,7 @@ def test_a_broken_engine_is_reported_with_a_retry_and_nothing_is_lost(quiet_cont
     assert section.locator(".domino-tutorial__status").text_content() == message
     assert retry.text_content() == translate("ui.retry", "de")
     assert section.locator('.domino-tutorial__tile[aria-pressed="true"]').count() == 1  # kept
-    page.unroute(pattern)
+    quiet_context.unroute(pattern)
     page.evaluate("() => { delete window.DOMINO_START_TIMEOUT_MS; }")  # a real start gets the real timeout
     retry.click()
     page.wait_for_selector(f'section#{PUZZLE}[data-answers="1"]', timeout=START_TIMEOUT_MS)
