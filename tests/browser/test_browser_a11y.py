@@ -192,7 +192,8 @@ def test_a_broken_engine_is_reported_with_a_retry_and_nothing_is_lost(quiet_cont
     body = CRASHING_WORKER if trouble == "crash" else SILENT_WORKER
     # routed on the context, not the page: a shared worker's script request is not always the page's
     def fulfil(route):
-        route.fulfill(status=200, content_type="text/javascript", body=body, headers={"Cache-Control": "no-store"})
+        route.fulfill(status=200, content_type="text/javascript", body=body,
+                      headers={"Cache-Control": "no-store"})
     quiet_context.route(pattern, fulfil)
     if trouble == "hang":
         # the silent worker can only be given up by the start timeout: make it short (a crash is
