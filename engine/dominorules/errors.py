@@ -12,7 +12,11 @@ its English text, :func:`dominorules.i18n.translate` gives any other language.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from .message import Message, ParamValue
+
+T = TypeVar("T")
 
 
 class DominoError(ValueError):
@@ -35,29 +39,22 @@ class DominoError(ValueError):
         ...                                                              value=-5, max=75)).seat
         1
         """
-        for message in self.messages:
-            seat = message.params.get("seat")
-            if type(seat) is int:
-                return seat
-        return None
+        return self._named("seat", int)
 
     @property
     def field(self) -> str | None:
         """The input field the bad input is in (``last``, ``pips``…), where a message names one."""
-        for message in self.messages:
-            field = message.params.get("field")
-            if isinstance(field, str):
-                return field
-        return None
+        return self._named("field", str)
 
     @property
     def hand(self) -> int | None:
         """The hand (from 1) of a match the bad input is in, where a message names one."""
-        for message in self.messages:
-            hand = message.params.get("hand")
-            if type(hand) is int:
-                return hand
-        return None
+        return self._named("hand", int)
+
+    def _named(self, param: str, kind: type[T]) -> T | None:
+        """The first value of ``param`` of type ``kind`` (exactly: a bool is no int) that one of the
+        messages names; None if none does."""
+        return next((value for m in self.messages if type(value := m.params.get(param)) is kind), None)
 
     def because(self, cause: DominoError) -> DominoError:
         """Add ``cause``'s messages as the detail of this error; returns the error."""
