@@ -48,7 +48,7 @@ from dominosite.i18n import PLAY_IDS, MissingTranslation, translate, translator
 from dominosite.offline_html import render_offline
 from dominosite.scorepad_html import render_scorepad
 from dominosite.settler_html import render_settler
-from dominosite.svg import SPRITE_FILE, Symbol, render_board, sprite, sprite_refs, symbols_used, whole_set
+from dominosite.svg import SPRITE_FILE, render_board, sprite, whole_set
 from dominosite.table_html import render_table
 from dominosite.tiles import BoardError, parse_board, parse_fields
 from dominosite.tutorial_html import SYSTEM_ORDER, ordered, render_practice, render_tutorial
@@ -261,29 +261,24 @@ def warm_early(output: str, prefix: str) -> str:
 SCRIPT_MAX_PIP = max(rules.max_pip for rules in PRESETS.values())
 
 
-# the symbols the built pages' figures use, gathered page by page and written once
-# (on_post_build) with the whole set the scripts draw
-_SYMBOLS_USED: set[Symbol] = set()
 _TILES_META = '<meta name="domino-tiles" content="{url}">'
 
 
 def with_sprite(output: str, prefix: str) -> str:
-    """The page with its figures' tiles pointed at the site's sprite (dominosite/svg.py, one file
-    for the whole site) and, on a page with a block that runs the engine, the sprite's address
-    for the scripts in ``<meta name="domino-tiles">``."""
-    _SYMBOLS_USED.update(symbols_used(output))
-    url = prefix + SPRITE_FILE
-    output = sprite_refs(output, url)
+    """On a page with a block that runs the engine, the address of the site's sprite
+    (dominosite/svg.py, one file for the whole site), from which its scripts draw tiles, in
+    ``<meta name="domino-tiles">``; a page's figures draw their own."""
     if _ENGINE_BLOCK.search(output):
-        output = _HEAD_END.sub(lambda _: _TILES_META.format(url=url) + "</head>", output, count=1)
+        tag = _TILES_META.format(url=prefix + SPRITE_FILE)
+        output = _HEAD_END.sub(lambda _: tag + "</head>", output, count=1)
     return output
 
 
 def write_sprite(site_dir: str) -> Path:
-    """The site's sprite: every tile the figures use and the whole set the scripts may draw."""
+    """The site's sprite: the whole set the scripts may draw, both ways."""
     path = Path(site_dir) / SPRITE_FILE
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(sprite(_SYMBOLS_USED | whole_set(SCRIPT_MAX_PIP)), encoding="utf-8")
+    path.write_text(sprite(whole_set(SCRIPT_MAX_PIP)), encoding="utf-8")
     return path
 
 
@@ -307,10 +302,6 @@ def block_scripts(output: str, prefix: str) -> str:
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     prefix = "../" * page.url.count("/")
     return with_sprite(block_scripts(warm_early(output, prefix), prefix), prefix)
-
-
-def on_pre_build(config: MkDocsConfig) -> None:
-    _SYMBOLS_USED.clear()
 
 
 def on_post_build(config: MkDocsConfig) -> None:

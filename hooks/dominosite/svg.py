@@ -1,22 +1,22 @@
 """Draw a ``Board`` as an inline SVG figure: our own drawing, readable with no JavaScript.
 
-A tile is drawn once, here: a ``<symbol>`` of the site's sprite (:func:`sprite`, which
-hooks/boards.py writes to :data:`SPRITE_FILE`), used by the figures and by the page scripts
-alike (``<use href="…/assets/images/tiles.svg#dm-tile-6-3-u">``; browser/src/ui/tiles.ts). The
-sprite is a file of its own, not part of each page: symbols in a page are styled again every
-time the page's styles are recalculated, which the theme's script does several times while a
-page loads (a page with the whole set took twice the work).
+A tile is drawn once, here (:func:`tile_shapes`): in the page for a figure, and as a
+``<symbol>`` of the site's sprite (:func:`sprite`, which hooks/boards.py writes to
+:data:`SPRITE_FILE`) for the page scripts (``<use href="…/assets/images/tiles.svg#dm-tile-6-3-u">``;
+browser/src/ui/tiles.ts). A figure does not use the sprite: the shadow tree of each ``<use>``
+is styled again every time the page's styles are recalculated, which the theme's script does
+several times while a page loads (a practice page's figures took a fifth more work that way).
 
 Tiles in the line lie lengthwise, doubles crosswise (upright); hands stand upright;
 pips are dots on a 3x3 grid, a blank half is empty. A tile's colours are the page's custom
 properties (``--dm-face``, ``--dm-edge``, ``--dm-pip``: the site's CSS sets them for the light
-and dark schemes and for print), which reach the drawing through the ``<use>`` element, with
-fallbacks so that the figure reads even without the stylesheet.
+and dark schemes and for print), which reach a figure through its shapes' classes and the
+sprite's drawing through the ``<use>`` element, with fallbacks so that a tile reads even
+without the stylesheet.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from html import escape
@@ -82,46 +82,64 @@ def symbol_id(a: int, b: int, upright: bool) -> str:
     return f"dm-tile-{max(a, b)}-{min(a, b)}-{'u' if upright else 'l'}"
 
 
-def tile_symbol(hi: int, lo: int, upright: bool) -> str:
-    """The one drawing of a tile: a ``<symbol>`` of the sprite, ``hi`` on top (upright) or
-    on the left (lengthwise), drawn 1 px in from its box so that the edge is not cut."""
-    w, h = (U, 2 * U) if upright else (2 * U, U)
-    x = y = 1
-    parts = [
-        f'<symbol id="{symbol_id(hi, lo, upright)}" viewBox="0 0 {w + 2} {h + 2}">',
-        f'<rect class="dm-face" x="{x}" y="{y}" width="{w}" height="{h}" rx="4" '
-        f'style="fill:var(--dm-face,{TILE_FILL});stroke:var(--dm-edge,{TILE_STROKE})" stroke-width="1.5"/>',
-    ]
-    if upright:
-        parts.append(
-            f'<line class="dm-div" x1="{x + 4:g}" y1="{y + U:g}" x2="{x + U - 4:g}" y2="{y + U:g}" '
-            f'style="stroke:var(--dm-edge,{TILE_STROKE})" stroke-width="1.2"/>'
-        )
-        halves = [(x, y, hi), (x, y + U, lo)]
-    else:
-        parts.append(
-            f'<line class="dm-div" x1="{x + U:g}" y1="{y + 4:g}" x2="{x + U:g}" y2="{y + U - 4:g}" '
-            f'style="stroke:var(--dm-edge,{TILE_STROKE})" stroke-width="1.2"/>'
-        )
-        halves = [(x, y, hi), (x + U, y, lo)]
-    dots = [pip_path(hx + px * U, hy + py * U) for hx, hy, n in halves for px, py in _pips(n, upright)]
-    if dots:  # every pip of the tile in one path (a page draws thousands: one element each was slow)
-        parts.append(f'<path class="dm-pip" d="{"".join(dots)}" style="fill:var(--dm-pip,{PIP_FILL})"/>')
-    parts.append("</symbol>")
-    return "".join(parts)
-
-
-_SYMBOL_REF = re.compile(r"#dm-tile-(\d+)-(\d+)-([ul])\b")
 Symbol = tuple[int, int, bool]  # (higher half, lower half, upright)
 
 
-def symbols_used(html_text: str) -> set[Symbol]:
-    """The sprite's symbols a page's figures use (their ``<use href="#dm-tile-…">``).
+def tile_shapes(x: float, y: float, first: int, second: int, upright: bool, *, in_sprite: bool) -> str:
+    """The one drawing of a face-up tile with its top-left corner at (x, y): its face, the line
+    between its halves and its pips, ``first`` on top (upright) or on the left (lengthwise).
 
-    >>> sorted(symbols_used('<use href="#dm-tile-6-3-u"/><use href="#dm-tile-2-2-l"/>'))
-    [(2, 2, False), (6, 3, True)]
+    In the sprite (``in_sprite``) the colours are the page's custom properties read through
+    ``style`` (a ``<use>`` of another file sees no rule of the page); in a page the shapes
+    carry their class, which the site's CSS paints, and the fallback colours as attributes.
+
+    >>> tile_shapes(0, 0, 1, 0, upright=False, in_sprite=False).count("<")
+    3
     """
-    return {(int(hi), int(lo), o == "u") for hi, lo, o in _SYMBOL_REF.findall(html_text)}
+    w, h = (U, 2 * U) if upright else (2 * U, U)
+
+    def paint(fill: str | None, edge: bool) -> str:  # fill: "face", "pip" or none
+        colour = {"face": TILE_FILL, "pip": PIP_FILL}
+        if in_sprite:
+            declared = [f"fill:var(--dm-{fill},{colour[fill]})"] if fill else []
+            declared += [f"stroke:var(--dm-edge,{TILE_STROKE})"] if edge else []
+            return 'style="' + ";".join(declared) + '"'
+        attributes = [f'fill="{colour[fill]}"'] if fill else []
+        attributes += [f'stroke="{TILE_STROKE}"'] if edge else []
+        return " ".join(attributes)
+
+    if upright:
+        line = (x + 4, y + U, x + U - 4, y + U)
+        halves = [(x, y, first), (x, y + U, second)]
+    else:
+        line = (x + U, y + 4, x + U, y + U - 4)
+        halves = [(x, y, first), (x + U, y, second)]
+    x1, y1, x2, y2 = line
+    parts = [
+        f'<rect class="dm-face" x="{x:g}" y="{y:g}" width="{w}" height="{h}" rx="4" '
+        f'{paint("face", edge=True)} stroke-width="1.5"/>',
+        f'<line class="dm-div" x1="{x1:g}" y1="{y1:g}" x2="{x2:g}" y2="{y2:g}" '
+        f'{paint(None, edge=True)} stroke-width="1.2"/>',
+    ]
+    dots = [pip_path(hx + px * U, hy + py * U) for hx, hy, n in halves for px, py in _pips(n, upright)]
+    if dots:  # every pip of the tile in one path (a page draws thousands: one element each was slow)
+        parts.append(f'<path class="dm-pip" d="{"".join(dots)}" {paint("pip", edge=False)}/>')
+    return "".join(parts)
+
+
+def tile_symbol(hi: int, lo: int, upright: bool) -> str:
+    """A tile as a ``<symbol>`` of the sprite, ``hi`` on top (upright) or on the left
+    (lengthwise), drawn 1 px in from its box so that the edge is not cut."""
+    w, h = (U, 2 * U) if upright else (2 * U, U)
+    return (f'<symbol id="{symbol_id(hi, lo, upright)}" viewBox="0 0 {w + 2} {h + 2}">'
+            f'{tile_shapes(1, 1, hi, lo, upright, in_sprite=True)}</symbol>')
+
+
+def sprite(wanted: set[Symbol]) -> str:
+    """The site's sprite (:data:`SPRITE_FILE`): an SVG document with a ``<symbol>`` for each
+    tile in ``wanted``, higher half first."""
+    symbols = "".join(tile_symbol(hi, lo, up) for hi, lo, up in sorted(wanted, reverse=True))
+    return f'<svg xmlns="http://www.w3.org/2000/svg">{symbols}</svg>\n'
 
 
 def whole_set(max_pip: int) -> set[Symbol]:
@@ -133,31 +151,11 @@ def whole_set(max_pip: int) -> set[Symbol]:
     return {(hi, lo, up) for hi in range(max_pip + 1) for lo in range(hi + 1) for up in (True, False)}
 
 
-def sprite(wanted: set[Symbol]) -> str:
-    """The site's sprite (:data:`SPRITE_FILE`): an SVG document with a ``<symbol>`` for each
-    tile in ``wanted``, higher half first."""
-    symbols = "".join(tile_symbol(hi, lo, up) for hi, lo, up in sorted(wanted, reverse=True))
-    return f'<svg xmlns="http://www.w3.org/2000/svg">{symbols}</svg>\n'
-
-
-def sprite_refs(html_text: str, sprite_url: str) -> str:
-    """The page with its figures' ``href="#dm-tile-…"`` pointed at the sprite's file.
-
-    >>> sprite_refs('<use href="#dm-tile-6-3-u"/>', "../assets/images/tiles.svg")
-    '<use href="../assets/images/tiles.svg#dm-tile-6-3-u"/>'
-    """
-    return html_text.replace('href="#dm-tile-', f'href="{sprite_url}#dm-tile-')
-
-
 def _tile(x: float, y: float, t: Tile, upright: bool) -> str:
-    """One face-up tile with its top-left corner at (x, y): the sprite's symbol (the page's hook
-    points ``#dm-tile-…`` at the sprite's file, :func:`sprite_refs`), turned half round when the
-    lower half comes first."""
-    w, h = (U, 2 * U) if upright else (2 * U, U)
-    turn = f' transform="rotate(180 {x + w / 2:g} {y + h / 2:g})"' if t[0] < t[1] else ""
-    return (f'<g class="dm-tile" data-tile="{tile_text(t)}">'
-            f'<use href="#{symbol_id(t[0], t[1], upright)}" x="{x - 1:g}" y="{y - 1:g}" '
-            f'width="{w + 2}" height="{h + 2}"{turn}/></g>')
+    """One face-up tile of a figure, drawn in the page (a ``<use>`` of the sprite has a shadow
+    tree that the browser styles again on every recalculation while the page loads)."""
+    shapes = tile_shapes(x, y, t[0], t[1], upright, in_sprite=False)
+    return f'<g class="dm-tile" data-tile="{tile_text(t)}">{shapes}</g>'
 
 
 def _back(x: float, y: float) -> str:

@@ -21,8 +21,7 @@ from dominosite.svg import (
     U,
     pip_path,
     render_board,
-    sprite,
-    symbols_used,
+    tile_shapes,
     tile_symbol,
 )
 from dominosite.tiles import BoardError, parse_board, parse_tile
@@ -82,44 +81,54 @@ def test_good_board_svg():
         'aria-labelledby="fig-1-cap"' in html
         and '<figcaption id="fig-1-cap">A &lt;small&gt; board.</figcaption>' in html
     )
-    # each tile is the sprite's drawing of it (one symbol per tile and orientation)
-    drawn = sprite(symbols_used(html))
-    symbols = dict(re.findall(r'<symbol id="([^"]+)"[^>]*>(.*?)</symbol>', drawn))
-    used = re.findall(r'<use href="#([^"]+)"', html)
-    assert len(used) == 7 and set(used) == set(symbols)
+    # each tile is drawn in the page, in its own group, and none is a <use> of the sprite
+    tiles = dict(re.findall(r'<g class="dm-tile" data-tile="([^"]+)">(.*?)</g>', html))
+    assert len(tiles) == 7 and "<use" not in html
     # pips: 5+6 + 6+6 + 6+3 + 5+5 + 2+0 + 6+1 + 0+0 = 51 dots (one subpath each, a path per
     # tile with pips); blank halves have none, so 0-0 has no path
-    pips = [re.findall(r'<path class="dm-pip" d="([^"]*)"', symbols[ref]) for ref in used]
+    pips = [re.findall(r'<path class="dm-pip" d="([^"]*)"', drawn) for drawn in tiles.values()]
     assert sum(len(p) for p in pips) == 6 and sum(d.count("M") for p in pips for d in p) == 51
     assert html.count('class="dm-back"') == 3
     assert "ui.player[player=3]" in html  # the third (empty) hand is labelled too
-    # the double in the line stands crosswise (upright: twice as high as wide)
-    double = html.split('data-tile="6-6"')[1].split("</g>")[0]
-    assert 'href="#dm-tile-6-6-u"' in double and f'width="{U + 2}" height="{2 * U + 2}"' in double
-    plain = html.split('data-tile="5-6"')[1].split("</g>")[0]
-    assert 'href="#dm-tile-6-5-l"' in plain and f'width="{2 * U + 2}" height="{U + 2}"' in plain
-    # 5-6 is the symbol of 6-5 turned half round (the 5 on the left): one drawing either way
-    assert 'transform="rotate(180' in plain
-    assert "rotate" not in html.split('data-tile="6-3"')[1].split("</g>")[0]
+
+    def face(tile):
+        rect = r'<rect class="dm-face" x="([\d.]+)" y="([\d.]+)" width="(\d+)" height="(\d+)"'
+        x, y, w, h = re.search(rect, tiles[tile]).groups()
+        return float(x), float(y), int(w), int(h)
+
+    def pip_centres(tile):
+        d = re.search(r'class="dm-pip" d="([^"]*)"', tiles[tile]).group(1)
+        return [(float(x) + PIP_RADIUS, float(y)) for x, y in re.findall(r"M([\d.]+) ([\d.]+)a", d)]
+
+    # the double in the line stands crosswise (upright: twice as high as wide), the others lie
+    assert face("6-6")[2:] == (U, 2 * U) and face("5-6")[2:] == (2 * U, U)
+    # 5-6 as it lies: five pips in its left half, six in its right
+    x, _, _, _ = face("5-6")
+    left = [cx for cx, _ in pip_centres("5-6") if cx < x + U]
+    assert len(left) == 5 and len(pip_centres("5-6")) == 11
 
 
-def test_a_page_points_its_tiles_at_the_sprite_file(tmp_path):
+def test_a_figure_and_the_sprite_draw_a_tile_alike():
+    # one drawing: the sprite's symbol is the figure's tile moved to the symbol's own box
+    symbol = tile_symbol(6, 5, upright=True)
+    assert symbol == (f'<symbol id="dm-tile-6-5-u" viewBox="0 0 {U + 2} {2 * U + 2}">'
+                      f'{tile_shapes(1, 1, 6, 5, upright=True, in_sprite=True)}</symbol>')
+    page, sprite_drawing = (tile_shapes(1, 1, 6, 5, upright=True, in_sprite=s) for s in (False, True))
+    geometry = re.compile(r' (?:x|y|x1|y1|x2|y2|width|height|rx|d)="[^"]*"')
+    assert geometry.findall(page) == geometry.findall(sprite_drawing)
+
+
+def test_a_page_with_scripts_is_told_where_the_sprite_is(tmp_path):
     board = parse_board("line: 1-2 2-2\ncaption: Two tiles.")
     figure = render_board(board, tr, "fig-2")
     page = f"<html><head></head><body class='x'>{figure}</body></html>"
-    out = with_sprite(page, "../../")
-    # the page holds no drawing of its own: every tile is a <use> of the one file
-    assert "<symbol" not in out and 'href="#' not in out
-    assert set(re.findall(r'<use href="\.\./\.\./assets/images/tiles\.svg#([^"]+)"', out)) == {
-        "dm-tile-2-1-l", "dm-tile-2-2-u"}
-    assert 'name="domino-tiles"' not in out  # no script draws tiles here
+    assert with_sprite(page, "../../") == page  # no script draws tiles here
     plain = "<html><head></head><body><p>No tiles.</p></body></html>"
     assert with_sprite(plain, "") == plain
-    # a page whose scripts draw tiles is told where the sprite is
     block = '<div class="domino-play" data-root="../" data-engine="e.zip" data-pyodide="p/"></div>'
     scripted = with_sprite(f"<html><head></head><body>{block}</body></html>", "../")
     assert '<meta name="domino-tiles" content="../assets/images/tiles.svg"></head>' in scripted
-    # the file: the whole double-six set both ways for the scripts, and each figure's tiles
+    # the file: the whole double-six set both ways, for the scripts
     written = write_sprite(str(tmp_path)).read_text(encoding="utf-8")
     ids = re.findall(r'<symbol id="([^"]+)"', written)
     assert len(ids) == len(set(ids)) >= 2 * 28 and "dm-tile-6-0-u" in ids and "dm-tile-0-0-l" in ids
@@ -130,6 +139,14 @@ def test_a_tile_takes_the_page_colours_with_fallbacks():
     drawn = tile_symbol(6, 5, upright=True)
     assert f"fill:var(--dm-face,{TILE_FILL})" in drawn and f"fill:var(--dm-pip,{PIP_FILL})" in drawn
     assert drawn.count(f"stroke:var(--dm-edge,{TILE_STROKE})") == 2
+    # in a page the shapes carry the site's classes (dominoes.css paints them) and the same
+    # colours as attributes
+    inline = tile_shapes(0, 0, 6, 5, upright=True, in_sprite=False)
+    assert 'class="dm-face"' in inline and f'fill="{TILE_FILL}" stroke="{TILE_STROKE}"' in inline
+    assert 'class="dm-pip"' in inline and f'fill="{PIP_FILL}"' in inline and "var(" not in inline
+    css = (REPO / "docs" / "assets" / "css" / "dominoes.css").read_text(encoding="utf-8")
+    assert ".dm-face { fill: var(--dm-face); stroke: var(--dm-edge); }" in css
+    assert ".dm-pip { fill: var(--dm-pip); }" in css
 
 
 def test_fences_skip_other_code_blocks():
