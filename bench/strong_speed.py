@@ -2,9 +2,11 @@
 
     .venv/bin/python bench/strong_speed.py
 
-The positions: for every preset at its usual table (4 for partnership, else 2) and a few
-seeds, every position of a hand where seat 0 is to move and has a choice (the other seats
-lay their heaviest tile, seat 0 plays as the strong player). Each strong move
+The positions: for every preset at its usual table (4 for partnership, else 2) and at four
+players each for themselves where it allows them (the strong player plays deals out there
+instead of solving them), a few seeds each, every position of a hand where seat 0 is to move
+and has a choice (the other seats lay their heaviest tile, seat 0 plays as the strong
+player). Each strong move
 (:func:`dominorules.opponents.choose`) is timed in CPython (CPU time), then the same module
 runs inside the pinned Pyodide under Node (bench/pyodide_timings.mjs, wall time,
 ``time.perf_counter``), as the site's Web Worker runs it. The summary lines:
@@ -42,14 +44,16 @@ def timings(clock: Callable[[], float] = time.perf_counter) -> dict[str, float]:
     choose(warm, warm.to_move, "strong", random.Random(0))
     out = {}
     for preset_id, rules in sorted(PRESETS.items()):
-        for seed in SEEDS:
-            game = Game.deal(rules, default_players(rules), seed)
+        alone = [4] if not rules.teams and rules.max_players >= 4 else []
+        tables = dict.fromkeys([default_players(rules), *alone])
+        for players, seed in ((players, seed) for players in tables for seed in SEEDS):
+            game = Game.deal(rules, players, seed)
             while game.ended is None:
                 moves = game.legal_moves()
                 if game.to_move == 0 and len(moves) > 1:
                     start = clock()
                     move = choose(game, 0, "strong", random.Random(seed))
-                    out[f"{preset_id}/{seed}/{len(game.history)}"] = clock() - start
+                    out[f"{preset_id}/{players}p/{seed}/{len(game.history)}"] = clock() - start
                 else:
                     move = heaviest_first(game, moves)
                 game.play(move)
@@ -61,9 +65,9 @@ def summary(prefix: str, seconds: dict[str, float]) -> None:
     slowest = max(seconds, key=seconds.__getitem__)
     print(f"{prefix}: {len(values)} moves, median {statistics.median(values):.3f} s, "
           f"slowest {seconds[slowest]:.3f} s ({slowest})")
-    for preset_id in sorted(PRESETS):
-        ours = [t for name, t in seconds.items() if name.startswith(preset_id + "/")]
-        print(f"  {preset_id}: median {statistics.median(ours):.3f} s, slowest {max(ours):.3f} s")
+    for table in sorted({name.rsplit("/", 2)[0] for name in seconds}):
+        ours = [t for name, t in seconds.items() if name.startswith(table + "/")]
+        print(f"  {table}: median {statistics.median(ours):.3f} s, slowest {max(ours):.3f} s")
 
 
 def main() -> None:

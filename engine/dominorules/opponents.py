@@ -5,10 +5,14 @@
   of numbers and tiles that follow the ends it leaves, and leaves ends that an opponent has
   shown it lacks (and not ends its partner lacks).
 * ``strong`` searches: it deals the tiles it cannot see at random, consistently with all
-  its seat has seen (:class:`dominorules.knowledge.Knowledge`), solves each deal with every
-  hand known (:func:`dominorules.solver.move_values`) and plays the move that is best on
-  average. It never looks at another hand: everything comes from :class:`Knowledge`. Where
-  the rules let a player draw or pass while a tile fits, it lays a tile (:func:`evaluate`).
+  its seat has seen (:class:`dominorules.knowledge.Knowledge`), values each of its moves on
+  each deal and plays the move that is best on average. With two sides (two players, or
+  two teams) a deal is solved with every hand known (:func:`dominorules.solver.move_values`);
+  with three or more sides the solver would have to take the others as one side against it
+  (and then the strong player lost to the club player: bench/strength.py), so each deal is
+  played out instead, every player playing as the club player does. It never looks at
+  another hand: everything comes from :class:`Knowledge`. Where the rules let a player draw
+  or pass while a tile fits, it lays a tile (:func:`evaluate`).
 
 Every level plays only legal moves, under every rule set; a level's move depends only on
 the position its seat sees and the ``rng`` given.
@@ -32,7 +36,7 @@ out whatever seat 1 holds; the beginner lays the heavier 6-3 and is stuck with 3
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .errors import BadPosition, BadRules
@@ -57,6 +61,13 @@ is nothing left to cut, played out instead, every player laying its heaviest til
 
 MIN_SAMPLES, MAX_SAMPLES = 4, 64
 """Fewest and most deals the strong player solves for one move."""
+
+MAX_PLAYED_OUT = 256
+"""Most deals the strong player plays out for one move (with three or more sides)."""
+
+PLAY_OUT_NODES = 4
+"""Nodes of :data:`NODE_BUDGET` one move of a club play-out is counted as (in Pyodide it
+takes about as long as four nodes of the search: bench/strong_speed.py)."""
 
 
 @dataclass(frozen=True)
@@ -141,8 +152,7 @@ def choose(game: Game, seat: int, level: str, rng: random.Random) -> Move:
         return heaviest_first(game, moves)
     knowledge = Knowledge(game, seat)
     if level == "club":
-        scores = club_scores(knowledge, moves)
-        return moves[max(range(len(moves)), key=lambda i: (scores[i], -i))]
+        return _club_move(knowledge, moves)
     return evaluate(game, seat, rng, knowledge).best
 
 
@@ -188,21 +198,35 @@ def club_scores(knowledge: Knowledge, moves: Sequence[Move]) -> list[float]:
     return scores
 
 
+def _club_move(knowledge: Knowledge, moves: Sequence[Move]) -> Move:
+    scores = club_scores(knowledge, moves)
+    return moves[max(range(len(moves)), key=lambda i: (scores[i], -i))]
+
+
+def club_player(game: Game, moves: Sequence[Move]) -> Move:
+    """The club player's move for the player to move in ``game`` (one of ``moves``, its
+    legal moves)."""
+    return moves[0] if len(moves) == 1 else _club_move(Knowledge(game, game.to_move), moves)
+
+
 # -- the strong player ------------------------------------------------------------------
 
-def _play_out(game: Game, root_side: int) -> float:
-    """The value of ``game`` for ``root_side`` once everyone lays their heaviest tile to
-    the end of the hand (a stand-in for a search too wide to finish); ``game`` is restored."""
+Policy = Callable[[Game, Sequence[Move]], Move]
+
+
+def _play_out(game: Game, root_side: int, policy: Policy = heaviest_first) -> tuple[float, int]:
+    """The value of ``game`` for ``root_side`` once everyone plays by ``policy`` to the end
+    of the hand, and how many moves that took; ``game`` is restored."""
     played = 0
     while game.ended is None:
-        game.play(heaviest_first(game, game.legal_moves()))
+        game.play(policy(game, game.legal_moves()))
         played += 1
     outcome = game.outcome()
     assert outcome is not None
     value = value_of(outcome, root_side, game.rules)
     for _ in range(played):
         game.undo()
-    return value
+    return value, played
 
 
 def evaluate(game: Game, seat: int, rng: random.Random,
@@ -232,6 +256,8 @@ def evaluate(game: Game, seat: int, rng: random.Random,
     knowledge = knowledge or Knowledge(game, seat)
     moves = tuple(game.legal_moves())
     rules = game.rules
+    if len({side_of(rules, other) for other in range(game.players)}) > 2:
+        return _played_out(moves, seat, rng, knowledge)
     as_is = rules.when_able == "must-play"  # the search can follow the rules as they are
     totals = [0.0] * len(moves)
     worst = [float("inf")] * len(moves)
@@ -268,7 +294,7 @@ def evaluate(game: Game, seat: int, rng: random.Random,
             used += SAMPLE_NODES // 4  # a play-out per move costs far less than a search
             for move in moves:
                 deal.play(move)
-                found.append(_play_out(deal, side_of(rules, seat)))
+                found.append(_play_out(deal, side_of(rules, seat))[0])
                 deal.undo()
         for i, value in enumerate(found):
             totals[i] += value
@@ -276,6 +302,32 @@ def evaluate(game: Game, seat: int, rng: random.Random,
     plays_only = not as_is and any(move.kind == PLAY for move in moves)
     return Evaluation(moves, tuple(t / samples for t in totals), samples, exact, tuple(worst),
                       cut, plays_only)
+
+
+def _played_out(moves: tuple[Move, ...], seat: int, rng: random.Random,
+                knowledge: Knowledge) -> Evaluation:
+    """:func:`evaluate` with three or more sides: each move valued by playing each deal out,
+    every player (``seat`` too) playing as the club player does from then on."""
+    side = side_of(knowledge.rules, seat)
+    totals = [0.0] * len(moves)
+    worst = [float("inf")] * len(moves)
+    used = samples = 0
+    while samples < MAX_PLAYED_OUT and (samples < MIN_SAMPLES or used < NODE_BUDGET):
+        hands, boneyard = knowledge.sample(rng)
+        deal = knowledge.position(hands, boneyard)
+        samples += 1
+        for i, move in enumerate(moves):
+            deal.play(move)
+            value, played = _play_out(deal, side, club_player)
+            deal.undo()
+            used += (played + 1) * PLAY_OUT_NODES
+            totals[i] += value
+            worst[i] = min(worst[i], value)
+    rules = knowledge.rules
+    drawing = rules.undealt == "boneyard" and rules.draw != "none"
+    plays_only = rules.when_able != "must-play" and any(move.kind == PLAY for move in moves)
+    return Evaluation(moves, tuple(t / samples for t in totals), samples, False, tuple(worst),
+                      knowledge.boneyard if drawing else 0, plays_only)
 
 
 def advise(game: Game, seat: int, rng: random.Random) -> Advice:

@@ -1,5 +1,6 @@
 """The strong player where the boneyard makes deals wide: it lays a tile where the rules let
-it draw by choice, and it searches a deal with a shorter boneyard instead of playing it out."""
+it draw by choice, and it searches a deal with a shorter boneyard instead of playing it out;
+with three or more sides it plays deals out instead of solving them."""
 
 from __future__ import annotations
 
@@ -7,8 +8,10 @@ import random
 
 import pytest
 from dominorules import PRESETS, Game, opponents
+from dominorules.knowledge import position_game
 from dominorules.moves import DRAW, PLAY
 from dominorules.players import heaviest_first
+from dominorules.tiles import Tile, full_set, parse_line, parse_tiles
 
 
 def test_the_strong_player_lays_a_tile_where_it_may_draw_by_choice() -> None:
@@ -56,3 +59,42 @@ def test_without_a_boneyard_to_draw_from_nothing_is_cut() -> None:
     game = Game.deal(PRESETS["block"], 3, seed=1)  # 13 tiles set aside, never drawn
     evaluation = opponents.evaluate(game, game.to_move, random.Random(0))
     assert evaluation.cut == 0 and not evaluation.plays_only
+
+
+def _three_threes(players: int) -> Game:
+    """Seat 0 holds 3-3 and 6-3 with a 3 open on the right and every other 3 on the line:
+    3-3 keeps the 3 open for 6-3, which goes out next turn (the others hold three tiles each
+    and cannot go out first); 6-3 leaves 3-3 with nowhere to go, ever."""
+    line = parse_line("4-3 3-0 0-1 1-3 3-2 2-5 5-3")
+    hands = [parse_tiles("3-3 6-3"), parse_tiles("4-4 6-6 1-1"), parse_tiles("5-5 2-2 0-0")][:players]
+    seen = {tile for hand in hands for tile in hand} | {Tile.of(a, b) for a, b in line}
+    aside = [tile for tile in full_set(6) if tile not in seen]
+    return position_game(PRESETS["block"], hands, aside, line, (4, 3), to_move=0)
+
+
+def test_with_three_sides_the_strong_player_plays_deals_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the solver takes two sides; with three players each for themselves it is not asked
+    def no_solver(*_: object, **__: object) -> object:
+        raise AssertionError("solved with three sides")
+
+    game = _three_threes(3)
+    with monkeypatch.context() as patched:
+        patched.setattr(opponents, "move_values", no_solver)
+        evaluation = opponents.evaluate(game, 0, random.Random(0))
+        assert str(evaluation.best) == "3-3 right" and not evaluation.exact
+        assert evaluation.samples >= opponents.MIN_SAMPLES
+        # 3-3 wins every deal (+1: the others hold three tiles each and no 3), 6-3 does not
+        assert evaluation.value(evaluation.best) == 1.0
+        assert all(value < 1.0 for move, value in zip(evaluation.moves, evaluation.values, strict=True)
+                   if str(move) != "3-3 right")
+    # two players: the solver, which finds the same move
+    calls: list[int] = []
+    solver_values = opponents.move_values
+
+    def counted(*args: object, **kwargs: object) -> object:
+        calls.append(1)
+        return solver_values(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(opponents, "move_values", counted)
+    assert str(opponents.evaluate(_three_threes(2), 0, random.Random(0)).best) == "3-3 right"
+    assert calls

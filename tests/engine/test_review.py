@@ -16,9 +16,10 @@ from dominorules.record import game_from_record
 from dominorules.rules import PRESET_IDS, PRESETS
 
 
-def played_hand(preset: str, seed: int) -> dict:
+def played_hand(preset: str, seed: int, players: int | None = None) -> dict:
     """A hand where seat 0 plays at beginner level against the club level: plenty to review."""
-    reply = bridge.handle({"op": "new", "rules": preset, "seed": seed, "human": 0, "level": "club"})
+    request = {"op": "new", "rules": preset, "seed": seed, "human": 0, "level": "club"}
+    reply = bridge.handle(request if players is None else {**request, "players": players})
     while not reply["over"]:
         move = max(reply["legal"], key=lambda m: (m["kind"] == "play", m["tile"] or ""))
         reply = bridge.handle({"op": "move", "record": reply["record"], "human": 0, "seed": seed,
@@ -29,8 +30,11 @@ def played_hand(preset: str, seed: int) -> dict:
 @pytest.mark.parametrize("preset", PRESET_IDS)
 def test_verdict_cost_and_line_agree_in_every_preset(preset):
     rules = PRESETS[preset]
-    for seed in (1, 2):
-        record = played_hand(preset, seed)
+    # two hands at the usual table, and one at three players where the system allows it (the
+    # strong player plays deals out there instead of solving them)
+    tables = [(1, None), (2, None)] + ([(3, 3)] if not rules.teams and rules.max_players >= 3 else [])
+    for seed, players in tables:
+        record = played_hand(preset, seed, players)
         reply = bridge.handle({"op": "review", "record": record, "human": 0, "seed": seed, "lang": "en"})
         assert reply["ok"]
         game = game_from_record(record)
