@@ -5,9 +5,11 @@ with three or more sides it plays deals out instead of solving them."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from dominorules import PRESETS, Game, opponents
+from dominorules.i18n import translate
 from dominorules.knowledge import position_game
 from dominorules.moves import DRAW, PLAY
 from dominorules.players import heaviest_first
@@ -98,3 +100,12 @@ def test_with_three_sides_the_strong_player_plays_deals_out(monkeypatch: pytest.
     monkeypatch.setattr(opponents, "move_values", counted)
     assert str(opponents.evaluate(_three_threes(2), 0, random.Random(0)).best) == "3-3 right"
     assert calls
+
+
+@pytest.mark.parametrize("lang", ["en", "sv", "de", "nb"])
+def test_the_level_help_gives_the_strong_players_true_counts(lang: str) -> None:
+    # the help under the level menu says how many deals the strong player works through (two
+    # sides) or plays out (three or more): the numbers it says are the ones it uses
+    said = translate("ui.level.help", lang)
+    numbers = [int(n) for n in re.findall(r"\d+", said)]
+    assert numbers == [opponents.MIN_SAMPLES, opponents.MAX_SAMPLES, opponents.MAX_PLAYED_OUT]
