@@ -70,6 +70,7 @@ from .situation import decode as decode_situation
 from .situation import encode as encode_situation
 from .situation import from_json as situation_from_json
 from .situation import to_record as situation_record
+from .solver import side_of
 from .table import match_csv
 from .tiles import Tile, full_set
 from .tutorial import grade, solution
@@ -313,13 +314,16 @@ def decimal(value: float, lang: str) -> str:
     return text if lang == "en" else text.replace(".", ",")
 
 
-def _review_entry(entry: ReviewEntry, rules: RuleSet, lang: str) -> c.ReviewEntry:
+def _review_entry(entry: ReviewEntry, rules: RuleSet, against: bool, lang: str) -> c.ReviewEntry:
+    """One reviewed move for the page; ``against``: with three or more sides, where the face-up
+    line has the others all play against the reviewed seat (:mod:`dominorules.solver`)."""
     cost: c.Text | None = None
     if entry.verdict not in ("best", "forced"):
         cost = (_text(Message("review.cost-points", {"points": decimal(entry.loss, lang)}), lang)
                 if rules.scores_points else
                 _text(Message("review.cost-hands", {"amount": decimal(entry.loss, lang)}), lang))
     after = "review.line-yours" if entry.verdict in ("best", "forced") else "review.line-best"
+    after += "-against" if against else ""
     rest = _text(Message("review.line-too-long", {}), lang) if entry.line_end == "too-long" else None
     line = Listing(tuple(m.said("said-line") for m in entry.best_line), "seq")  # "4-2 on the left, draws"
     return {"index": entry.index, "played": said(entry.played, lang), "best": said(entry.best, lang),
@@ -342,7 +346,8 @@ def _review(request: Request, lang: str) -> c.ReviewReply:
     # "with no choice in 0" says nothing: a hand with no forced move gets its own sentence
     summary = Message("review.summary" if counts["forced"] else "review.summary-all-chosen",
                       {"moves": len(entries), **counts})
-    return {"ok": True, "entries": [_review_entry(entry, game.rules, lang) for entry in entries],
+    against = len({side_of(game.rules, seat) for seat in range(game.players)}) > 2
+    return {"ok": True, "entries": [_review_entry(entry, game.rules, against, lang) for entry in entries],
             "summary": _text(summary, lang)}
 
 

@@ -270,6 +270,12 @@ ENGLISH: dict[str, str | Plural] = {
     "review.line-yours": "In hindsight, with every hand face up, the hand would go like this from your move on:",
     "review.line-best": ("In hindsight, with every hand face up, the hand would go like this from "
                          "the strong player's choice on:"),
+    # with three or more sides the face-up line has the others all play against the reviewed seat
+    "review.line-yours-against": ("In hindsight, with every hand face up and the others all playing "
+                                  "against you, the hand would go like this from your move on:"),
+    "review.line-best-against": ("In hindsight, with every hand face up and the others all playing "
+                                 "against you, the hand would go like this from the strong player's "
+                                 "choice on:"),
     "review.line": "{moves}.",
     "end.all-passed": ("Everyone passed in turn, so the hand ends here and is scored as a blocked hand "
                        "(our reading: the source does not say what a round of passes does)."),

@@ -40,6 +40,11 @@ def test_verdict_cost_and_line_agree_in_every_preset(preset):
         game = game_from_record(record)
         moves = [step.move for step in game.history]
         for entry in reply["entries"]:
+            # with three or more sides the solver's face-up line has the others all play against
+            # the reviewed seat, and the sentence before the line says so
+            against = "-against" if players == 3 else ""
+            praised = entry["verdict"] in ("best", "forced")
+            assert entry["line_intro"]["id"] == f"review.line-{'yours' if praised else 'best'}{against}"
             played = {k: entry["played"][k] for k in ("kind", "tile", "end")}
             first = {k: entry["best_line"][0][k] for k in ("kind", "tile", "end")}
             if entry["verdict"] in ("best", "forced"):
