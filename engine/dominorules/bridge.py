@@ -70,7 +70,7 @@ from .situation import decode as decode_situation
 from .situation import encode as encode_situation
 from .situation import from_json as situation_from_json
 from .situation import to_record as situation_record
-from .solver import side_of
+from .solver import sides
 from .table import match_csv
 from .tiles import Tile, full_set
 from .tutorial import grade, solution
@@ -346,7 +346,7 @@ def _review(request: Request, lang: str) -> c.ReviewReply:
     # "with no choice in 0" says nothing: a hand with no forced move gets its own sentence
     summary = Message("review.summary" if counts["forced"] else "review.summary-all-chosen",
                       {"moves": len(entries), **counts})
-    against = len({side_of(game.rules, seat) for seat in range(game.players)}) > 2
+    against = sides(game.rules, game.players) > 2
     return {"ok": True, "entries": [_review_entry(entry, game.rules, against, lang) for entry in entries],
             "summary": _text(summary, lang)}
 

@@ -45,7 +45,8 @@ from .knowledge import Knowledge
 from .message import Message, seat_params
 from .moves import DRAW, LEFT, PASS, PLAY, Move
 from .players import heaviest_first
-from .solver import SearchTooLarge, move_values, side_of, value_of
+from .rules import RuleSet
+from .solver import SearchTooLarge, move_values, side_of, sides, value_of
 
 LEVELS = ("beginner", "club", "strong")
 """The computer players' levels, weakest first."""
@@ -256,22 +257,21 @@ def evaluate(game: Game, seat: int, rng: random.Random,
     knowledge = knowledge or Knowledge(game, seat)
     moves = tuple(game.legal_moves())
     rules = game.rules
-    if len({side_of(rules, other) for other in range(game.players)}) > 2:
+    if sides(rules, game.players) > 2:
         return _played_out(moves, seat, rng, knowledge)
     as_is = rules.when_able == "must-play"  # the search can follow the rules as they are
     totals = [0.0] * len(moves)
     worst = [float("inf")] * len(moves)
     exact = as_is
     used = samples = 0
-    drawing = rules.undealt == "boneyard" and rules.draw != "none"
-    cut = knowledge.boneyard if drawing else 0  # the boneyard's tiles the search draws from
+    cut = knowledge.boneyard if rules.draws else 0  # the boneyard's tiles the search draws from
     too_wide = False
     while samples < MAX_SAMPLES and (samples < MIN_SAMPLES or used < NODE_BUDGET):
         hands, boneyard = knowledge.sample(rng)
         samples += 1
         found: list[float] = []
         while not too_wide:
-            deal = knowledge.position(hands, boneyard[:cut] if drawing else boneyard)
+            deal = knowledge.position(hands, boneyard[:cut] if rules.draws else boneyard)
             legal = deal.legal_moves()  # (before the opening: any tile, not only the lead)
             if not set(moves) <= set(legal):
                 too_wide = True  # so short a boneyard would change the moves open now
@@ -299,9 +299,7 @@ def evaluate(game: Game, seat: int, rng: random.Random,
         for i, value in enumerate(found):
             totals[i] += value
             worst[i] = min(worst[i], value)
-    plays_only = not as_is and any(move.kind == PLAY for move in moves)
-    return Evaluation(moves, tuple(t / samples for t in totals), samples, exact, tuple(worst),
-                      cut, plays_only)
+    return _evaluation(rules, moves, totals, worst, samples, exact, cut)
 
 
 def _played_out(moves: tuple[Move, ...], seat: int, rng: random.Random,
@@ -324,10 +322,17 @@ def _played_out(moves: tuple[Move, ...], seat: int, rng: random.Random,
             totals[i] += value
             worst[i] = min(worst[i], value)
     rules = knowledge.rules
-    drawing = rules.undealt == "boneyard" and rules.draw != "none"
+    return _evaluation(rules, moves, totals, worst, samples, False,
+                       knowledge.boneyard if rules.draws else 0)
+
+
+def _evaluation(rules: RuleSet, moves: tuple[Move, ...], totals: list[float], worst: list[float],
+                samples: int, exact: bool, cut: int) -> Evaluation:
+    """The averages over ``samples`` deals; where the rules let a player draw or pass while a
+    tile fits, the strong player chooses among the tiles only (:attr:`Evaluation.plays_only`)."""
     plays_only = rules.when_able != "must-play" and any(move.kind == PLAY for move in moves)
-    return Evaluation(moves, tuple(t / samples for t in totals), samples, False, tuple(worst),
-                      knowledge.boneyard if drawing else 0, plays_only)
+    return Evaluation(moves, tuple(t / samples for t in totals), samples, exact, tuple(worst),
+                      cut, plays_only)
 
 
 def advise(game: Game, seat: int, rng: random.Random) -> Advice:

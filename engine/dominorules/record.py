@@ -175,10 +175,9 @@ class EndPosition:
         """The outcome under ``rules`` (by default the position's own)."""
         rules = rules or self.rules
         check_players(rules, len(self.hands))
-        draws = rules.undealt == "boneyard" and rules.draw != "none"
         size = rules.hand_size_for(len(self.hands))
         for seat, hand in enumerate(self.hands):
-            if not draws and len(hand) > size:
+            if not rules.draws and len(hand) > size:
                 raise BadPosition("error.too-many-left", **seat_params(seat), count=len(hand),
                                   size=size)
         if rules.blocked_winner == "last-mover-loses" and self.end == BLOCKED and self.last is None:

@@ -280,6 +280,16 @@ class RuleSet:
         return self.out_points != "none" or self.blocked_points != "none"
 
     @property
+    def draws(self) -> bool:
+        """Whether a player ever takes a tile: the undealt tiles are a boneyard and the rules
+        let a player draw from it.
+
+        >>> PRESETS["block"].draws, PRESETS["draw"].draws
+        (False, True)
+        """
+        return self.undealt == "boneyard" and self.draw != "none"
+
+    @property
     def target_adjustable(self) -> bool:
         """Whether the table may choose its own target score: source 001 names 100 or 50,
         003 way 3 calls its 100 adjustable; 004 (``pagat-draw``) fixes 100 and 61.

@@ -151,7 +151,7 @@ def left_over(rules: RuleSet, players: int) -> int:
 
 def drawing(rules: RuleSet, players: int) -> bool:
     """Whether anyone can ever draw: a boneyard, a drawing rule, and tiles in it."""
-    return rules.undealt == "boneyard" and rules.draw != "none" and left_over(rules, players) > 0
+    return rules.draws and left_over(rules, players) > 0
 
 
 def pips_count(rules: RuleSet) -> bool:

@@ -439,10 +439,9 @@ def _fits_rules(s: Situation, rules: RuleSet) -> None:
 
 def _end(s: Situation, rules: RuleSet) -> dict[str, Any]:
     _fits_rules(s, rules)
-    draws = rules.undealt == "boneyard" and rules.draw != "none"
     size = rules.hand_size_for(s.players)
     for seat, hand in enumerate(s.hands):
-        if not draws and len(hand) > size:
+        if not rules.draws and len(hand) > size:
             raise BadPosition("error.too-many-left", **seat_params(seat), count=len(hand), size=size)
     empty = [seat for seat, hand in enumerate(s.hands) if not hand]
     end = OUT if empty else BLOCKED

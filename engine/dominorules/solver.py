@@ -89,6 +89,16 @@ def side_of(rules: RuleSet, seat: int) -> int:
     return seat % 2 if rules.teams else seat
 
 
+def sides(rules: RuleSet, players: int) -> int:
+    """How many sides ``players`` players form: two teams with teams, else one a seat.
+
+    >>> from .rules import PRESETS
+    >>> sides(PRESETS["partnership"], 4), sides(PRESETS["block"], 3)
+    (2, 3)
+    """
+    return len({side_of(rules, seat) for seat in range(players)})
+
+
 def value_of(outcome: Outcome, side: int, rules: RuleSet) -> int:
     """A finished hand's worth to ``side``: its points minus the most any other side won;
     without points in the rules, a win counts as one point.
@@ -555,7 +565,7 @@ def _scorer(rules: RuleSet, root_side: int, players: int,
     left (bitmasks), the seat that went out (-1: blocked) and the last seat to place a tile.
     The arithmetic is :func:`dominorules.outcome.tally`, the one that scores every hand."""
     side = [side_of(rules, seat) for seat in range(players)]
-    count = max(side) + 1
+    count = sides(rules, players)
     no_points = _no_points(rules)
 
     def score(hands: list[int], out: int, last: int) -> int:
