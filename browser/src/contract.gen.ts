@@ -6,7 +6,7 @@ export type Level = "beginner" | "club" | "strong";
 export type MoveKind = "play" | "draw" | "pass";
 export type End = "left" | "right";
 export type Ending = "out" | "blocked";
-export type ReviewVerdict = "best" | "good" | "inaccuracy" | "mistake" | "forced";
+export type ReviewVerdict = "best" | "good" | "inaccuracy" | "mistake" | "forced" | "unrated";
 export type FieldKind = "choice" | "flag" | "number" | "table";
 export type PresetId = "block" | "partnership" | "draw" | "block-locker-loses" | "draw-until-playable" | "draw-100" | "pagat-draw";
 export type Undealt = "set-aside" | "boneyard";
@@ -240,7 +240,7 @@ export interface ReviewEntry {
   loss: number;
   verdict: ReviewVerdict;
   verdict_text: string;
-  /** What the move cost on average, in points or in hands (null for a best or forced move). */
+  /** What the move cost on average, in points or in hands (null for a best or forced move); for a draw or a pass by choice (`unrated`), why it is not rated. */
   cost: Text | null;
   line_intro: Text;
   best_line: MoveSaid[];

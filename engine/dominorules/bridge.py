@@ -318,7 +318,9 @@ def _review_entry(entry: ReviewEntry, rules: RuleSet, against: bool, lang: str) 
     """One reviewed move for the page; ``against``: with three or more sides, where the face-up
     line has the others all play against the reviewed seat (:mod:`dominorules.solver`)."""
     cost: c.Text | None = None
-    if entry.verdict not in ("best", "forced"):
+    if entry.verdict == "unrated":  # a draw or a pass by choice: why it has no cost
+        cost = _text(Message(f"review.unrated-{entry.played.kind}", {}), lang)
+    elif entry.verdict not in ("best", "forced"):
         cost = (_text(Message("review.cost-points", {"points": decimal(entry.loss, lang)}), lang)
                 if rules.scores_points else
                 _text(Message("review.cost-hands", {"amount": decimal(entry.loss, lang)}), lang))
@@ -343,9 +345,11 @@ def _review(request: Request, lang: str) -> c.ReviewReply:
     entries = review(game, human, _int(request, "seed", 0))
     verdicts = [entry.verdict for entry in entries]
     counts: dict[str, str | int] = {v: verdicts.count(v) for v in VERDICTS}
-    # "with no choice in 0" says nothing: a hand with no forced move gets its own sentence
-    summary = Message("review.summary" if counts["forced"] else "review.summary-all-chosen",
-                      {"moves": len(entries), **counts})
+    # "with no choice in 0" says nothing: a hand with no forced move gets its own sentence, and
+    # one with draws or passes by choice (not rated) another
+    key = ("review.summary-unrated" if counts["unrated"] else
+           "review.summary" if counts["forced"] else "review.summary-all-chosen")
+    summary = Message(key, {"moves": len(entries), **counts})
     against = sides(game.rules, game.players) > 2
     return {"ok": True, "entries": [_review_entry(entry, game.rules, against, lang) for entry in entries],
             "summary": _text(summary, lang)}

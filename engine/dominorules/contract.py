@@ -49,7 +49,7 @@ Level = Literal["beginner", "club", "strong"]
 MoveKind = Literal["play", "draw", "pass"]
 End = Literal["left", "right"]
 Ending = Literal["out", "blocked"]
-ReviewVerdict = Literal["best", "good", "inaccuracy", "mistake", "forced"]
+ReviewVerdict = Literal["best", "good", "inaccuracy", "mistake", "forced", "unrated"]
 FieldKind = Literal["choice", "flag", "number", "table"]
 RulesJSON = str | dict[str, Json]
 """Rules as a record names them: a preset id, or ``{"preset": id, field: value …}``."""
@@ -288,7 +288,8 @@ class ReviewEntry(TypedDict):
     verdict: ReviewVerdict
     verdict_text: str
     cost: Text | None
-    """What the move cost on average, in points or in hands (null for a best or forced move)."""
+    """What the move cost on average, in points or in hands (null for a best or forced move); for
+    a draw or a pass by choice (``unrated``), why it is not rated."""
     line_intro: Text
     best_line: list[MoveSaid]
     line: Text

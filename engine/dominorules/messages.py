@@ -252,6 +252,7 @@ ENGLISH: dict[str, str | Plural] = {
     "verdict.inaccuracy": "Inaccuracy",
     "verdict.mistake": "Mistake",
     "verdict.forced": "No choice",
+    "verdict.unrated": "Not rated",
     # The review of a hand (the cost in the rules' own unit; the face-up line is hindsight)
     "review.summary": ("Your moves: {moves}, with no choice in {forced}. Best: {best}, good: {good}, "
                        "inaccuracies: {inaccuracy}, mistakes: {mistake}."),
@@ -261,6 +262,14 @@ ENGLISH: dict[str, str | Plural] = {
         "mistakes: {mistake}.",
         "You made {moves} moves, each of them a real choice. Best: {best}, good: {good}, "
         "inaccuracies: {inaccuracy}, mistakes: {mistake}."),
+    # a draw or a pass by choice while a tile fits: the strong player's search cannot value it
+    "review.summary-unrated": ("Your moves: {moves}. With no choice: {forced}; draws or passes by choice "
+                               "(not rated): {unrated}. Best: {best}, good: {good}, "
+                               "inaccuracies: {inaccuracy}, mistakes: {mistake}."),
+    "review.unrated-draw": ("Not rated: the strong player lays a tile whenever one fits, and its "
+                            "search cannot weigh a draw by choice fairly."),
+    "review.unrated-pass": ("Not rated: the strong player lays a tile whenever one fits, and its "
+                            "search cannot weigh a pass by choice fairly."),
     "review.cost-points": Plural("points", "On average this cost you {points} point.",
                                  "On average this cost you {points} points."),
     "review.cost-hands": Plural("amount", "On average this cost you {amount} hand (a hand won counts 1, "

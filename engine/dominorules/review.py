@@ -16,7 +16,12 @@ rules without points, else points (the side's points minus the most another side
 * ``inaccuracy``: under 0.3 of a win, or under 6 points;
 * ``mistake``: more;
 * ``forced``: the only legal move (a draw or a pass with nothing that fits, or one tile that
-  fits one end): neither praised nor blamed, and left out of the counts.
+  fits one end): neither praised nor blamed, and left out of the counts;
+* ``unrated``: a draw or a pass by choice while a tile fits (rules with ``may-draw`` or
+  ``may-pass``). The strong player lays a tile there, and the search that values its moves
+  reads the rules as ``must-play`` after the move, so it overrates a draw or a pass
+  (:attr:`dominorules.opponents.Evaluation.plays_only`): such a move is neither praised nor
+  blamed, and its line starts with the strong player's tile, as the hint would advise.
 
 **The line.** Each entry also gives how the hand would go on if every hand were face up
 (hindsight, which the verdict does not have): from the position after the move the verdict
@@ -50,14 +55,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from .game import Game
-from .moves import Move
+from .moves import PLAY, Move
 from .opponents import evaluate, position_rng
 from .record import game_from_record
 from .rules import RuleSet
 from .solver import SearchTooLarge, solve
 
-VERDICTS = ("best", "good", "inaccuracy", "mistake", "forced")
-"""The verdicts on a move, from no loss to a clear mistake, and a move with no choice."""
+VERDICTS = ("best", "good", "inaccuracy", "mistake", "forced", "unrated")
+"""The verdicts on a move, from no loss to a clear mistake; a move with no choice; a draw or
+a pass by choice, which the strong player's search cannot value fairly."""
 
 THRESHOLDS = {"wins": (0.1, 0.3), "points": (2.0, 6.0)}
 """The largest losses still ``good`` and still an ``inaccuracy``: in wins for rules
@@ -172,7 +178,9 @@ def review(game_or_record: Game | Any, seat: int,
                 best = evaluation.best
                 played_value, best_value = evaluation.value(played), evaluation.value(best)
                 loss = max(0.0, best_value - played_value)
-                rated = verdict(loss, game.rules)
+                by_choice = evaluation.plays_only and played.kind != PLAY
+                rated = "unrated" if by_choice else verdict(loss, game.rules)
+                loss = 0.0 if by_choice else loss
                 line, end = line_from(game, played if rated == "best" else best)
                 entry = ReviewEntry(index, played, best, played_value, best_value, loss,
                                     rated, line, end)

@@ -4,6 +4,9 @@ same evaluation, over played hands of every preset.
 - The line starts with the move the verdict recommends: the played move when it is "best" or
   forced, else the strong player's, so it never opens with a move just called a mistake.
 - A move with no alternative is "forced" (neither praised nor blamed) and left out of the counts.
+- A draw or a pass by choice while a tile fits is "unrated": the strong player's search reads
+  the rules as must-play after the move and overrates it, and the strong player (and so the
+  hint) lays a tile there; its line starts with that tile.
 - The cost is said only for a move that cost something, in the rules' unit (points where the
   rules keep points, else hands).
 - "The rest is too long" is said only when the line stops before the hand is over.
@@ -12,6 +15,7 @@ same evaluation, over played hands of every preset.
 import pytest
 from dominorules import bridge
 from dominorules.moves import Move
+from dominorules.opponents import advise, position_rng
 from dominorules.record import game_from_record
 from dominorules.rules import PRESET_IDS, PRESETS
 
@@ -50,6 +54,10 @@ def test_verdict_cost_and_line_agree_in_every_preset(preset):
             if entry["verdict"] in ("best", "forced"):
                 assert first == played, "the line goes on from the move just praised"
                 assert entry["cost"] is None
+            elif entry["verdict"] == "unrated":
+                best = {k: entry["best"][k] for k in ("kind", "tile", "end")}
+                assert first == best != played and best["kind"] == "play" != played["kind"]
+                assert entry["cost"]["id"] == f"review.unrated-{played['kind']}" and entry["loss"] == 0
             else:
                 best = {k: entry["best"][k] for k in ("kind", "tile", "end")}
                 assert first == best != played, "the line starts with the recommended move"
@@ -58,12 +66,50 @@ def test_verdict_cost_and_line_agree_in_every_preset(preset):
                 assert entry["loss"] > 0
         summary = reply["summary"]["params"]
         assert summary["moves"] == len(reply["entries"])
-        counted = ("best", "good", "inaccuracy", "mistake", "forced")
+        counted = ("best", "good", "inaccuracy", "mistake", "forced", "unrated")
         assert sum(summary[v] for v in counted) == summary["moves"]
         # "with no choice in 0" is never said: a hand without a forced move has its own sentence
-        wanted = "review.summary" if summary["forced"] else "review.summary-all-chosen"
+        wanted = ("review.summary-unrated" if summary["unrated"] else
+                  "review.summary" if summary["forced"] else "review.summary-all-chosen")
         assert reply["summary"]["id"] == wanted
         assert len(moves) >= len(reply["entries"])
+
+
+def test_a_draw_by_choice_is_not_rated_and_the_review_advises_what_the_hint_does():
+    # Pagat's draw game: a player may draw while a tile fits. Seat 0 draws by choice whenever it
+    # may (until the boneyard runs out), else lays its first tile. The strong player's search
+    # values such a draw as high as the best tile in most positions (it reads the rules as
+    # must-play after the move); the review must not call it "best" where the strong player,
+    # and the hint, would lay a tile.
+    seed = 5
+    reply = bridge.handle({"op": "new", "rules": "pagat-draw", "seed": seed, "human": 0, "level": "club"})
+    while not reply["over"]:
+        legal = reply["legal"]
+        draw = [m for m in legal if m["kind"] == "draw"]
+        move = draw[0] if draw and len(legal) > 1 else legal[0]
+        reply = bridge.handle({"op": "move", "record": reply["record"], "human": 0, "seed": seed,
+                               "level": "club", "move": {k: move[k] for k in ("kind", "tile", "end")}})
+    record = reply["record"]
+    review = bridge.handle({"op": "review", "record": record, "human": 0, "seed": seed, "lang": "sv"})
+    by_choice = [e for e in review["entries"] if e["verdict"] == "unrated"]
+    assert by_choice, "seat 0 drew by choice at least once"
+    game = game_from_record(record)
+    moves = [step.move for step in game.history]
+    for entry in review["entries"]:
+        for _ in range(len(game.history) - entry["index"]):
+            game.undo()
+        legal = game.legal_moves()
+        chose = moves[entry["index"]].kind == "draw" and any(m.kind == "play" for m in legal)
+        assert (entry["verdict"] == "unrated") == chose, "unrated is exactly a draw while a tile fits"
+        if chose:
+            assert entry["verdict_text"] == "Inte bedömt" and entry["cost"]["id"] == "review.unrated-draw"
+            hint = advise(game, 0, position_rng(seed, game)).move
+            assert Move.from_json(entry["best"]) == hint == Move.from_json(entry["best_line"][0])
+        for move in moves[entry["index"]:]:
+            game.play(move)
+    summary = review["summary"]
+    assert summary["id"] == "review.summary-unrated" and summary["params"]["unrated"] == len(by_choice)
+    assert summary["text"].startswith("Du gjorde")
 
 
 def test_a_forced_move_is_neither_praised_nor_blamed():

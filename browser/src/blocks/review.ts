@@ -20,7 +20,7 @@ import { drawPosition, replayPosition } from "../ui/position";
 
 
 /** The sign shown before each verdict, as in chess annotation (the word follows it). */
-const SIGNS: Record<ReviewVerdict, string> = { best: "✓", good: "", inaccuracy: "?!", mistake: "??", forced: "" };
+const SIGNS: Record<ReviewVerdict, string> = { best: "✓", good: "", inaccuracy: "?!", mistake: "??", forced: "", unrated: "" };
 
 /** The address parameter that holds a shared review. */
 export const REVIEW_PARAM = "review";
