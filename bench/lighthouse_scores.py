@@ -1,6 +1,7 @@
 """Lighthouse's four scores for four pages of the site, served as in production.
 
     .venv/bin/python bench/lighthouse_scores.py [--runs 3] [--pages de_practice,home]
+        [--service-worker off|on] [--against OTHER_SITE_DIR]
 
 The site in $SITE_DIR (or built into a temporary folder) is served by Debian's nginx with
 the deploy recipe (deploy/site.conf.in: precompressed files, cache headers, the policy as
@@ -21,6 +22,12 @@ the ``<head>`` and scored better for it on paper, not for the reader (the worker
 same files from the network). So by default the site is served without its ``sw.js`` and no
 worker is registered, and two builds compare on their pages alone; ``--service-worker on``
 serves the site as it is deployed.
+
+**Against another build.** ``--against DIR`` measures a second build (say d6efb02's, built from
+a clone) in the same run, each page's runs interleaved with the site's, and prints both
+medians (performance score and Total Blocking Time). On this 2-core machine a page's score
+moves by up to 8 points between runs of one build: compare only interleaved runs, six or more
+a side.
 """
 
 from __future__ import annotations
@@ -30,6 +37,7 @@ import contextlib
 import json
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -100,6 +108,44 @@ def served_site(site: Path, service_worker: bool) -> Iterator[Path]:
         yield copy
 
 
+def performance(report: dict) -> int:
+    """A report's performance score, 0 to 100."""
+    return round((report["categories"]["performance"]["score"] or 0) * 100)
+
+
+def blocking_ms(report: dict) -> float:
+    """A report's Total Blocking Time in milliseconds."""
+    return float(report["audits"]["total-blocking-time"]["numericValue"])
+
+
+def print_page(name: str, reports: list[dict]) -> None:
+    """The run with the median performance score: its four scores and the metrics behind the first."""
+    reports = sorted(reports, key=performance)
+    report = reports[len(reports) // 2]
+    print(f"# {name} performance, each run: " + ", ".join(str(performance(r)) for r in reports))
+    for category in CATEGORIES:
+        score = report["categories"][category]["score"]
+        print(f"lighthouse_{name}_{category.replace('-', '_')} score "
+              f"{'n/a' if score is None else round(score * 100)}")
+        for line in shortfalls(report, category):
+            print(f"#   {name} {category}: {line}")
+    for metric in ("first-contentful-paint", "largest-contentful-paint", "total-blocking-time",
+                   "cumulative-layout-shift"):
+        print(f"# {name} {metric}: {report['audits'][metric].get('displayValue', '')}")
+
+
+def print_against(name: str, reports: list[dict], others: list[dict]) -> None:
+    """The site's runs beside the other build's (interleaved): the medians of each."""
+    for label, runs in (("site", reports), ("against", others)):
+        print(f"# {name} {label}, each run (performance, TBT ms): "
+              + ", ".join(f"{performance(r)} {blocking_ms(r):.0f}" for r in runs))
+    print(f"lighthouse_{name}_performance_median score {statistics.median(map(performance, reports)):g}")
+    print(f"lighthouse_{name}_performance_median_against score "
+          f"{statistics.median(map(performance, others)):g}")
+    print(f"lighthouse_{name}_tbt_median ms {statistics.median(map(blocking_ms, reports)):.0f}")
+    print(f"lighthouse_{name}_tbt_median_against ms {statistics.median(map(blocking_ms, others)):.0f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=3, help="Lighthouse runs a page (3)")
@@ -107,6 +153,9 @@ def main() -> None:
                         help=f"the pages to measure, of {', '.join(PAGES)} (all)")
     parser.add_argument("--service-worker", choices=("off", "on"), default="off",
                         help="serve the site's sw.js (on) or leave it out (off, the default: see above)")
+    parser.add_argument("--against", type=Path, metavar="DIR",
+                        help="another build of the site, measured in the same run, its runs interleaved "
+                             "with the site's (each page: site, other, other, site, ...)")
     args = parser.parse_args()
     pages = args.pages.split(",")
     unknown = [name for name in pages if name not in PAGES]
@@ -117,34 +166,38 @@ def main() -> None:
     if args.runs < 1:
         print(f"lighthouse_scores: --runs must be 1 or more, not {args.runs}", file=sys.stderr)
         raise SystemExit(2)
+    if args.against is not None and not (args.against / "index.html").is_file():
+        print(f"lighthouse_scores: --against {args.against}: no built site there (no index.html)",
+              file=sys.stderr)
+        raise SystemExit(2)
     if not LIGHTHOUSE.is_file():
         print(f"lighthouse_scores: {LIGHTHOUSE} is missing: cd bench/lighthouse && npm ci", file=sys.stderr)
         raise SystemExit(2)
     site = _sitekit.site_or_fail()
-    with served_site(site, args.service_worker == "on") as served, nginx_run.running(served) as base, \
-            tempfile.TemporaryDirectory(prefix="dominolh-") as tmp:
+    worker = args.service_worker == "on"
+    with contextlib.ExitStack() as stack:
+        def serve(folder: Path) -> str:
+            return stack.enter_context(nginx_run.running(stack.enter_context(served_site(folder, worker))))
+        base = serve(site)
+        other = serve(args.against) if args.against is not None else None
+        tmp = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="dominolh-")))
         version = json.loads((LIGHTHOUSE.parents[1] / "package.json").read_text())["version"]
         print(f"# Lighthouse {version}, "
               f"default mobile settings, {args.runs} runs a page (the median reported), "
-              f"Chromium {CHROMIUM}, site served by nginx at {base}; "
-              f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
+              f"Chromium {CHROMIUM}, site served by nginx at {base}, service worker {args.service_worker}"
+              + (f", against {args.against} at {other}" if other else "")
+              + f"; load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
         for name in pages:
             path = PAGES[name]
-            reports = [lighthouse(base + path, Path(tmp) / f"{name}-{i}.json") for i in range(args.runs)]
-            reports.sort(key=lambda r: r["categories"]["performance"]["score"] or 0)
-            report = reports[len(reports) // 2]
-            print(f"# {name} performance, each run: "
-                  + ", ".join(str(round((r["categories"]["performance"]["score"] or 0) * 100))
-                              for r in reports))
-            for category in CATEGORIES:
-                score = report["categories"][category]["score"]
-                print(f"lighthouse_{name}_{category.replace('-', '_')} score "
-                      f"{'n/a' if score is None else round(score * 100)}")
-                for line in shortfalls(report, category):
-                    print(f"#   {name} {category}: {line}")
-            for metric in ("first-contentful-paint", "largest-contentful-paint", "total-blocking-time",
-                           "cumulative-layout-shift"):
-                print(f"# {name} {metric}: {report['audits'][metric].get('displayValue', '')}")
+            runs: dict[str, list[dict]] = {"site": [], "against": []}
+            for i in range(args.runs):
+                order = [("site", base), ("against", other)] if other else [("site", base)]
+                for label, url in order[::-1] if i % 2 else order:  # neither build always first
+                    assert url is not None
+                    runs[label].append(lighthouse(url + path, tmp / f"{name}-{label}-{i}.json"))
+            print_page(name, runs["site"])
+            if other:
+                print_against(name, runs["site"], runs["against"])
 
 
 if __name__ == "__main__":
