@@ -75,34 +75,37 @@ def test_verdict_cost_and_line_agree_in_every_preset(preset):
         assert len(moves) >= len(reply["entries"])
 
 
-def test_a_draw_by_choice_is_not_rated_and_the_review_advises_what_the_hint_does():
-    # Pagat's draw game: a player may draw while a tile fits. Seat 0 draws by choice whenever it
-    # may (until the boneyard runs out), else lays its first tile. The strong player's search
-    # values such a draw as high as the best tile in most positions (it reads the rules as
-    # must-play after the move); the review must not call it "best" where the strong player,
-    # and the hint, would lay a tile.
+@pytest.mark.parametrize(("rules", "kind", "said"), [
+    ("pagat-draw", "draw", "Inte bedömt"),  # Pagat's draw game: "will or can't play, you draw"
+    ({"preset": "block", "when_able": "may-pass"}, "pass", "Inte bedömt"),  # the house rule
+])
+def test_a_draw_or_pass_by_choice_is_not_rated_and_the_review_advises_what_the_hint_does(rules, kind, said):
+    # Seat 0 draws (or passes) by choice whenever it may while a tile fits, else lays its first
+    # tile. The strong player's search values such a move as high as the best tile in most
+    # positions (it reads the rules as must-play after the move); the review must not call it
+    # "best" where the strong player, and the hint, would lay a tile.
     seed = 5
-    reply = bridge.handle({"op": "new", "rules": "pagat-draw", "seed": seed, "human": 0, "level": "club"})
+    reply = bridge.handle({"op": "new", "rules": rules, "seed": seed, "human": 0, "level": "club"})
     while not reply["over"]:
         legal = reply["legal"]
-        draw = [m for m in legal if m["kind"] == "draw"]
-        move = draw[0] if draw and len(legal) > 1 else legal[0]
+        choice = [m for m in legal if m["kind"] == kind]
+        move = choice[0] if choice and len(legal) > 1 and len(reply["record"]["moves"]) < 12 else legal[0]
         reply = bridge.handle({"op": "move", "record": reply["record"], "human": 0, "seed": seed,
                                "level": "club", "move": {k: move[k] for k in ("kind", "tile", "end")}})
     record = reply["record"]
     review = bridge.handle({"op": "review", "record": record, "human": 0, "seed": seed, "lang": "sv"})
     by_choice = [e for e in review["entries"] if e["verdict"] == "unrated"]
-    assert by_choice, "seat 0 drew by choice at least once"
+    assert by_choice, f"seat 0 made a {kind} by choice at least once"
     game = game_from_record(record)
     moves = [step.move for step in game.history]
     for entry in review["entries"]:
         for _ in range(len(game.history) - entry["index"]):
             game.undo()
         legal = game.legal_moves()
-        chose = moves[entry["index"]].kind == "draw" and any(m.kind == "play" for m in legal)
-        assert (entry["verdict"] == "unrated") == chose, "unrated is exactly a draw while a tile fits"
+        chose = moves[entry["index"]].kind == kind and any(m.kind == "play" for m in legal)
+        assert (entry["verdict"] == "unrated") == chose, f"unrated is exactly a {kind} while a tile fits"
         if chose:
-            assert entry["verdict_text"] == "Inte bedömt" and entry["cost"]["id"] == "review.unrated-draw"
+            assert entry["verdict_text"] == said and entry["cost"]["id"] == f"review.unrated-{kind}"
             hint = advise(game, 0, position_rng(seed, game)).move
             assert Move.from_json(entry["best"]) == hint == Move.from_json(entry["best_line"][0])
         for move in moves[entry["index"]:]:
