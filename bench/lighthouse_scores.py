@@ -19,9 +19,9 @@ the page while it loads (``clients.claim()``, as every build of this site since 
 answers the page's later requests itself, and Lighthouse records those with 0 bytes
 transferred and counts them as free in its simulated load: d6efb02 registered its worker in
 the ``<head>`` and scored better for it on paper, not for the reader (the worker fetched the
-same files from the network). So by default the site is served without its ``sw.js`` and no
-worker is registered, and two builds compare on their pages alone; ``--service-worker on``
-serves the site as it is deployed.
+same files from the network). So by default the site is served with a ``sw.js`` that does
+nothing (it handles no request; a 404 there would log an error and cost Best Practices), and
+two builds compare on their pages alone; ``--service-worker on`` serves the site as deployed.
 
 **Against another build.** ``--against DIR`` measures a second build (say d6efb02's, built from
 a clone) in the same run, each page's runs interleaved with the site's, and prints both
@@ -93,10 +93,14 @@ def shortfalls(report: dict, category: str) -> list[str]:
     return [text for _, text in sorted(out)]
 
 
+NO_WORKER = "// bench/lighthouse_scores.py: a service worker that does nothing (no fetch handler)\n"
+
+
 @contextlib.contextmanager
 def served_site(site: Path, service_worker: bool) -> Iterator[Path]:
     """``site``, or (without its service worker) a copy of it made of symbolic links to its
-    files, every ``sw.js*`` left out, so that no page can register the worker."""
+    files, where ``sw.js`` is a worker that does nothing (:data:`NO_WORKER`: it answers no
+    request, and a page that registers it logs no error) and its compressed copies are left out."""
     if service_worker:
         yield site
         return
@@ -105,6 +109,7 @@ def served_site(site: Path, service_worker: bool) -> Iterator[Path]:
         shutil.copytree(site.resolve(), copy, symlinks=True, copy_function=os.symlink,
                         ignore=lambda folder, names: [n for n in names if n.startswith("sw.js")
                                                       and Path(folder).resolve() == site.resolve()])
+        (copy / "sw.js").write_text(NO_WORKER, encoding="utf-8")
         yield copy
 
 

@@ -32,16 +32,20 @@ def _site(tmp_path: Path) -> Path:
     return site
 
 
-def test_without_the_service_worker_the_root_sw_files_are_left_out(tmp_path: Path) -> None:
+def test_without_the_service_worker_sw_js_does_nothing_and_has_no_compressed_copies(tmp_path: Path) -> None:
     site = _site(tmp_path)
     with lighthouse_scores.served_site(site, service_worker=False) as served:
         assert served != site
         names = sorted(str(p.relative_to(served)) for p in served.rglob("*") if not p.is_dir())
-        assert names == ["assets/app.js", "assets/sw.js", "index.html"]  # a page's own sw.js stays
+        assert names == ["assets/app.js", "assets/sw.js", "index.html", "sw.js"]
+        worker = (served / "sw.js").read_text(encoding="utf-8")
+        assert not (served / "sw.js").is_symlink() and "addEventListener" not in worker
+        assert worker.strip().startswith("//")  # nothing but a comment: no fetch handler
+        assert (served / "assets" / "sw.js").read_text(encoding="utf-8") == "assets/sw.js"  # a page's own
         assert (served / "index.html").is_symlink()
         assert (served / "assets" / "app.js").read_text(encoding="utf-8") == "assets/app.js"
     assert not served.exists()  # the copy goes once the bench is done
-    assert (site / "sw.js").is_file()  # and the site itself is untouched
+    assert (site / "sw.js").read_text(encoding="utf-8") == "sw.js"  # and the site itself is untouched
 
 
 def test_with_the_service_worker_the_site_is_served_as_it_is(tmp_path: Path) -> None:
