@@ -157,7 +157,8 @@ def main() -> None:
     parser.add_argument("--pages", default=",".join(PAGES),
                         help=f"the pages to measure, of {', '.join(PAGES)} (all)")
     parser.add_argument("--service-worker", choices=("off", "on"), default="off",
-                        help="serve the site's sw.js (on) or leave it out (off, the default: see above)")
+                        help="serve the site's sw.js (on) or one that does nothing "
+                             "(off, the default: see above)")
     parser.add_argument("--against", type=Path, metavar="DIR",
                         help="another build of the site, measured in the same run, its runs interleaved "
                              "with the site's (each page: site, other, other, site, ...)")
