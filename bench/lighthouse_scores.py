@@ -43,6 +43,7 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import _sitekit
 import nginx_run
@@ -60,10 +61,12 @@ PAGES = {
 }
 
 
+Report = dict[str, Any]  # a Lighthouse report (its JSON)
+
 ATTEMPTS = 3  # a run that fails to record its trace (NO_NAVSTART) asks to be run again
 
 
-def lighthouse(url: str, out: Path) -> dict:
+def lighthouse(url: str, out: Path) -> Report:
     flags = " ".join(["--headless=new", *CHROMIUM_ARGS])
     for attempt in range(1, ATTEMPTS + 1):
         out.unlink(missing_ok=True)
@@ -73,7 +76,8 @@ def lighthouse(url: str, out: Path) -> dict:
             env=dict(os.environ, CHROME_PATH=CHROMIUM), capture_output=True, text=True, timeout=600,
         )
         if proc.returncode == 0 and out.is_file():
-            return json.loads(out.read_text(encoding="utf-8"))
+            report: Report = json.loads(out.read_text(encoding="utf-8"))
+            return report
         error = proc.stderr.strip()[-2000:]
         if "run Lighthouse again" not in error or attempt == ATTEMPTS:
             raise RuntimeError(f"lighthouse failed on {url}: {error}")
@@ -81,7 +85,7 @@ def lighthouse(url: str, out: Path) -> dict:
     raise AssertionError("unreachable")
 
 
-def shortfalls(report: dict, category: str) -> list[str]:
+def shortfalls(report: Report, category: str) -> list[str]:
     """The scored audits of a category that are not perfect, worst first."""
     audits = report["audits"]
     out = []
@@ -113,17 +117,17 @@ def served_site(site: Path, service_worker: bool) -> Iterator[Path]:
         yield copy
 
 
-def performance(report: dict) -> int:
+def performance(report: Report) -> int:
     """A report's performance score, 0 to 100."""
     return round((report["categories"]["performance"]["score"] or 0) * 100)
 
 
-def blocking_ms(report: dict) -> float:
+def blocking_ms(report: Report) -> float:
     """A report's Total Blocking Time in milliseconds."""
     return float(report["audits"]["total-blocking-time"]["numericValue"])
 
 
-def print_page(name: str, reports: list[dict]) -> None:
+def print_page(name: str, reports: list[Report]) -> None:
     """The run with the median performance score: its four scores and the metrics behind the first."""
     reports = sorted(reports, key=performance)
     report = reports[len(reports) // 2]
@@ -139,7 +143,7 @@ def print_page(name: str, reports: list[dict]) -> None:
         print(f"# {name} {metric}: {report['audits'][metric].get('displayValue', '')}")
 
 
-def print_against(name: str, reports: list[dict], others: list[dict]) -> None:
+def print_against(name: str, reports: list[Report], others: list[Report]) -> None:
     """The site's runs beside the other build's (interleaved): the medians of each."""
     for label, runs in (("site", reports), ("against", others)):
         print(f"# {name} {label}, each run (performance, TBT ms): "
@@ -195,7 +199,7 @@ def main() -> None:
               + f"; load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
         for name in pages:
             path = PAGES[name]
-            runs: dict[str, list[dict]] = {"site": [], "against": []}
+            runs: dict[str, list[Report]] = {"site": [], "against": []}
             for i in range(args.runs):
                 order = [("site", base), ("against", other)] if other else [("site", base)]
                 for label, url in order[::-1] if i % 2 else order:  # neither build always first
