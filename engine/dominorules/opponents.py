@@ -91,9 +91,13 @@ class Evaluation:
         """The move with the best average (the first listed on a tie); with
         :attr:`plays_only`, the best of the tiles (a draw or pass by choice is valued, but the
         search that values it reads the rules as ``must-play`` and so overrates it)."""
-        choices = [i for i, move in enumerate(self.moves)
-                   if not self.plays_only or move.kind == PLAY]
+        choices = [i for i, move in enumerate(self.moves) if self.considers(move)]
         return self.moves[max(choices, key=lambda i: (self.values[i], -i))]
+
+    def considers(self, move: Move) -> bool:
+        """Whether the strong player would choose ``move`` if it were best: every move, but
+        with :attr:`plays_only` only a tile (not a draw or a pass by choice)."""
+        return not self.plays_only or move.kind == PLAY
 
     def value(self, move: Move) -> float:
         """The average value of ``move`` (which must be one of :attr:`moves`)."""

@@ -55,7 +55,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .game import Game
-from .moves import PLAY, Move
+from .moves import Move
 from .opponents import evaluate, position_rng
 from .record import game_from_record
 from .rules import RuleSet
@@ -177,10 +177,9 @@ def review(game_or_record: Game | Any, seat: int,
                 evaluation = evaluate(game, seat, own)
                 best = evaluation.best
                 played_value, best_value = evaluation.value(played), evaluation.value(best)
-                loss = max(0.0, best_value - played_value)
-                by_choice = evaluation.plays_only and played.kind != PLAY
+                by_choice = not evaluation.considers(played)  # a draw or pass it would not make
+                loss = 0.0 if by_choice else max(0.0, best_value - played_value)
                 rated = "unrated" if by_choice else verdict(loss, game.rules)
-                loss = 0.0 if by_choice else loss
                 line, end = line_from(game, played if rated == "best" else best)
                 entry = ReviewEntry(index, played, best, played_value, best_value, loss,
                                     rated, line, end)

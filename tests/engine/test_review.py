@@ -20,12 +20,18 @@ from dominorules.record import game_from_record
 from dominorules.rules import PRESET_IDS, PRESETS
 
 
-def played_hand(preset: str, seed: int, players: int | None = None) -> dict:
-    """A hand where seat 0 plays at beginner level against the club level: plenty to review."""
+def heaviest(reply: dict) -> dict:
+    """The beginner's way: a tile if one fits, the heaviest by name."""
+    return max(reply["legal"], key=lambda m: (m["kind"] == "play", m["tile"] or ""))
+
+
+def played_hand(preset: str | dict, seed: int, players: int | None = None, pick=heaviest) -> dict:
+    """A hand where seat 0 plays as ``pick`` chooses from the bridge's reply (by default at
+    beginner level) against the club level: plenty to review."""
     request = {"op": "new", "rules": preset, "seed": seed, "human": 0, "level": "club"}
     reply = bridge.handle(request if players is None else {**request, "players": players})
     while not reply["over"]:
-        move = max(reply["legal"], key=lambda m: (m["kind"] == "play", m["tile"] or ""))
+        move = pick(reply)
         reply = bridge.handle({"op": "move", "record": reply["record"], "human": 0, "seed": seed,
                                "level": "club", "move": {k: move[k] for k in ("kind", "tile", "end")}})
     return reply["record"]
@@ -85,14 +91,13 @@ def test_a_draw_or_pass_by_choice_is_not_rated_and_the_review_advises_what_the_h
     # positions (it reads the rules as must-play after the move); the review must not call it
     # "best" where the strong player, and the hint, would lay a tile.
     seed = 5
-    reply = bridge.handle({"op": "new", "rules": rules, "seed": seed, "human": 0, "level": "club"})
-    while not reply["over"]:
+
+    def by_choice_early(reply: dict) -> dict:  # in the first 12 moves of the hand
         legal = reply["legal"]
         choice = [m for m in legal if m["kind"] == kind]
-        move = choice[0] if choice and len(legal) > 1 and len(reply["record"]["moves"]) < 12 else legal[0]
-        reply = bridge.handle({"op": "move", "record": reply["record"], "human": 0, "seed": seed,
-                               "level": "club", "move": {k: move[k] for k in ("kind", "tile", "end")}})
-    record = reply["record"]
+        return choice[0] if choice and len(legal) > 1 and len(reply["record"]["moves"]) < 12 else legal[0]
+
+    record = played_hand(rules, seed, pick=by_choice_early)
     review = bridge.handle({"op": "review", "record": record, "human": 0, "seed": seed, "lang": "sv"})
     by_choice = [e for e in review["entries"] if e["verdict"] == "unrated"]
     assert by_choice, f"seat 0 made a {kind} by choice at least once"
