@@ -109,10 +109,10 @@ def served_site(site: Path, service_worker: bool) -> Iterator[Path]:
         yield site
         return
     with tempfile.TemporaryDirectory(prefix="dominolh-site-") as tmp:
-        copy = Path(tmp) / "site"
-        shutil.copytree(site.resolve(), copy, symlinks=True, copy_function=os.symlink,
+        copy, root = Path(tmp) / "site", site.resolve()
+        shutil.copytree(root, copy, symlinks=True, copy_function=os.symlink,
                         ignore=lambda folder, names: [n for n in names if n.startswith("sw.js")
-                                                      and Path(folder).resolve() == site.resolve()])
+                                                      and Path(folder) == root])
         (copy / "sw.js").write_text(NO_WORKER, encoding="utf-8")
         yield copy
 
