@@ -4,15 +4,17 @@
 * ``club`` follows sound habits: it sheds heavy tiles and doubles in time, keeps a variety
   of numbers and tiles that follow the ends it leaves, and leaves ends that an opponent has
   shown it lacks (and not ends its partner lacks).
-* ``strong`` searches: it deals the tiles it cannot see at random, consistently with all
-  its seat has seen (:class:`dominorules.knowledge.Knowledge`), values each of its moves on
-  each deal and plays the move that is best on average. With two sides (two players, or
-  two teams) a deal is solved with every hand known (:func:`dominorules.solver.move_values`);
-  with three or more sides the solver would have to take the others as one side against it
-  (and then the strong player lost to the club player: bench/strength.py), so each deal is
-  played out instead, every player playing as the club player does. It never looks at
-  another hand: everything comes from :class:`Knowledge`. Where the rules let a player draw
-  or pass while a tile fits, it lays a tile (:func:`evaluate`).
+* ``strong`` searches: it deals the tiles it cannot see at random, consistently with all its
+  seat has seen (:class:`dominorules.knowledge.Knowledge`), values each of its moves on each
+  deal and plays the move that is best on average, each deal counted by how well it explains
+  the tiles the others chose to lay (:meth:`Knowledge.log_likelihood`: most players lay heavy
+  tiles first). With two sides (two players, or two teams) a deal is solved with every hand
+  known (:func:`dominorules.solver.move_values`); with three or more sides the solver would
+  have to take the others as one side against it (and then the strong player lost to the club
+  player: bench/strength.py), so each deal is played out instead, every player playing as the
+  club player does. It never looks at another hand: everything comes from :class:`Knowledge`.
+  Where the rules let a player draw or pass while a tile fits, it lays a tile
+  (:func:`evaluate`).
 
 Every level plays only legal moves, under every rule set; a level's move depends only on
 the position its seat sees and the ``rng`` given.
@@ -35,6 +37,7 @@ out whatever seat 1 holds; the beginner lays the heavier 6-3 and is stuck with 3
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -74,9 +77,10 @@ takes about as long as four nodes of the search: bench/strong_speed.py)."""
 @dataclass(frozen=True)
 class Evaluation:
     """What the strong player found: each legal move with its average value over the same
-    deals (to the side of ``seat``: points, or +1 / 0 / -1 a hand where there are no
-    points), how many deals, whether every deal was solved exactly, each move's worst value
-    over the deals, and how many tiles of the boneyard the last deal's search drew from."""
+    deals, each counted by its likelihood (to the side of ``seat``: points, or +1 / 0 / -1 a
+    hand where there are no points), how many deals, whether every deal was solved exactly,
+    each move's worst value over the deals, and how many tiles of the boneyard the last deal's
+    search drew from."""
 
     moves: tuple[Move, ...]
     values: tuple[float, ...]
@@ -238,7 +242,9 @@ def evaluate(game: Game, seat: int, rng: random.Random,
              knowledge: Knowledge | None = None) -> Evaluation:
     """Every legal move of ``seat`` (the player to move) valued by the strong player: the
     average over deals of the hidden tiles that agree with what ``seat`` has seen, each
-    solved with every hand known. Only :class:`Knowledge` of ``seat`` is used.
+    solved with every hand known and counted by how well it explains the tiles the others
+    chose to lay (:meth:`Knowledge.log_likelihood`). Only :class:`Knowledge` of ``seat`` is
+    used.
 
     Where the rules allow passing or drawing while a tile fits, the search after each move
     reads them as ``must-play`` (a narrower tree), and the strong player lays a tile whenever
@@ -264,15 +270,13 @@ def evaluate(game: Game, seat: int, rng: random.Random,
     if sides(rules, game.players) > 2:
         return _played_out(moves, seat, rng, knowledge)
     as_is = rules.when_able == "must-play"  # the search can follow the rules as they are
-    totals = [0.0] * len(moves)
-    worst = [float("inf")] * len(moves)
+    totals = _Totals(len(moves))
     exact = as_is
-    used = samples = 0
+    used = 0
     cut = knowledge.boneyard if rules.draws else 0  # the boneyard's tiles the search draws from
     too_wide = False
-    while samples < MAX_SAMPLES and (samples < MIN_SAMPLES or used < NODE_BUDGET):
+    while totals.samples < MAX_SAMPLES and (totals.samples < MIN_SAMPLES or used < NODE_BUDGET):
         hands, boneyard = knowledge.sample(rng)
-        samples += 1
         found: list[float] = []
         while not too_wide:
             deal = knowledge.position(hands, boneyard[:cut] if rules.draws else boneyard)
@@ -300,10 +304,8 @@ def evaluate(game: Game, seat: int, rng: random.Random,
                 deal.play(move)
                 found.append(_play_out(deal, side_of(rules, seat))[0])
                 deal.undo()
-        for i, value in enumerate(found):
-            totals[i] += value
-            worst[i] = min(worst[i], value)
-    return _evaluation(rules, moves, totals, worst, samples, exact, cut)
+        totals.add(found, knowledge.log_likelihood(hands))
+    return totals.evaluation(rules, moves, exact, cut)
 
 
 def _played_out(moves: tuple[Move, ...], seat: int, rng: random.Random,
@@ -311,32 +313,51 @@ def _played_out(moves: tuple[Move, ...], seat: int, rng: random.Random,
     """:func:`evaluate` with three or more sides: each move valued by playing each deal out,
     every player (``seat`` too) playing as the club player does from then on."""
     side = side_of(knowledge.rules, seat)
-    totals = [0.0] * len(moves)
-    worst = [float("inf")] * len(moves)
-    used = samples = 0
-    while samples < MAX_PLAYED_OUT and (samples < MIN_SAMPLES or used < NODE_BUDGET):
+    totals = _Totals(len(moves))
+    used = 0
+    while totals.samples < MAX_PLAYED_OUT and (totals.samples < MIN_SAMPLES or used < NODE_BUDGET):
         hands, boneyard = knowledge.sample(rng)
         deal = knowledge.position(hands, boneyard)
-        samples += 1
-        for i, move in enumerate(moves):
+        found = []
+        for move in moves:
             deal.play(move)
             value, played = _play_out(deal, side, club_player)
             deal.undo()
             used += (played + 1) * PLAY_OUT_NODES
-            totals[i] += value
-            worst[i] = min(worst[i], value)
+            found.append(value)
+        totals.add(found, knowledge.log_likelihood(hands))
     rules = knowledge.rules
-    return _evaluation(rules, moves, totals, worst, samples, False,
-                       knowledge.boneyard if rules.draws else 0)
+    return totals.evaluation(rules, moves, False, knowledge.boneyard if rules.draws else 0)
 
 
-def _evaluation(rules: RuleSet, moves: tuple[Move, ...], totals: list[float], worst: list[float],
-                samples: int, exact: bool, cut: int) -> Evaluation:
-    """The averages over ``samples`` deals; where the rules let a player draw or pass while a
-    tile fits, the strong player chooses among the tiles only (:attr:`Evaluation.plays_only`)."""
-    plays_only = rules.when_able != "must-play" and any(move.kind == PLAY for move in moves)
-    return Evaluation(moves, tuple(t / samples for t in totals), samples, exact, tuple(worst),
-                      cut, plays_only)
+class _Totals:
+    """Each move's values over the deals so far: the sum weighted by each deal's likelihood
+    (:meth:`Knowledge.log_likelihood`, relative to the first deal's) and the worst."""
+
+    def __init__(self, moves: int) -> None:
+        self.sums = [0.0] * moves
+        self.worst = [float("inf")] * moves
+        self.weights = 0.0
+        self.samples = 0
+        self.first: float | None = None
+
+    def add(self, values: Sequence[float], log_likelihood: float) -> None:
+        """One more deal: each move's value on it, and how likely the deal is."""
+        if self.first is None:
+            self.first = log_likelihood
+        weight = math.exp(log_likelihood - self.first)
+        self.samples += 1
+        self.weights += weight
+        for i, value in enumerate(values):
+            self.sums[i] += weight * value
+            self.worst[i] = min(self.worst[i], value)
+
+    def evaluation(self, rules: RuleSet, moves: tuple[Move, ...], exact: bool, cut: int) -> Evaluation:
+        """The weighted averages; where the rules let a player draw or pass while a tile fits,
+        the strong player chooses among the tiles only (:attr:`Evaluation.plays_only`)."""
+        plays_only = rules.when_able != "must-play" and any(move.kind == PLAY for move in moves)
+        return Evaluation(moves, tuple(total / self.weights for total in self.sums), self.samples,
+                          exact, tuple(self.worst), cut, plays_only)
 
 
 def advise(game: Game, seat: int, rng: random.Random) -> Advice:

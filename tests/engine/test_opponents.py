@@ -119,6 +119,45 @@ def test_a_voluntary_pass_tells_the_strong_player_nothing():
     assert Knowledge(game, 1).shown_lacks(0) == frozenset()
 
 
+def test_the_others_choices_are_the_tiles_they_laid_on_open_ends_and_have_not_drawn_since():
+    # A two-player draw game (deal 1): seat 1 draws twice, so only its last two tiles still
+    # say what it chose from; seat 0 opened with 6-6 (no choice: the highest double leads).
+    game = played(Game.deal(PRESETS["draw"], 2, 1),
+                  ["6-6", "6-3 left", "5-3 left", "5-1 left", "3-1 left", "draw", "4-3 left",
+                   "5-4 left", "draw", "6-1 right", "1-0 right", "2-0 right"])
+    seen_by_0 = [(seat, str(tile), sorted(map(str, laid)))
+                 for seat, _, tile, laid in Knowledge(game, 0).choices]
+    assert seen_by_0 == [(1, "6-1", ["2-0", "6-1"]), (1, "2-0", ["2-0"])]
+    seen_by_1 = [(seat, str(tile)) for seat, _, tile, _ in Knowledge(game, 1).choices]
+    assert seen_by_1 == [(0, "5-3"), (0, "3-1"), (0, "5-4"), (0, "1-0")]
+    # the ends 6-1 was laid on (5-4 had left 5 and 6 open): a 5 would have fitted as well
+    assert Knowledge(game, 0).choices[0][1] == (5, 6)
+
+
+def test_a_deal_counts_by_how_well_it_explains_the_others_choices(monkeypatch):
+    # The search is replaced by a fake that values the first move +1 on deals where seat 1
+    # holds 5-5 and -1 on the others; deals where it holds 5-5 are made a million times
+    # likelier. The first move's average is then about +1, though most deals lack 5-5.
+    game = played(make_game("block", [SEAT_0, SEAT_1_B]), MOVES)
+    five_five = Tile(5, 5)
+    holds: list[bool] = []
+
+    def fake_values(deal, max_nodes=None, voluntary=True):
+        holds.append(five_five in deal.hands[1])
+        value = 1 if holds[-1] else -1
+        return [value] + [0] * (len(deal.legal_moves()) - 1), 10
+
+    def fake_likelihood(self, hands):
+        return 0.0 if five_five in hands[1] else -14.0
+
+    monkeypatch.setattr("dominorules.opponents.move_values", fake_values)
+    monkeypatch.setattr(Knowledge, "log_likelihood", fake_likelihood)
+    evaluation = evaluate(game, 0, random.Random(3))
+    assert any(holds) and not all(holds)
+    assert evaluation.values[0] > 0.99
+    assert evaluation.samples == len(holds)
+
+
 @pytest.mark.parametrize("preset", PRESET_IDS)
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_level_plays_legal_moves_to_the_end(preset, level):
