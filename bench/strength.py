@@ -308,9 +308,10 @@ def ours_deal(who: str, whom: str, deal: int) -> list[float]:
 
 # -- OpenSpiel -----------------------------------------------------------------------------
 
-def ismcts_deal(simulations: int, uct_c: float, who: str, deal: int) -> list[float]:
+def ismcts_deal(simulations: int, uct_c: float, who: str, deal: int,
+                choices: list[Choice] | None = None) -> list[float]:
     """``who`` (``strong`` or ``solver``) against IS-MCTS on one deal, from both seats: its
-    points each hand."""
+    points each hand. IS-MCTS's choices of tile are added to ``choices`` if given."""
     import numpy as np
     import pyspiel
     from open_spiel.python.algorithms import ismcts, mcts
@@ -325,12 +326,12 @@ def ismcts_deal(simulations: int, uct_c: float, who: str, deal: int) -> list[flo
             game_type, mcts.RandomRolloutEvaluator(1, np.random.RandomState(deal)), uct_c,
             simulations, random_state=np.random.RandomState(deal))
         bot.set_resampler(_resampler(game_type, rng))
-        points.append(_ismcts_hand(game_type, bot, strong, seat, deal, rng))
+        points.append(_ismcts_hand(game_type, bot, strong, seat, deal, rng, choices))
     return points
 
 
 def _ismcts_hand(game_type: object, bot: object, strong: Player, seat: int, deal: int,
-                 rng: random.Random) -> float:
+                 rng: random.Random, choices: list[Choice] | None = None) -> float:
     """One hand, ``strong`` (our player) in ``seat`` and IS-MCTS in the other, played in
     OpenSpiel and in dominorules side by side: our player's points (1, a half for a draw, 0)."""
     from open_spiel.python.games import block_dominoes
@@ -355,6 +356,10 @@ def _ismcts_hand(game_type: object, bot: object, strong: Player, seat: int, deal
         else:
             action = bot.step(state)  # type: ignore[attr-defined]
             move = _our_move(ours, actions[action])
+            fitted = sorted({m.tile for m in ours.legal_moves() if m.tile is not None})
+            if choices is not None and ours.ends is not None and len(fitted) > 1:
+                assert move.tile is not None
+                choices.append(([(t.pips, t.is_double) for t in fitted], fitted.index(move.tile)))
         state.apply_action(action)
         ours.play(move)
     returns = state.returns()
@@ -424,6 +429,49 @@ def _resampler(game_type: Any, rng: random.Random) -> Callable[[object, int], ob
     return resample
 
 
+# -- how strongly IS-MCTS prefers heavy tiles -----------------------------------------------
+
+Choice = tuple[list[tuple[int, bool]], int]  # the tiles that fitted (pips, double), the one laid
+
+
+def taste_deal(simulations: int, uct_c: float, deal: int) -> list[Choice]:
+    """IS-MCTS's choices of tile on open ends over one deal against ``strong`` (both seats)."""
+    choices: list[Choice] = []
+    ismcts_deal(simulations, uct_c, "strong", deal, choices)
+    return choices
+
+
+def fit_taste(choices: Sequence[Choice]) -> tuple[float, int, float]:
+    """The odds that explain ``choices`` best (:data:`dominorules.knowledge.TASTE`): a tile
+    laid with odds ``e ** (taste * (pips + double))``, ``taste`` in steps of 0.05 and the
+    double's extra pips whole; and the log-likelihood per choice.
+
+    >>> fit_taste([([(2, False), (9, False)], 1)] * 3 + [([(2, False), (9, False)], 0)])[:2]
+    (0.15, 0)
+    """
+    best = (-math.inf, 0.0, 0)
+    for taste in (step / 20 for step in range(21)):
+        for double in range(7):
+            total = 0.0
+            for tiles, laid in choices:
+                odds = [taste * (pips + (double if is_double else 0)) for pips, is_double in tiles]
+                total += odds[laid] - math.log(sum(math.exp(o) for o in odds))
+            if total > best[0] + 1e-9:
+                best = (total, taste, double)
+    return best[1], best[2], best[0] / len(choices)
+
+
+def report_taste(choices: Sequence[Choice]) -> None:
+    taste, double, per_choice = fit_taste(choices)
+    heaviest = sum(max(p for p, _ in tiles) == tiles[laid][0] for tiles, laid in choices)
+    chance = sum(sum(p == max(q for q, _ in tiles) for p, _ in tiles) / len(tiles)
+                 for tiles, _ in choices)
+    print(f"IS-MCTS: {len(choices)} choices of tile, the heaviest laid {heaviest / len(choices):.2f} "
+          f"of the time (at random {chance / len(choices):.2f}); best fit: taste {taste:.2f}, "
+          f"a double {double} pips more ({per_choice:.3f} a choice)")
+    print(f"ismcts_taste {taste:.2f} double {double} choices {len(choices)}", flush=True)
+
+
 def run(task: Callable[[int], list[float]], deals: range, jobs: int, label: str) -> Tally:
     """``task`` on every deal, in ``jobs`` processes, with a progress line every 10 deals."""
     points: list[float] = []
@@ -453,12 +501,19 @@ def main() -> None:
     parser.add_argument("--simulations", type=int, default=1000, help="IS-MCTS simulations a move")
     parser.add_argument("--uct-c", type=float, default=10.0,
                         help="IS-MCTS exploration constant (returns are in pips, up to 69: 10)")
-    parser.add_argument("--only", choices=("levels", "ismcts", "ceiling"),
-                        help="run one part only: the table, the IS-MCTS row, the ceiling rows")
+    parser.add_argument("--only", choices=("levels", "ismcts", "ceiling", "taste"),
+                        help="run one part only: the table, the IS-MCTS row, the ceiling rows; "
+                             "taste (not part of the run): how strongly IS-MCTS prefers heavy "
+                             "tiles (dominorules.knowledge.TASTE), fitted over --deals")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
                         help="processes, each playing whole deals (one per core)")
     args = parser.parse_args()
     deals = range(args.start, args.start + args.deals)
+    if args.only == "taste":
+        with multiprocessing.Pool(args.jobs) as pool:
+            task = functools.partial(taste_deal, args.simulations, args.uct_c)
+            report_taste([c for found in pool.imap_unordered(task, deals) for c in found])
+        return
     if args.only in (None, "levels"):
         pairings = [tuple(p.split("-", 1)) for p in args.pairings.split(",")]
         rows = table_rows(args.presets.split(","), args.quick, [(a, b) for a, b in pairings])

@@ -4,6 +4,7 @@ points or hands, and one deal's score. Expected values are worked out by hand.""
 from __future__ import annotations
 
 import importlib.util
+import math
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -102,3 +103,18 @@ def test_table_rows() -> None:
     assert [(row.preset, row.players, row.who) for row in quick] == \
         [("block", 2, "strong"), ("block", 2, "club"), ("block", 2, "beginner"),
          ("partnership", 4, "strong"), ("partnership", 4, "club"), ("partnership", 4, "beginner")]
+
+
+def test_fit_taste_finds_the_odds_that_explain_the_choices() -> None:
+    # 9 pips laid over 2 three times in four: odds of 3 = e^(7 * taste), taste = ln 3 / 7 =
+    # 0.157, 0.15 on the grid; no double among the tiles, so the first double weight (0) stays
+    heavy_or_light = [(2, False), (9, False)]
+    choices = [(heavy_or_light, 1)] * 3 + [(heavy_or_light, 0)]
+    taste, double, per_choice = strength.fit_taste(choices)
+    assert (taste, double) == (0.15, 0)
+    odds = 0.15 * 7
+    expected = (3 * math.log(1 / (1 + math.exp(-odds))) + math.log(1 / (1 + math.exp(odds)))) / 4
+    assert per_choice == pytest.approx(expected)
+    # a double laid over a heavier plain tile every time: the fit makes the double count more
+    double_first = [([(6, False), (4, True)], 1)] * 4
+    assert strength.fit_taste(double_first)[1] == 6
