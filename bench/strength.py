@@ -1,7 +1,7 @@
 """How strong the computer players are: rates with 95 % intervals, every preset, in one run.
 
     .venv/bin/python bench/strength.py [--deals N] [--start N] [--jobs N] [--presets LIST]
-        [--quick] [--pairings LIST] [--only levels|ismcts|ceiling]        (make bench-strength)
+        [--quick] [--pairings LIST] [--only levels|ismcts|ceiling|taste]  (make bench-strength)
 
 **The table.** Every preset (``python -m dominorules presets``) at every player count it
 allows, each pairing of computer levels: ``strong`` against ``club``, ``club`` against
@@ -34,6 +34,11 @@ open ends, and never draws, so holds none of those numbers). A hand won counts 1
 **The ceiling rows**, the same deals: ``solver``, a player that sees every hand and plays a
 move that keeps the position's value (:func:`dominorules.solver.solve`), against IS-MCTS and
 against ``strong``: what perfect information would give, beside the strong player's edge.
+
+**How strongly IS-MCTS prefers heavy tiles** (``--only taste``, not part of a full run): every
+tile IS-MCTS laid on open ends against ``strong`` where two or more tiles fitted, and the
+odds that explain those choices best (:func:`fit_taste`): what
+:data:`dominorules.knowledge.TASTE` stands for.
 
 Each row is printed with its interval, and as
 ``strength_<preset>_<players>p_<who>_vs_<whom> rate VALUE low LOW high HIGH deals N``.
