@@ -49,6 +49,7 @@ knows that every tile of seat 1 avoids 1 and 6.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Sequence
@@ -120,22 +121,11 @@ class Knowledge:
                                          for s in range(self.players)]
         pass_tells = rules.when_able != "may-pass"
         draw_tells = rules.when_able != "may-draw"
-        history = game.history
-        self.choices: list[tuple[int, Ends, Tile, frozenset[Tile]]] = []
-        """Every tile another seat chose to lay on the open ends: the seat, the ends, the
-        tile, and the tiles that seat has laid since, that one included (where it has drawn
-        none since)."""
-        for index, step in enumerate(history):  # only what everyone saw: who did what, on which ends
+        self._history = game.history
+        for step in self._history:  # only what everyone saw: who did what, on which ends
             who, move = step.seat, step.move
             if who == seat:
                 continue
-            if move.kind == PLAY and step.ends is not None:
-                since = history[index:]
-                if not any(later.seat == who and later.move.kind == DRAW for later in since):
-                    laid = frozenset(later.move.tile for later in since
-                                     if later.seat == who and later.move.tile is not None)
-                    assert move.tile is not None
-                    self.choices.append((who, step.ends, move.tile, laid))
             slots = self.slots[who]
             if move.kind == PLAY:
                 assert move.tile is not None
@@ -172,6 +162,28 @@ class Knowledge:
     def _fits(self, slot: _Slot, tile: Tile) -> bool:
         return not (slot.avoids >> tile.high & 1 or slot.avoids >> tile.low & 1
                     or (slot.dealt and tile in self.undealt))
+
+    @functools.cached_property
+    def choices(self) -> list[tuple[int, Ends, Tile, frozenset[Tile]]]:
+        """Every tile another seat chose to lay on the open ends, oldest first: the seat, the
+        ends, the tile, and the tiles that seat has laid since, that one included (where it
+        has drawn none since). Worked out when first asked for: the club player, which builds
+        a :class:`Knowledge` for every move it makes, never asks."""
+        found = []
+        laid: dict[int, frozenset[Tile]] = {}
+        drew: set[int] = set()
+        for step in reversed(self._history):
+            who, move = step.seat, step.move
+            if who == self.seat or who in drew:
+                continue
+            if move.kind == DRAW:
+                drew.add(who)
+            elif move.kind == PLAY and move.tile is not None:
+                laid[who] = laid.get(who, frozenset()) | {move.tile}
+                if step.ends is not None:
+                    found.append((who, step.ends, move.tile, laid[who]))
+        found.reverse()
+        return found
 
     def log_likelihood(self, hands: Sequence[Sequence[Tile]]) -> float:
         """The log of how likely the others' choices of tile (:attr:`choices`) were, were
