@@ -361,10 +361,11 @@ def _ismcts_hand(game_type: object, bot: object, strong: Player, seat: int, deal
         else:
             action = bot.step(state)  # type: ignore[attr-defined]
             move = _our_move(ours, actions[action])
-            fitted = sorted({m.tile for m in ours.legal_moves() if m.tile is not None})
-            if choices is not None and ours.ends is not None and len(fitted) > 1:
-                assert move.tile is not None
-                choices.append(([(t.pips, t.is_double) for t in fitted], fitted.index(move.tile)))
+            if choices is not None and ours.ends is not None:
+                fitted = sorted({m.tile for m in ours.legal_moves() if m.tile is not None})
+                if len(fitted) > 1:
+                    assert move.tile is not None
+                    choices.append(([(t.pips, t.is_double) for t in fitted], fitted.index(move.tile)))
         state.apply_action(action)
         ours.play(move)
     returns = state.returns()
