@@ -120,12 +120,14 @@ bench: site chromium nginx $(BENCH_STAMP) $(LIGHTHOUSE_STAMP)
 # strong-club, club-beginner and beginner-random, each deal with the seats rotated; then the strong
 # player and the all-seeing solver against OpenSpiel's IS-MCTS, and the solver against the strong
 # player): hours on two cores (one process per core), so not part of `make bench`. DEALS=N for
-# fewer, START=N for other deals, STRENGTH="--quick" (two players only) or "--presets draw,block:3".
+# fewer, MORE_DEALS=N for the rows without the strong player (cheap), START=N for other deals,
+# STRENGTH="--quick" (two players only) or "--presets draw,block:3".
 DEALS ?= 300
+MORE_DEALS ?= 3000
 START ?= 0
 STRENGTH ?=
 bench-strength: $(BENCH_STAMP)
-	$(PY) bench/strength.py --deals $(DEALS) --start $(START) $(STRENGTH)
+	$(PY) bench/strength.py --deals $(DEALS) --more-deals $(MORE_DEALS) --start $(START) $(STRENGTH)
 
 clean:
 	rm -rf site $(VENV) node_modules engine/dominorules/locale

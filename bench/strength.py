@@ -1,7 +1,8 @@
 """How strong the computer players are: rates with 95 % intervals, every preset, in one run.
 
-    .venv/bin/python bench/strength.py [--deals N] [--start N] [--jobs N] [--presets LIST]
-        [--quick] [--pairings LIST] [--only levels|ismcts|ceiling|taste]  (make bench-strength)
+    .venv/bin/python bench/strength.py [--deals N] [--more-deals N] [--start N] [--jobs N]
+        [--presets LIST] [--quick] [--pairings LIST] [--only levels|ismcts|ceiling|taste]
+        (make bench-strength)
 
 **The table.** Every preset (``python -m dominorules presets``) at every player count it
 allows, each pairing of computer levels: ``strong`` against ``club``, ``club`` against
@@ -9,6 +10,8 @@ allows, each pairing of computer levels: ``strong`` against ``club``, ``club`` a
 level takes some seats and the second the others (:func:`seatings`): one seat against the
 rest, or one team against the other under teams; every deal is played once for each
 rotation of those seats, so each level sits in every seat of the same deal equally often.
+The strong player's rows are played on ``--deals`` deals, the others on ``--more-deals``
+(:func:`row_deals`: they cost little, and their edges are often small).
 
 **The measure** (:func:`measure`): points won where the system keeps points, hands won where
 it does not (block, partnership, the locker games: a hand won alone counts 1, a hand won by
@@ -227,17 +230,27 @@ def table_rows(presets: Sequence[str], quick: bool,
     return rows
 
 
-def run_table(rows: Sequence[Row], deals: range, jobs: int) -> None:
-    """Every row on every deal in ``jobs`` processes; each row printed once all its deals
-    are in, then the table."""
+def row_deals(row: Row, deals: range, more: range) -> range:
+    """The deals ``row`` is played on: ``deals`` where the strong player plays (its searches
+    are most of the run's time), ``more`` for the other pairings, which take a second or two
+    a row and whose edges are often small (club against beginner in the two-player block game
+    wins about 0.545 of deals: its interval clears 0.5 only from about 500 deals, and at three
+    to five players some rows needed 2,000)."""
+    return deals if "strong" in (row.who, row.whom) else more
+
+
+def run_table(rows: Sequence[Row], deals: range, jobs: int, more: range | None = None) -> None:
+    """Every row on its deals (:func:`row_deals`; ``more`` defaults to ``deals``) in ``jobs``
+    processes; each row printed once all its deals are in, then the table."""
     started = time.time()
     results: dict[Row, list[tuple[float, float, float]]] = {row: [] for row in rows}
-    tasks = [(row, deal) for row in rows for deal in deals]
+    wanted = {row: len(row_deals(row, deals, more or deals)) for row in rows}
+    tasks = [(row, deal) for row in rows for deal in row_deals(row, deals, more or deals)]
     lines = []
     with multiprocessing.Pool(jobs) as pool:
         for row, score, first, second in pool.imap_unordered(_row_task, tasks):
             results[row].append((score, first, second))
-            if len(results[row]) == len(deals):
+            if len(results[row]) == wanted[row]:
                 lines.append(_row_line(row, results[row], time.time() - started))
                 print(lines[-1], flush=True)
     print(f"\n{'preset':<20} {'n':>1}  {'pairing':<20} {'deals':>5}  {'rate':>5}  "
@@ -258,7 +271,9 @@ def run_table(rows: Sequence[Row], deals: range, jobs: int) -> None:
         low, high = wilson(total, len(scores))
         print(f"strength_{row.name} rate {total / len(scores):.3f} low {low:.3f} high {high:.3f} "
               f"deals {len(scores)}")
-    print(f"table: {len(rows)} rows, {len(deals)} deals each, {time.time() - started:.0f} s", flush=True)
+    counts = sorted({len(scores) for scores in results.values()})
+    print(f"table: {len(rows)} rows, {' or '.join(map(str, counts))} deals each, "
+          f"{time.time() - started:.0f} s", flush=True)
 
 
 def _row_task(task: tuple[Row, int]) -> tuple[Row, float, float, float]:
@@ -496,7 +511,11 @@ def run(task: Callable[[int], list[float]], deals: range, jobs: int, label: str)
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
-    parser.add_argument("--deals", type=int, default=300, help="deals (300)")
+    parser.add_argument("--deals", type=int, default=300,
+                        help="deals for the strong player's rows and the IS-MCTS rows (300)")
+    parser.add_argument("--more-deals", type=int, default=3000,
+                        help="deals for the table's rows without the strong player (3000: a "
+                             "second or two a row)")
     parser.add_argument("--start", type=int, default=0, help="the first deal's seed (0)")
     parser.add_argument("--presets", default=",".join(PRESETS),
                         help="presets for the table, comma-separated: id (every player count) "
@@ -523,7 +542,7 @@ def main() -> None:
     if args.only in (None, "levels"):
         pairings = [tuple(p.split("-", 1)) for p in args.pairings.split(",")]
         rows = table_rows(args.presets.split(","), args.quick, [(a, b) for a, b in pairings])
-        run_table(rows, deals, args.jobs)
+        run_table(rows, deals, args.jobs, range(args.start, args.start + args.more_deals))
     if args.only in (None, "ismcts", "ceiling"):
         players = ["strong"] if args.only == "ismcts" else \
             ["solver"] if args.only == "ceiling" else ["strong", "solver"]

@@ -118,3 +118,10 @@ def test_fit_taste_finds_the_odds_that_explain_the_choices() -> None:
     # a double laid over a heavier plain tile every time: the fit makes the double count more
     double_first = [([(6, False), (4, True)], 1)] * 4
     assert strength.fit_taste(double_first)[1] == 6
+
+
+def test_rows_without_the_strong_player_get_more_deals() -> None:
+    deals, more = range(5, 305), range(5, 3005)
+    rows = strength.table_rows(["block"], True, strength.PAIRINGS)
+    assert [len(strength.row_deals(row, deals, more)) for row in rows] == [300, 3000, 3000]
+    assert {strength.row_deals(row, deals, more).start for row in rows} == {5}
