@@ -119,7 +119,7 @@ bench: site chromium nginx $(BENCH_STAMP) $(LIGHTHOUSE_STAMP)
 # The computer players' strength (rates with 95 % intervals: every preset at every player count,
 # strong-club, club-beginner and beginner-random, each deal with the seats rotated; then the strong
 # player and the all-seeing solver against OpenSpiel's IS-MCTS, and the solver against the strong
-# player): hours on two cores (one process per core), so not part of `make bench`. DEALS=N for
+# player): 80 minutes on two cores (one process per core), so not part of `make bench`. DEALS=N for
 # fewer, MORE_DEALS=N for the rows without the strong player (cheap), START=N for other deals,
 # STRENGTH="--quick" (two players only) or "--presets draw,block:3".
 DEALS ?= 300
