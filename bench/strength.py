@@ -239,18 +239,18 @@ def row_deals(row: Row, deals: range, more: range) -> range:
     return deals if "strong" in (row.who, row.whom) else more
 
 
-def run_table(rows: Sequence[Row], deals: range, jobs: int, more: range | None = None) -> None:
-    """Every row on its deals (:func:`row_deals`; ``more`` defaults to ``deals``) in ``jobs``
-    processes; each row printed once all its deals are in, then the table."""
+def run_table(rows: Sequence[Row], deals: range, more: range, jobs: int) -> None:
+    """Every row on its deals (:func:`row_deals`) in ``jobs`` processes; each row printed once
+    all its deals are in, then the table."""
     started = time.time()
     results: dict[Row, list[tuple[float, float, float]]] = {row: [] for row in rows}
-    wanted = {row: len(row_deals(row, deals, more or deals)) for row in rows}
-    tasks = [(row, deal) for row in rows for deal in row_deals(row, deals, more or deals)]
+    planned = {row: row_deals(row, deals, more) for row in rows}
+    tasks = [(row, deal) for row in rows for deal in planned[row]]
     lines = []
     with multiprocessing.Pool(jobs) as pool:
         for row, score, first, second in pool.imap_unordered(_row_task, tasks):
             results[row].append((score, first, second))
-            if len(results[row]) == wanted[row]:
+            if len(results[row]) == len(planned[row]):
                 lines.append(_row_line(row, results[row], time.time() - started))
                 print(lines[-1], flush=True)
     print(f"\n{'preset':<20} {'n':>1}  {'pairing':<20} {'deals':>5}  {'rate':>5}  "
@@ -542,7 +542,7 @@ def main() -> None:
     if args.only in (None, "levels"):
         pairings = [tuple(p.split("-", 1)) for p in args.pairings.split(",")]
         rows = table_rows(args.presets.split(","), args.quick, [(a, b) for a, b in pairings])
-        run_table(rows, deals, args.jobs, range(args.start, args.start + args.more_deals))
+        run_table(rows, deals, range(args.start, args.start + args.more_deals), args.jobs)
     if args.only in (None, "ismcts", "ceiling"):
         players = ["strong"] if args.only == "ismcts" else \
             ["solver"] if args.only == "ceiling" else ["strong", "solver"]
