@@ -26,7 +26,9 @@ import statistics
 import subprocess
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from dominorules import PRESETS, Game
 from dominorules.solver import solve
@@ -37,7 +39,7 @@ TILES, DRAWABLE = 5, 4
 SEEDS = range(6)
 
 
-def puzzles(site: list[dict] | None = None) -> list[tuple[str, Game]]:
+def puzzles(site: list[dict[str, Any]] | None = None) -> list[tuple[str, Game]]:
     """The endgames, each with a name (preset/players/seed), then the site's own "play to win"
     tutorials (``site``: their data, as read from tutorials/*.yaml), named tutorial/<id>."""
     from dominorules.tutorial import position, read
@@ -57,7 +59,8 @@ def puzzles(site: list[dict] | None = None) -> list[tuple[str, Game]]:
     return found
 
 
-def timings(site: list[dict] | None = None, clock=time.perf_counter) -> dict[str, float]:
+def timings(site: list[dict[str, Any]] | None = None,
+            clock: Callable[[], float] = time.perf_counter) -> dict[str, float]:
     """Seconds to solve each puzzle."""
     out = {}
     for name, game in puzzles(site):
@@ -75,7 +78,7 @@ def summary(prefix: str, seconds: dict[str, float]) -> float:
     return statistics.median(values)
 
 
-def site_puzzles() -> list[dict]:
+def site_puzzles() -> list[dict[str, Any]]:
     """The site's "play to win" tutorials, as data (YAML is read here, in CPython)."""
     import yaml
 

@@ -41,11 +41,16 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import _sitekit
 import nginx_run
 from _sitekit import CHROMIUM, CHROMIUM_ARGS
+
+if TYPE_CHECKING:
+    from playwright.sync_api import BrowserContext, Page, Playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -84,12 +89,12 @@ async (urls) => {
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
+    def log_message(self, format: str, *args: Any) -> None:
         pass
 
 
 class _Server(http.server.ThreadingHTTPServer):
-    def handle_error(self, request, client_address):
+    def handle_error(self, request: Any, client_address: Any) -> None:
         if not isinstance(sys.exc_info()[1], ConnectionError):  # the browser closed mid-transfer
             super().handle_error(request, client_address)
 
@@ -107,7 +112,7 @@ def seed_with_a_legal_tile(rules: str = "block", players: int = 2) -> int:
     raise RuntimeError("no seed with a legal first tile")
 
 
-def visit(page, url: str) -> dict:
+def visit(page: Page, url: str) -> dict[str, Any]:
     """Open ``url``, press Start as soon as the board takes it; time to the first legal tile."""
     page.goto(url, wait_until="commit")
     page.locator(".domino-play[data-ready] .domino-play__start").click(timeout=120_000)
@@ -129,14 +134,14 @@ def visit(page, url: str) -> dict:
     }
 
 
-def launch(p, profile: str, offline: bool = False):
+def launch(p: Playwright, profile: str, offline: bool = False) -> BrowserContext:
     ctx = p.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS,
                                                headless=True, offline=offline)
     ctx.add_init_script(PROBE)
     return ctx
 
 
-def wait_kept(page, urls: list[str]) -> None:
+def wait_kept(page: Page, urls: list[str]) -> None:
     """Wait until what the return visit needs is kept by the service worker."""
     deadline = time.monotonic() + KEEP_TIMEOUT_S
     while not page.evaluate(KEPT, urls):
@@ -145,7 +150,8 @@ def wait_kept(page, urls: list[str]) -> None:
         page.wait_for_timeout(200)  # a bench, not a test: polling the caches is fine here
 
 
-def one_run(p, pages: tuple[str, str], mode: str, kept: list[str]) -> dict[str, dict]:
+def one_run(p: Playwright, pages: tuple[str, str], mode: str,
+            kept: list[str]) -> dict[str, dict[str, Any]]:
     first, second = (f"{url}&snapshot={MODES[mode]}" for url in pages)
     with tempfile.TemporaryDirectory(prefix="dominobench-") as profile:
         ctx = launch(p, profile)
@@ -169,7 +175,7 @@ def dir_size(path: Path) -> int:
 
 
 @contextlib.contextmanager
-def served(site: Path, how: str):
+def served(site: Path, how: str) -> Iterator[str]:
     """The site over HTTP: Python's http.server, or nginx with the deploy recipe."""
     if how == "nginx":
         with nginx_run.running(site) as base:
@@ -224,10 +230,11 @@ def parse_args() -> tuple[argparse.Namespace, list[str]]:
     return args, modes
 
 
-Runs = dict[str, list[dict[str, dict]]]
+Runs = dict[str, list[dict[str, dict[str, Any]]]]
 
 
-def measure(site: Path, m: dict, args: argparse.Namespace, modes: list[str]) -> tuple[tuple[str, str], Runs]:
+def measure(site: Path, m: dict[str, str], args: argparse.Namespace,
+            modes: list[str]) -> tuple[tuple[str, str], Runs]:
     """Every mode's visits, ``args.runs`` times, interleaved: the two pages and the timings."""
     from playwright.sync_api import sync_playwright
 
@@ -258,7 +265,7 @@ def report_times(runs: Runs, modes: list[str]) -> None:
     """The medians of each visit and mode, the ratios, and the main thread's long tasks."""
 
     def med(mode: str, visit_name: str, key: str = "ready") -> float:
-        return statistics.median(r[visit_name][key] for r in runs[mode])
+        return float(statistics.median(r[visit_name][key] for r in runs[mode]))
 
     for visit_name in VISITS:
         for mode in modes:
@@ -284,7 +291,7 @@ def report_times(runs: Runs, modes: list[str]) -> None:
     print(f"# snapshot starts that fell back to a plain start: {', '.join(fell_back) or 'none'}")
 
 
-def report_sizes(site: Path, m: dict) -> None:
+def report_sizes(site: Path, m: dict[str, str]) -> None:
     """The site's size, with and without Pyodide, and the snapshot's and the engine's."""
     total = dir_size(site)
     snapshot = site / m["snapshot"]

@@ -21,9 +21,11 @@ import copy
 import random
 import statistics
 import time
+from collections.abc import Callable
+from typing import ParamSpec, TypeVar
 
 import dominoes
-from dominorules import PRESETS, Game, Tile
+from dominorules import PRESETS, Game, RuleSet, Tile
 from dominorules.solver import solve
 
 CLOCKWISE = PRESETS["partnership"].with_changes(direction="clockwise")
@@ -35,7 +37,7 @@ def deal(seed: int) -> dominoes.Game:
     return dominoes.Game.new(starting_domino=dominoes.Domino(6, 6))
 
 
-def ours(theirs: dominoes.Game, rules=CLOCKWISE) -> Game:
+def ours(theirs: dominoes.Game, rules: RuleSet = CLOCKWISE) -> Game:
     """The same position in dominorules: the same hands, 6-6 led."""
     hands = [[Tile.of(d.first, d.second) for d in hand] for hand in theirs.hands]
     hands[theirs.starting_player].append(Tile(6, 6))
@@ -44,9 +46,13 @@ def ours(theirs: dominoes.Game, rules=CLOCKWISE) -> Game:
     return game
 
 
-def timed(function, *args) -> tuple[float, object]:
+Args = ParamSpec("Args")
+Result = TypeVar("Result")
+
+
+def timed(function: Callable[Args, Result], *args: Args.args, **kwargs: Args.kwargs) -> tuple[float, Result]:
     start = time.process_time()
-    result = function(*args)
+    result = function(*args, **kwargs)
     return time.process_time() - start, result
 
 

@@ -396,8 +396,8 @@ def _their_action(ours: Game, move: Move, state: Any, actions: Any) -> int:
         edge = float(ours.ends[0] if move.end == LEFT else ours.ends[1])
     assert move.tile is not None
     wanted = (float(move.tile.low), float(move.tile.high))
-    return next(a for a in state.legal_actions()
-                if tuple(actions[a].tile) == wanted and actions[a].edge == edge)
+    return int(next(a for a in state.legal_actions()
+                    if tuple(actions[a].tile) == wanted and actions[a].edge == edge))
 
 
 def _our_move(ours: Game, chosen: Any) -> Move:
@@ -536,8 +536,8 @@ def main() -> None:
     deals = range(args.start, args.start + args.deals)
     if args.only == "taste":
         with multiprocessing.Pool(args.jobs) as pool:
-            task = functools.partial(taste_deal, args.simulations, args.uct_c)
-            report_taste([c for found in pool.imap_unordered(task, deals) for c in found])
+            taste = functools.partial(taste_deal, args.simulations, args.uct_c)
+            report_taste([c for found in pool.imap_unordered(taste, deals) for c in found])
         return
     if args.only in (None, "levels"):
         pairings = [tuple(p.split("-", 1)) for p in args.pairings.split(",")]
@@ -550,8 +550,8 @@ def main() -> None:
             task = functools.partial(ismcts_deal, args.simulations, args.uct_c, who)
             report(who, "ismcts", *run(task, deals, args.jobs, f"{who} vs ismcts"))
     if args.only in (None, "ceiling"):
-        task = functools.partial(ours_deal, "solver", "strong")
-        report("solver", "strong", *run(task, deals, args.jobs, "solver vs strong"))
+        ceiling = functools.partial(ours_deal, "solver", "strong")
+        report("solver", "strong", *run(ceiling, deals, args.jobs, "solver vs strong"))
 
 
 if __name__ == "__main__":
