@@ -1,7 +1,8 @@
 """How strong the computer players are: rates with 95 % intervals, every preset, in one run.
 
-    .venv/bin/python bench/strength.py [--deals N] [--more-deals N] [--start N] [--jobs N]
-        [--presets LIST] [--quick] [--pairings LIST] [--only levels|ismcts|ceiling|taste]
+    .venv/bin/python bench/strength.py [--deals N] [--big-table-deals N] [--more-deals N]
+        [--start N] [--jobs N] [--presets LIST] [--quick] [--pairings LIST]
+        [--only levels|ismcts|ceiling|taste]
         (make bench-strength)
 
 **The table.** Every preset (``python -m dominorules presets``) at every player count it
@@ -10,16 +11,20 @@ allows, each pairing of computer levels: ``strong`` against ``club``, ``club`` a
 level takes some seats and the second the others (:func:`seatings`): one seat against the
 rest, or one team against the other under teams; every deal is played once for each
 rotation of those seats, so each level sits in every seat of the same deal equally often.
-The strong player's rows are played on ``--deals`` deals, the others on ``--more-deals``
-(:func:`row_deals`: they cost little, and their edges are often small).
+The strong player's rows are played on ``--deals`` deals at two players and on
+``--big-table-deals`` at three or more (1,000 deals, and 3,000 where the interval at 1,000
+still holds 0.5: one seat of three to five moves a deal's result little, so the edge there
+is small), the others on ``--more-deals`` (they cost little, and their edges are often
+small): :func:`row_looks`, :func:`look_z`.
 
 **The measure** (:func:`measure`): points won where the system keeps points, hands won where
 it does not (block, partnership, the locker games: a hand won alone counts 1, a hand won by
 several sides counts a share, a drawn hand 0). Over one deal's rotations each level's
 average per seat and hand is compared (:func:`deal_score`): the deal counts 1 to the first
 level when its average is higher, 1/2 when equal, 0 when lower. The rate is the share of
-deals, with its 95 % Wilson interval (:func:`wilson`; deals are independent, and a deal
-worth 1/2 varies less than a won or lost one, so the interval is if anything too wide).
+deals, with its 95 % Wilson interval (:func:`wilson`, :func:`look_z`; deals are independent,
+and a deal worth 1/2 varies less than a won or lost one, so the interval is if anything too
+wide).
 Goal: every row's lower bound above 0.5. Each row also prints the two levels' average
 points (or hands won) per seat and hand.
 
@@ -53,11 +58,13 @@ The IS-MCTS bot alone takes about 0.4 s a move.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import math
 import multiprocessing
 import os
 import random
+import statistics
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -96,7 +103,7 @@ def level(name: str) -> Player:
 
 
 def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson score interval of a rate ``score / n``.
+    """The Wilson score interval of a rate ``score / n`` (95 % with the default ``z``).
 
     >>> [round(x, 4) for x in wilson(30, 40)]
     [0.5981, 0.8581]
@@ -230,45 +237,95 @@ def table_rows(presets: Sequence[str], quick: bool,
     return rows
 
 
-def row_deals(row: Row, deals: range, more: range) -> range:
-    """The deals ``row`` is played on: ``deals`` where the strong player plays (its searches
-    are most of the run's time), ``more`` for the other pairings, which take a second or two
-    a row and whose edges are often small (club against beginner in the two-player block game
-    wins about 0.545 of deals: its interval clears 0.5 only from about 500 deals, and at three
-    to five players some rows needed 2,000)."""
-    return deals if "strong" in (row.who, row.whom) else more
+def row_looks(row: Row, deals: int, big_table: Sequence[int], more: int) -> tuple[int, ...]:
+    """How many deals ``row`` is played on: one number, or several (looks) where the row stops
+    at the first whose interval leaves 0.5 out (:func:`look_z`). Fixed before any deal is
+    played, by how small the row's edge is and how much a deal costs:
+
+    * ``deals`` for the strong player at two players (its searches are most of the run's time);
+    * ``big_table`` for the strong player at three to five players (1,000 deals, then 3,000):
+      its edge over the club player there is 0.52 to 0.60 of deals, as one seat of several
+      moves a deal's result little, and an edge of 0.55 needs about 1,000 deals before its
+      interval clears 0.5 (the three-player block game: 0.535 at 300 deals, 0.478 to 0.591;
+      the four-player draw game: 0.522 at 1,000, 0.546 at 3,000); most of those rows play
+      deals out rather than search them, and a deal costs 0.3 to 0.6 s of CPU;
+    * ``more`` for the other pairings, which take a second or two a row and whose edges are
+      often small (club against beginner in the two-player block game wins about 0.545 of
+      deals: its interval clears 0.5 only from about 500 deals, and at three to five
+      players some rows needed 2,000).
+    """
+    if "strong" not in (row.who, row.whom):
+        return (more,)
+    return (deals,) if row.players == 2 else tuple(big_table)
 
 
-def run_table(rows: Sequence[Row], deals: range, more: range, jobs: int) -> None:
-    """Every row on its deals (:func:`row_deals`) in ``jobs`` processes; each row printed once
-    all its deals are in, then the table."""
+def look_z(looks: int) -> float:
+    """The z of each look's interval in a row looked at up to ``looks`` times, which stops at
+    the first look whose interval leaves 0.5 out: the 5 % a 95 % interval may miss, shared
+    among the looks (Bonferroni), so the row's interval holds at 95 % whichever look it
+    stopped at.
+
+    >>> round(look_z(1), 2), round(look_z(2), 2)
+    (1.96, 2.24)
+    """
+    return statistics.NormalDist().inv_cdf(1 - 0.025 / looks)
+
+
+def settled(score: float, n: int, z: float) -> bool:
+    """Whether the interval of ``score / n`` leaves 0.5 out (the row may stop there).
+
+    >>> settled(544, 1000, look_z(2)), settled(522, 1000, look_z(2))
+    (True, False)
+    """
+    low, high = wilson(score, n, z)
+    return low > 0.5 or high < 0.5
+
+
+def run_table(rows: Sequence[Row], start: int, deals: int, big_table: Sequence[int], more: int,
+              jobs: int) -> None:
+    """Every row on its deals from ``start`` (:func:`row_looks`), in ``jobs`` processes (with
+    one, in this one): each look's deals for every row still open, each row printed once it
+    stops; then the table."""
     started = time.time()
     results: dict[Row, list[tuple[float, float, float]]] = {row: [] for row in rows}
-    planned = {row: row_deals(row, deals, more) for row in rows}
-    tasks = [(row, deal) for row in rows for deal in planned[row]]
-    lines = []
-    with multiprocessing.Pool(jobs) as pool:
-        for row, score, first, second in pool.imap_unordered(_row_task, tasks):
-            results[row].append((score, first, second))
-            if len(results[row]) == len(planned[row]):
-                lines.append(_row_line(row, results[row], time.time() - started))
-                print(lines[-1], flush=True)
+    looks = {row: row_looks(row, deals, big_table, more) for row in rows}
+    z = {row: look_z(len(looks[row])) for row in rows}
+    open_rows = set(rows)
+    with contextlib.ExitStack() as stack:
+        play: Callable[..., Iterable[tuple[Row, float, float, float]]] = map  # --jobs 1: here
+        if jobs > 1:
+            play = stack.enter_context(multiprocessing.Pool(jobs)).imap_unordered
+        for look in range(max(len(counts) for counts in looks.values())):
+            tasks = [(row, deal) for row in rows if row in open_rows
+                     for deal in range(start + len(results[row]), start + looks[row][look])]
+            for row, score, first, second in play(_row_task, tasks):
+                results[row].append((score, first, second))
+                n = len(results[row])
+                if n != looks[row][look]:
+                    continue
+                if look == len(looks[row]) - 1 or settled(sum(s for s, _, _ in results[row]), n, z[row]):
+                    open_rows.discard(row)
+                    print(_row_line(row, results[row], z[row], time.time() - started), flush=True)
     print(f"\n{'preset':<20} {'n':>1}  {'pairing':<20} {'deals':>5}  {'rate':>5}  "
           f"{'95 % interval':<13}  {'per seat and hand':<20}")
     for row in rows:
         scores = results[row]
         total = sum(s for s, _, _ in scores)
-        low, high = wilson(total, len(scores))
+        low, high = wilson(total, len(scores), z[row])
         unit = "pts" if keeps_points(PRESETS[row.preset]) else "won"
         first = sum(f for _, f, _ in scores) / len(scores)
         second = sum(s for _, _, s in scores) / len(scores)
         print(f"{row.preset:<20} {row.players:>1}  {row.who + ' vs ' + row.whom:<20} "
               f"{len(scores):>5}  {total / len(scores):.3f}  {low:.3f}-{high:.3f}    "
               f"{first:.2f} vs {second:.2f} {unit}")
+    if any(len(counts) > 1 for counts in looks.values()):
+        print(f"(a row with looks at {' then '.join(map(str, big_table))} deals stops at the first "
+              f"whose interval leaves 0.5 out; each look's interval is at "
+              f"{100 * (1 - 0.05 / len(big_table)):.1f} %, so the row's holds at 95 %)")
     for row in rows:
         scores = results[row]
         total = sum(s for s, _, _ in scores)
-        low, high = wilson(total, len(scores))
+        low, high = wilson(total, len(scores), z[row])
         print(f"strength_{row.name} rate {total / len(scores):.3f} low {low:.3f} high {high:.3f} "
               f"deals {len(scores)}")
     counts = sorted({len(scores) for scores in results.values()})
@@ -280,9 +337,9 @@ def _row_task(task: tuple[Row, int]) -> tuple[Row, float, float, float]:
     return row_deal(*task)
 
 
-def _row_line(row: Row, scores: list[tuple[float, float, float]], seconds: float) -> str:
+def _row_line(row: Row, scores: list[tuple[float, float, float]], z: float, seconds: float) -> str:
     total = sum(s for s, _, _ in scores)
-    low, high = wilson(total, len(scores))
+    low, high = wilson(total, len(scores), z)
     return (f"  {row.preset} {row.players}p {row.who} vs {row.whom}: {len(scores)} deals, "
             f"rate {total / len(scores):.3f} ({low:.3f} to {high:.3f}) ({seconds:.0f} s)")
 
@@ -509,10 +566,26 @@ def run(task: Callable[[int], list[float]], deals: range, jobs: int, label: str)
     return tally(points)
 
 
+def _looks(text: str) -> tuple[int, ...]:
+    """``--big-table-deals``: deal counts, comma-separated, each larger than the one before."""
+    try:
+        counts = tuple(int(part) for part in text.split(","))
+    except ValueError:
+        counts = ()
+    if not counts or counts[0] < 1 or any(b <= a for a, b in zip(counts, counts[1:], strict=False)):
+        raise argparse.ArgumentTypeError(f"not deal counts, each larger than the one before: {text!r}")
+    return counts
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
     parser.add_argument("--deals", type=int, default=300,
-                        help="deals for the strong player's rows and the IS-MCTS rows (300)")
+                        help="deals for the strong player's rows at two players and the IS-MCTS "
+                             "rows (300)")
+    parser.add_argument("--big-table-deals", type=_looks, default=(1000, 3000),
+                        help="deals for the strong player's rows at three to five players, "
+                             "one number or looks such as 1000,3000 (the row stops at the first "
+                             "whose interval leaves 0.5 out): its edge there is small (1000,3000)")
     parser.add_argument("--more-deals", type=int, default=3000,
                         help="deals for the table's rows without the strong player (3000: a "
                              "second or two a row)")
@@ -542,7 +615,7 @@ def main() -> None:
     if args.only in (None, "levels"):
         pairings = [tuple(p.split("-", 1)) for p in args.pairings.split(",")]
         rows = table_rows(args.presets.split(","), args.quick, [(a, b) for a, b in pairings])
-        run_table(rows, deals, range(args.start, args.start + args.more_deals), args.jobs)
+        run_table(rows, args.start, args.deals, args.big_table_deals, args.more_deals, args.jobs)
     if args.only in (None, "ismcts", "ceiling"):
         players = ["strong"] if args.only == "ismcts" else \
             ["solver"] if args.only == "ceiling" else ["strong", "solver"]

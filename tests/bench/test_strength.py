@@ -120,8 +120,45 @@ def test_fit_taste_finds_the_odds_that_explain_the_choices() -> None:
     assert strength.fit_taste(double_first)[1] == 6
 
 
-def test_rows_without_the_strong_player_get_more_deals() -> None:
-    deals, more = range(5, 305), range(5, 3005)
-    rows = strength.table_rows(["block"], True, strength.PAIRINGS)
-    assert [len(strength.row_deals(row, deals, more)) for row in rows] == [300, 3000, 3000]
-    assert {strength.row_deals(row, deals, more).start for row in rows} == {5}
+def test_each_row_gets_its_planned_deals() -> None:
+    """The strong player's rows: --deals at two players, --big-table-deals (looks) at three to
+    five; the other pairings --more-deals."""
+    rows = strength.table_rows(["block"], False, strength.PAIRINGS)
+    planned = {(row.players, row.who): strength.row_looks(row, 300, (1000, 3000), 3000)
+               for row in rows}
+    assert planned == {(2, "strong"): (300,), (3, "strong"): (1000, 3000), (4, "strong"): (1000, 3000),
+                       (2, "club"): (3000,), (3, "club"): (3000,), (4, "club"): (3000,),
+                       (2, "beginner"): (3000,), (3, "beginner"): (3000,), (4, "beginner"): (3000,)}
+
+
+def test_looks_share_the_five_percent() -> None:
+    # one look: the 95 % interval's z; two looks: 2.5 % each, so z with 1.25 % in each tail
+    assert strength.look_z(1) == pytest.approx(1.959964, abs=1e-6)
+    assert strength.look_z(2) == pytest.approx(2.241403, abs=1e-6)
+    # 0.544 of 1,000 deals: Wilson at z 2.2414 (z² 5.0239), centre 0.546512 / 1.005024 = 0.543780,
+    # half 2.2414 × √(0.248064 / 1000 + 5.0239 / 4e6) / 1.005024 = 0.035215 -> 0.5086 to 0.5790
+    assert strength.settled(544, 1000, strength.look_z(2))
+    # 0.522 of 1,000: 0.4866 to 0.5572 holds 0.5; 0.46 of 1,000: 0.4250 to 0.4954 leaves it out
+    assert not strength.settled(522, 1000, strength.look_z(2))
+    assert strength.settled(460, 1000, strength.look_z(2))
+
+
+def test_a_row_looks_again_until_its_interval_leaves_half_out(capsys: pytest.CaptureFixture[str]) -> None:
+    """Two deals never settle a row (the Wilson lower bound at 2 of 2 and z 2.24 is 0.285), so
+    the strong player's row goes on to its second look; the other row has one look."""
+    strong, club = strength.Row("block", 3, "strong", "club"), strength.Row("block", 3, "club", "beginner")
+    strength.run_table([strong, club], 7, 1, (2, 4), 3, jobs=1)
+    lines = {line.split()[0]: line.split() for line in capsys.readouterr().out.splitlines()
+             if line.startswith("strength_")}
+    for row, deals in ((strong, range(7, 11)), (club, range(7, 10))):
+        rate = sum(strength.row_deal(row, deal)[1] for deal in deals) / len(deals)
+        fields = lines[f"strength_{row.name}"]
+        assert fields[fields.index("deals") + 1] == str(len(deals))
+        assert fields[fields.index("rate") + 1] == f"{rate:.3f}"
+
+
+@pytest.mark.parametrize("text", ["", "1000,x", "0", "3000,1000", "1000,1000"])
+def test_looks_must_be_counts_that_grow(text: str) -> None:
+    with pytest.raises(strength.argparse.ArgumentTypeError, match=repr(text).replace("(", r"\(")):
+        strength._looks(text)
+    assert strength._looks("1000,3000") == (1000, 3000)
