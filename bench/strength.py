@@ -244,11 +244,11 @@ def row_looks(row: Row, deals: int, big_table: Sequence[int], more: int) -> tupl
 
     * ``deals`` for the strong player at two players (its searches are most of the run's time);
     * ``big_table`` for the strong player at three to five players (1,000 deals, then 3,000):
-      its edge over the club player there is 0.52 to 0.60 of deals, as one seat of several
+      its edge over the club player there is 0.52 to 0.69 of deals, as one seat of several
       moves a deal's result little, and an edge of 0.55 needs about 1,000 deals before its
       interval clears 0.5 (the three-player block game: 0.535 at 300 deals, 0.478 to 0.591;
-      the four-player draw game: 0.522 at 1,000, 0.546 at 3,000); most of those rows play
-      deals out rather than search them, and a deal costs 0.3 to 0.6 s of CPU;
+      the four-player draw game: 0.522 at 1,000, 0.529 at 3,000); most of those rows play
+      deals out rather than search them, and a deal costs 0.3 to 1.6 s of CPU;
     * ``more`` for the other pairings, which take a second or two a row and whose edges are
       often small (club against beginner in the two-player block game wins about 0.545 of
       deals: its interval clears 0.5 only from about 500 deals, and at three to five
@@ -259,16 +259,25 @@ def row_looks(row: Row, deals: int, big_table: Sequence[int], more: int) -> tupl
     return (deals,) if row.players == 2 else tuple(big_table)
 
 
+def look_level(looks: int) -> float:
+    """The confidence of each look's interval in a row looked at up to ``looks`` times, which
+    stops at the first look whose interval leaves 0.5 out: the 5 % a 95 % interval may miss,
+    shared among the looks (Bonferroni), so the row's interval holds at 95 % whichever look
+    it stopped at.
+
+    >>> look_level(1), look_level(2)
+    (0.95, 0.975)
+    """
+    return 1 - 0.05 / looks
+
+
 def look_z(looks: int) -> float:
-    """The z of each look's interval in a row looked at up to ``looks`` times, which stops at
-    the first look whose interval leaves 0.5 out: the 5 % a 95 % interval may miss, shared
-    among the looks (Bonferroni), so the row's interval holds at 95 % whichever look it
-    stopped at.
+    """The z of each look's interval (:func:`look_level`, two-sided).
 
     >>> round(look_z(1), 2), round(look_z(2), 2)
     (1.96, 2.24)
     """
-    return statistics.NormalDist().inv_cdf(1 - 0.025 / looks)
+    return statistics.NormalDist().inv_cdf(1 - (1 - look_level(looks)) / 2)
 
 
 def settled(score: float, n: int, z: float) -> bool:
@@ -308,26 +317,24 @@ def run_table(rows: Sequence[Row], start: int, deals: int, big_table: Sequence[i
                     print(_row_line(row, results[row], z[row], time.time() - started), flush=True)
     print(f"\n{'preset':<20} {'n':>1}  {'pairing':<20} {'deals':>5}  {'rate':>5}  "
           f"{'95 % interval':<13}  {'per seat and hand':<20}")
+    rates = {row: _rate(results[row], z[row]) for row in rows}
     for row in rows:
         scores = results[row]
-        total = sum(s for s, _, _ in scores)
-        low, high = wilson(total, len(scores), z[row])
+        rate, low, high = rates[row]
         unit = "pts" if keeps_points(PRESETS[row.preset]) else "won"
         first = sum(f for _, f, _ in scores) / len(scores)
         second = sum(s for _, _, s in scores) / len(scores)
         print(f"{row.preset:<20} {row.players:>1}  {row.who + ' vs ' + row.whom:<20} "
-              f"{len(scores):>5}  {total / len(scores):.3f}  {low:.3f}-{high:.3f}    "
+              f"{len(scores):>5}  {rate:.3f}  {low:.3f}-{high:.3f}    "
               f"{first:.2f} vs {second:.2f} {unit}")
     if any(len(counts) > 1 for counts in looks.values()):
         print(f"(a row with looks at {' then '.join(map(str, big_table))} deals stops at the first "
               f"whose interval leaves 0.5 out; each look's interval is at "
-              f"{100 * (1 - 0.05 / len(big_table)):.1f} %, so the row's holds at 95 %)")
+              f"{100 * look_level(len(big_table)):.1f} %, so the row's holds at 95 %)")
     for row in rows:
-        scores = results[row]
-        total = sum(s for s, _, _ in scores)
-        low, high = wilson(total, len(scores), z[row])
-        print(f"strength_{row.name} rate {total / len(scores):.3f} low {low:.3f} high {high:.3f} "
-              f"deals {len(scores)}")
+        rate, low, high = rates[row]
+        print(f"strength_{row.name} rate {rate:.3f} low {low:.3f} high {high:.3f} "
+              f"deals {len(results[row])}")
     counts = sorted({len(scores) for scores in results.values()})
     print(f"table: {len(rows)} rows, {' or '.join(map(str, counts))} deals each, "
           f"{time.time() - started:.0f} s", flush=True)
@@ -337,11 +344,16 @@ def _row_task(task: tuple[Row, int]) -> tuple[Row, float, float, float]:
     return row_deal(*task)
 
 
-def _row_line(row: Row, scores: list[tuple[float, float, float]], z: float, seconds: float) -> str:
+def _rate(scores: Sequence[tuple[float, float, float]], z: float) -> tuple[float, float, float]:
+    """A row's rate over its deals' scores, and its interval at ``z``."""
     total = sum(s for s, _, _ in scores)
-    low, high = wilson(total, len(scores), z)
+    return (total / len(scores), *wilson(total, len(scores), z))
+
+
+def _row_line(row: Row, scores: list[tuple[float, float, float]], z: float, seconds: float) -> str:
+    rate, low, high = _rate(scores, z)
     return (f"  {row.preset} {row.players}p {row.who} vs {row.whom}: {len(scores)} deals, "
-            f"rate {total / len(scores):.3f} ({low:.3f} to {high:.3f}) ({seconds:.0f} s)")
+            f"rate {rate:.3f} ({low:.3f} to {high:.3f}) ({seconds:.0f} s)")
 
 
 # -- the two-player block game: IS-MCTS and the ceiling ----------------------------------

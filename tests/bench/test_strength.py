@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import math
+import re
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -159,6 +160,6 @@ def test_a_row_looks_again_until_its_interval_leaves_half_out(capsys: pytest.Cap
 
 @pytest.mark.parametrize("text", ["", "1000,x", "0", "3000,1000", "1000,1000"])
 def test_looks_must_be_counts_that_grow(text: str) -> None:
-    with pytest.raises(strength.argparse.ArgumentTypeError, match=repr(text).replace("(", r"\(")):
+    with pytest.raises(strength.argparse.ArgumentTypeError, match=re.escape(repr(text))):
         strength._looks(text)
     assert strength._looks("1000,3000") == (1000, 3000)
