@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/strength.py [--deals N] [--big-table-deals N] [--more-deals N]
         [--start N] [--jobs N] [--presets LIST] [--quick] [--pairings LIST]
-        [--only levels|ismcts|ceiling|taste]
+        [--only levels|ismcts|ceiling|taste|regret]
         (make bench-strength)
 
 **The table.** Every preset (``python -m dominorules presets``) at every player count it
@@ -48,6 +48,13 @@ tile IS-MCTS laid on open ends against ``strong`` where two or more tiles fitted
 odds that explain those choices best (:func:`fit_taste`): what
 :data:`dominorules.knowledge.TASTE` stands for.
 
+**Where the strong player gives value away against IS-MCTS** (``--only regret``, not part of
+a full run; about 5 s a deal on two cores: 300 deals in 25 minutes): at each of its moves with a
+choice, the position is solved with every hand known (:func:`with_regrets`), and what its move
+gave away against the best one is noted, in the ±1 unit of a hand (2: a won hand lost); printed
+by the move's number in the hand (:func:`regret_table`). It shows where in the hand not seeing
+the others' tiles costs the most.
+
 Each row is printed with its interval, and as
 ``strength_<preset>_<players>p_<who>_vs_<whom> rate VALUE low LOW high HIGH deals N``.
 One process per core (``--jobs``, the default), each playing whole deals. ``--quick``: two
@@ -73,7 +80,7 @@ from typing import Any
 from dominorules import PRESETS, Game, Move, RuleSet, Tile
 from dominorules.moves import LEFT, PASS, RIGHT
 from dominorules.opponents import choose
-from dominorules.solver import solve
+from dominorules.solver import move_values, solve
 
 BLOCK_TWO = PRESETS["block"].with_changes(first_opener="first-seat", opener_plays_double=False)
 
@@ -398,16 +405,18 @@ def ours_deal(who: str, whom: str, deal: int) -> list[float]:
 # -- OpenSpiel -----------------------------------------------------------------------------
 
 def ismcts_deal(simulations: int, uct_c: float, who: str, deal: int,
-                choices: list[Choice] | None = None) -> list[float]:
+                choices: list[Choice] | None = None,
+                regrets: list[Regret] | None = None) -> list[float]:
     """``who`` (``strong`` or ``solver``) against IS-MCTS on one deal, from both seats: its
-    points each hand. IS-MCTS's choices of tile are added to ``choices`` if given."""
+    points each hand. IS-MCTS's choices of tile are added to ``choices`` if given, and what
+    ``who`` gave away at each choice to ``regrets`` (:func:`with_regrets`)."""
     import numpy as np
     import pyspiel
     from open_spiel.python.algorithms import ismcts, mcts
     from open_spiel.python.games import block_dominoes  # noqa: F401  (registers the game)
 
     game_type = pyspiel.load_game("python_block_dominoes")
-    strong = level(who)
+    strong = level(who) if regrets is None else with_regrets(level(who), regrets)
     points = []
     for seat in (0, 1):  # the seat ``who`` takes
         rng = random.Random(deal)
@@ -562,6 +571,68 @@ def report_taste(choices: Sequence[Choice]) -> None:
     print(f"ismcts_taste {taste:.2f} double {double} choices {len(choices)}", flush=True)
 
 
+# -- where the strong player gives value away ------------------------------------------------
+
+Regret = tuple[int, int]  # the move's number in the hand (0: the opening), what it gave away
+
+REGRET_MOVES = ((0, 1), (2, 3), (4, 5), (6, 7), (8, 11), (12, 99))
+"""The moves' numbers in the hand :func:`regret_table` groups by."""
+
+
+def with_regrets(player: Player, regrets: list[Regret]) -> Player:
+    """``player``, noting at each of its moves with a choice what the move gave away: the best
+    move's value minus its move's, each with every hand known and best play for everyone
+    after it (:func:`dominorules.solver.move_values` on the real hands; in the ±1 unit of a
+    hand where there are no points, so 2 is a won hand lost)."""
+    def play(game: Game, seat: int, seed: int) -> Move:
+        move = player(game, seat, seed)
+        moves = game.legal_moves()
+        if len(moves) > 1:
+            values = move_values(game)[0]
+            regrets.append((len(game.history), max(values) - values[moves.index(move)]))
+        return move
+    return play
+
+
+def regret_table(regrets: Sequence[Regret]) -> list[tuple[str, int, float, float]]:
+    """For each group of :data:`REGRET_MOVES`: its moves, how many choices, the average given
+    away, and the share of choices that gave anything away.
+
+    >>> table = regret_table([(0, 2), (1, 0), (5, 1), (4, 0), (9, 2), (14, 0)])
+    >>> table[:3]
+    [('0-1', 2, 1.0, 0.5), ('2-3', 0, 0.0, 0.0), ('4-5', 2, 0.5, 0.5)]
+    >>> table[3:]
+    [('6-7', 0, 0.0, 0.0), ('8-11', 1, 2.0, 1.0), ('12+', 1, 0.0, 0.0)]
+    """
+    rows = []
+    for first, last in REGRET_MOVES:
+        found = [given for number, given in regrets if first <= number <= last]
+        given = sum(found) / len(found) if found else 0.0
+        share = sum(1 for g in found if g > 0) / len(found) if found else 0.0
+        rows.append((f"{first}-{last}" if last < 99 else f"{first}+", len(found), given, share))
+    return rows
+
+
+def regret_deal(simulations: int, uct_c: float, deal: int) -> tuple[list[float], list[Regret]]:
+    """The strong player against IS-MCTS on one deal (both seats): its points and its regrets."""
+    regrets: list[Regret] = []
+    return ismcts_deal(simulations, uct_c, "strong", deal, regrets=regrets), regrets
+
+
+def report_regrets(results: Iterable[tuple[list[float], list[Regret]]]) -> None:
+    points: list[float] = []
+    regrets: list[Regret] = []
+    for found_points, found_regrets in results:
+        points.extend(found_points)
+        regrets.extend(found_regrets)
+    print(f"strong vs ismcts: {len(points)} hands, rate {sum(points) / len(points):.3f}; "
+          f"{len(regrets)} moves with a choice, given away against a player that sees every "
+          f"hand ({sum(g for _, g in regrets) / len(points):.3f} a hand, in the ±1 unit):", flush=True)
+    for moves, count, given, share in regret_table(regrets):
+        print(f"  moves {moves:>5}: choices {count:4}, given away {given:.3f} a choice, "
+              f"{share:.2f} of them gave something away", flush=True)
+
+
 def run(task: Callable[[int], list[float]], deals: range, jobs: int, label: str) -> Tally:
     """``task`` on every deal, in ``jobs`` processes, with a progress line every 10 deals."""
     points: list[float] = []
@@ -611,10 +682,12 @@ def main() -> None:
     parser.add_argument("--simulations", type=int, default=1000, help="IS-MCTS simulations a move")
     parser.add_argument("--uct-c", type=float, default=10.0,
                         help="IS-MCTS exploration constant (returns are in pips, up to 69: 10)")
-    parser.add_argument("--only", choices=("levels", "ismcts", "ceiling", "taste"),
+    parser.add_argument("--only", choices=("levels", "ismcts", "ceiling", "taste", "regret"),
                         help="run one part only: the table, the IS-MCTS row, the ceiling rows; "
                              "taste (not part of the run): how strongly IS-MCTS prefers heavy "
-                             "tiles (dominorules.knowledge.TASTE), fitted over --deals")
+                             "tiles (dominorules.knowledge.TASTE), fitted over --deals; regret "
+                             "(not part of the run): where in the hand the strong player gives "
+                             "value away against IS-MCTS, over --deals (300 take 25 minutes)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
                         help="processes, each playing whole deals (one per core)")
     args = parser.parse_args()
@@ -623,6 +696,11 @@ def main() -> None:
         with multiprocessing.Pool(args.jobs) as pool:
             taste = functools.partial(taste_deal, args.simulations, args.uct_c)
             report_taste([c for found in pool.imap_unordered(taste, deals) for c in found])
+        return
+    if args.only == "regret":
+        with multiprocessing.Pool(args.jobs) as pool:
+            regret = functools.partial(regret_deal, args.simulations, args.uct_c)
+            report_regrets(pool.imap_unordered(regret, deals))
         return
     if args.only in (None, "levels"):
         pairings = [tuple(p.split("-", 1)) for p in args.pairings.split(",")]

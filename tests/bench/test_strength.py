@@ -3,6 +3,7 @@ points or hands, and one deal's score. Expected values are worked out by hand.""
 
 from __future__ import annotations
 
+import doctest
 import importlib.util
 import math
 import re
@@ -11,7 +12,9 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from dominorules import PRESETS
+from dominorules import PRESETS, Game, Move
+from dominorules.knowledge import position_game
+from dominorules.tiles import parse_tiles
 
 
 def _bench() -> ModuleType:
@@ -163,3 +166,40 @@ def test_looks_must_be_counts_that_grow(text: str) -> None:
     with pytest.raises(strength.argparse.ArgumentTypeError, match=re.escape(repr(text))):
         strength._looks(text)
     assert strength._looks("1000,3000") == (1000, 3000)
+
+
+def test_the_bench_examples_hold() -> None:
+    # the bench's docstring examples (fit_taste, regret_table, ...): pytest collects
+    # doctests under tests/ and engine/ only
+    failed, attempted = doctest.testmod(strength)
+    assert failed == 0
+    assert attempted >= 10  # 15 examples as written: they are found, not skipped
+
+
+def _position() -> Game:
+    # move_values' example (hand-checked there): 3-1 on the left wins, 6-2 on the right loses
+    return position_game(PRESETS["block"], [parse_tiles("4-0 3-1 6-2"), parse_tiles("5-0 0-0 4-3")],
+                         [], [(3, 6), (6, 6)], (3, 6), 0)
+
+
+@pytest.mark.parametrize(("laid", "given"), [("6-2 right", 2), ("3-1 left", 0)])
+def test_a_move_that_turns_a_won_hand_into_a_lost_one_gives_away_two(laid: str, given: int) -> None:
+    regrets: list[tuple[int, int]] = []
+
+    def lay(game: Game, seat: int, seed: int) -> Move:
+        return next(move for move in game.legal_moves() if str(move) == laid)
+
+    game = _position()
+    move = strength.with_regrets(lay, regrets)(game, 0, 0)
+    assert str(move) == laid
+    assert regrets == [(0, given)]
+    assert [str(m) for m in game.legal_moves()] == ["3-1 left", "6-2 right"]  # left as it was
+
+
+def test_a_forced_move_is_not_counted() -> None:
+    regrets: list[tuple[int, int]] = []
+    game = position_game(PRESETS["block"], [parse_tiles("6-2 5-5"), parse_tiles("5-0 0-0")],
+                         [], [(3, 6), (6, 6)], (3, 6), 0)
+    assert len(game.legal_moves()) == 1
+    strength.with_regrets(lambda g, seat, seed: g.legal_moves()[0], regrets)(game, 0, 0)
+    assert regrets == []
