@@ -120,11 +120,11 @@ bench: site chromium nginx $(BENCH_STAMP) $(LIGHTHOUSE_STAMP)
 # strong-club, club-beginner and beginner-random, each deal with the seats rotated; then the strong
 # player and the all-seeing solver against OpenSpiel's IS-MCTS, and the solver against the strong
 # player): about two hours and forty minutes on two cores (one process per core; added up from its
-# parts' runs, not timed in one piece), so not part of `make bench`. DEALS=N for fewer (the strong player at two players, and the IS-MCTS rows),
-# BIG_TABLE_DEALS=N,M for the strong player at three to five players (N deals, then M where the
-# interval still holds 0.5: its edge there is small), MORE_DEALS=N for the rows without the strong
-# player (cheap), START=N for other deals, STRENGTH="--quick" (two players only) or "--presets
-# draw,block:3".
+# parts' runs, not timed in one piece), so not part of `make bench`. DEALS=N for fewer (the strong
+# player at two players, and the IS-MCTS rows), BIG_TABLE_DEALS=N,M for the strong player at three
+# to five players (N deals, then M where the interval still holds 0.5: its edge there is small),
+# MORE_DEALS=N for the rows without the strong player (cheap), START=N for other deals,
+# STRENGTH="--quick" (two players only) or "--presets draw,block:3".
 DEALS ?= 300
 BIG_TABLE_DEALS ?= 1000,3000
 MORE_DEALS ?= 3000
