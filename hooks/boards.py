@@ -100,9 +100,7 @@ def render_play(values: dict[str, str], lang: str, root: str, pack: packing.Pack
         "data-rules": values["rules"],
         "data-players": values["players"],
         "data-lang": lang,
-        "data-root": root,
-        "data-engine": pack.engine_path,
-        "data-pyodide": pack.runtime_path,
+        **pack.block_data(root),
     }
     if "seed" in values:
         attrs["data-seed"] = values["seed"]
@@ -145,7 +143,7 @@ def render_tutorial_block(block_kind: str, body: str, lang: str, root: str, conf
     pack = packing.current(_root(config))
 
     def one(entry: Entry, level: int = 2) -> str:
-        return render_tutorial(entry, lang, tr, root, pack.engine_path, pack.runtime_path, level)
+        return render_tutorial(entry, lang, tr, pack.block_data(root), level)
 
     if block_kind == "domino-tutorial":
         tutorial_id = parse_fields(body, ("id",)).get("id", "")
@@ -180,16 +178,13 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
                 out[block.token] = render_board(board, translator(lang), f"dm-fig-{n_fig}")
             elif block.kind == "domino-settler":
                 pack = packing.current(_root(config))
-                out[block.token] = render_settler(lang, translator(lang), root, pack.engine_path,
-                                                  pack.runtime_path)
+                out[block.token] = render_settler(lang, translator(lang), pack.block_data(root))
             elif block.kind == "domino-scorepad":
                 pack = packing.current(_root(config))
-                out[block.token] = render_scorepad(lang, translator(lang), root, pack.engine_path,
-                                                   pack.runtime_path)
+                out[block.token] = render_scorepad(lang, translator(lang), pack.block_data(root))
             elif block.kind == "domino-table":
                 pack = packing.current(_root(config))
-                out[block.token] = render_table(lang, translator(lang), root, pack.engine_path,
-                                                pack.runtime_path)
+                out[block.token] = render_table(lang, translator(lang), pack.block_data(root))
             elif block.kind == "domino-offline":
                 out[block.token] = render_offline(translator(lang))
             elif block.kind == "domino-play":
@@ -231,7 +226,8 @@ def add_skip_link(html_text: str, lang: str) -> str:
 
 _ENGINE_BLOCK = re.compile(
     r'<[a-z]+[^>]*\sdata-root="(?P<root>[^"]*)"[^>]*\sdata-engine="(?P<engine>[^"]*)"'
-    r'[^>]*\sdata-pyodide="(?P<pyodide>[^"]*)"')
+    r'[^>]*\sdata-pyodide="(?P<pyodide>[^"]*)"[^>]*\sdata-stdlib="(?P<stdlib>[^"]*)"'
+    r'[^>]*\sdata-start-bytes="(?P<bytes>[0-9]*)"')
 _HEAD_END = re.compile(r"</head>", re.IGNORECASE)
 _CHARSET = re.compile(r"<meta charset=[^>]*>", re.IGNORECASE)
 
@@ -249,7 +245,8 @@ def warm_early(output: str, prefix: str) -> str:
                       for name in bundle.warm_imports(REPO))  # what warm.js imports, at once
     tag = (f'<script type="module" async src="{prefix}assets/js/warm.js" data-domino-warm'
            f' data-root="{block["root"]}" data-engine="{block["engine"]}"'
-           f' data-pyodide="{block["pyodide"]}"></script>\n')
+           f' data-pyodide="{block["pyodide"]}" data-stdlib="{block["stdlib"]}"'
+           f' data-start-bytes="{block["bytes"]}"></script>\n')
     tag = preload + tag
     charset = _CHARSET.search(output)  # as early as it can be: the sooner fetched, the sooner run
     if charset:

@@ -13,7 +13,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const { makeSnapshot, snapshotName, startPython } = await import(
+const { makeSnapshot, snapshotKey, snapshotName, startPython } = await import(
   pathToFileURL(path.join(here, "..", "docs", "assets", "js", "python.mjs")).href
 );
 
@@ -39,13 +39,14 @@ async function main() {
     options: {
       indexURL: runtime + path.sep,
       packageBaseUrl: runtime + path.sep,
+      stdLibURL: path.join(site, manifest.stdlib),
       stdout: () => {},
       stderr: (line) => process.stderr.write(line + "\n"),
     },
     engineBytes: readFile(path.join(site, manifest.engine)).then((b) => new Uint8Array(b)),
     make: true,
   });
-  const bytes = await makeSnapshot(started.pyodide, `${version}/${name}`);
+  const bytes = await makeSnapshot(started.pyodide, snapshotKey(version, name, manifest.stdlib));
   const dest = path.join(runtime, name);
   await writeFile(dest + ".part", bytes);
   await rename(dest + ".part", dest);

@@ -4,7 +4,9 @@
 //   reader has not asked to keep everything: then nothing is kept, not even the core;
 // - after any visit it asks the service worker to keep the pages of the page's language (with
 //   the search index) in the background, unless the browser asks to save data;
-//   the engine is kept when a board first starts (engine/client.ts);
+// - on a page with a board, the settler or the score pad, both wait: the reader's first answer
+//   has the link to itself, then the engine is kept (engine/client.ts, `domino:keep`), then the
+//   pages (`domino:keep-asked`);
 // - a ```domino-offline block (hooks: dominosite/offline_html.py) says what is kept, and its
 //   button keeps everything (every language's pages and the engine) with its size said before
 //   and its progress shown, or, pressed again, undoes it; its state is data-offline on the
@@ -72,6 +74,7 @@ async function tellWorker(message: ToWorker): Promise<void> {
 /** What the service worker says (sw.ts, Status). */
 interface FromWorker {
   type?: unknown; lang?: unknown; copied?: unknown; total?: unknown; pages?: unknown; everything?: unknown;
+  engine?: unknown;
 }
 
 function fromWorker(event: MessageEvent<unknown>): FromWorker {
@@ -119,7 +122,10 @@ function mount(root: HTMLElement): void {
       } else if (pressed()) {
         return; // everything is being copied: its progress follows
       } else if (typeof msg.pages === "number") {
-        show("pages", undone ? t("ui.offline.dropped") : t("ui.offline.pages", { size: formatMegabytes(msg.pages, lang) }));
+        const size = formatMegabytes(msg.pages, lang);
+        root.dataset.offlineEngine = msg.engine === true ? "kept" : "not-kept";
+        show("pages", undone ? t("ui.offline.dropped")
+          : t(msg.engine === true ? "ui.offline.pages_engine" : "ui.offline.pages", { size }));
       } else {
         show(savingData() ? "save-data" : "off", savingData() ? t("ui.offline.save_data") : "");
       }
@@ -184,7 +190,15 @@ async function listKept(root: HTMLElement, lang: string): Promise<void> {
   }
 }
 
-if (!savingData() || wantsEverything()) registerServiceWorker(ROOT);
+// a page with a board, the settler or the score pad (engine/warm.ts runs there)
+const enginePage = document.querySelector("script[data-domino-warm]") !== null;
+/** Resolves when the engine's copy was asked for, on such a page; at once elsewhere. */
+const engineFirst = (event: "domino:keep" | "domino:keep-asked"): Promise<void> => enginePage
+  ? new Promise((resolve) => document.addEventListener(event, () => resolve(), { once: true }))
+  : Promise.resolve();
+
+if (wantsEverything()) registerServiceWorker(ROOT);
+else if (!savingData()) void engineFirst("domino:keep").then(() => registerServiceWorker(ROOT));
 
 if ("serviceWorker" in navigator && window.isSecureContext) {
   const lang = pageLang();
@@ -192,10 +206,13 @@ if ("serviceWorker" in navigator && window.isSecureContext) {
     const msg = fromWorker(event);
     if (msg.type === "offline-status" && msg.lang === lang && typeof msg.pages === "number") {
       document.documentElement.dataset.offlinePages = "ready";
+      if (msg.engine === true) document.documentElement.dataset.offlineEngine = "kept";
     }
   });
   if (wantsEverything()) tellWorker({ type: "offline", lang, what: "everything" }).catch(() => {});
-  else if (!savingData()) tellWorker({ type: "offline", lang, what: "pages" }).catch(() => {});
+  else if (!savingData()) {
+    void engineFirst("domino:keep-asked").then(() => tellWorker({ type: "offline", lang, what: "pages" })).catch(() => {});
+  }
   else void registered().then((yes) => { if (yes) void tellWorker({ type: "offline-status", lang }); });
 }
 

@@ -8,11 +8,15 @@
 // - the pages of a language (<lang>/precache.json) with the search index (one for all
 //   languages, search/precache.json), copied in the background once a page of that language
 //   asks for it (offline.ts: after any visit, unless the browser asks to save data);
-// - the engine: Python's runtime, its snapshot and the rules engine. The page sends
-//   {type: "keep", urls} once Python has started (engine/client.ts): they are copied into the
-//   runtime cache from the HTTP cache then; {type: "drop", urls} removes a snapshot Python
-//   refused. "Keep everything" (offline.ts) copies every language's pages and the whole engine
+// - the engine: Python's runtime, the standard library it needs, the rules engine and Python's
+//   snapshot. A page with a board, the settler or the score pad sends {type: "keep", urls} after
+//   its first answer, or once it has loaded when nobody starts anything (engine/client.ts): they
+//   are copied into the runtime cache one after the other, the snapshot last (a start that asks
+//   for a file being copied waits for that copy instead of downloading it again), and then a
+//   mark says the engine is kept; {type: "drop", urls} removes a snapshot Python refused.
+//   "Keep everything" (offline.ts) copies every language's pages and the whole engine
 //   (engine/precache.json).
+// - one copy at a time: the pages wait for the engine, so that the engine is ready sooner.
 //
 // A list (pages of a language, or the engine) is kept in a cache named after its version, and
 // the older copy is deleted only once the new one is complete: the offline site never mixes
@@ -39,6 +43,16 @@ const COPY = "dominorules-copy-"; // + "pages-<lang>-<version>", "search-<versio
 const IMMUTABLE = /\/(pyodide\/[^/]+\/|engine\/dominorules-[0-9a-f]+\.zip$)/;
 const SNAPSHOT = /\/pyodide\/[^/]+\/dominorules-[0-9a-f]+\.snapshot$/;
 const PARALLEL = 4;
+// where the runtime cache notes which files make the engine (written once they are all kept)
+const ENGINE_MARK = (): string => scoped("__offline__/engine.json");
+
+let lane: Promise<unknown> = Promise.resolve(); // the copies, one after the other
+function inLane<T>(work: () => Promise<T>): Promise<T> {
+  const next = lane.then(work, work);
+  lane = next.catch(() => {});
+  return next;
+}
+const copying = new Map<string, Promise<void>>(); // a runtime file being copied -> its copy
 
 sw.skipWaiting();
 clientsClaim();
@@ -153,7 +167,7 @@ async function fetchJSON<T>(url: string): Promise<T> {
 
 /** What the page is told (offline.ts, FromWorker). */
 type Status =
-  | { type: "offline-status"; lang: string; pages: number | null; everything: number | null }
+  | { type: "offline-status"; lang: string; pages: number | null; everything: number | null; engine: boolean }
   | { type: "offline-progress"; lang: string; copied: number; total: number }
   | { type: "offline-failed"; lang: string; error: string };
 
@@ -169,7 +183,17 @@ async function status(lang: string): Promise<Status> {
   const search = await keptList("search");
   const pages = total([await keptList(`pages-${lang}`), search]);
   const everything = total([search, await keptList("engine"), ...await Promise.all(LANGS.map((l) => keptList(`pages-${l}`)))]);
-  return { type: "offline-status", lang, pages, everything };
+  return { type: "offline-status", lang, pages, everything, engine: await engineKept() };
+}
+
+/** Whether a start can do without the network: the whole engine copy, or every file the mark names. */
+async function engineKept(): Promise<boolean> {
+  if (await keptList("engine")) return true;
+  const mark = await (await caches.open(VERSION)).match(ENGINE_MARK());
+  if (!mark) return false;
+  const urls = await mark.json() as string[];
+  for (const url of urls) if (!(await caches.match(url))) return false;
+  return true;
 }
 
 const working = new Map<string, Promise<void>>(); // "pages-<lang>" or "everything" -> the copy under way
@@ -203,7 +227,7 @@ async function keepEverything(lang: string): Promise<void> {
 function once(key: string, work: () => Promise<void>, lang: string): Promise<void> {
   let copy = working.get(key);
   if (!copy) {
-    copy = work().catch(async (err: unknown) => {
+    copy = inLane(work).catch(async (err: unknown) => {
       console.warn("sw: the offline copy", err); // (offline, say): what is kept stays kept
       await report({ type: "offline-failed", lang, error: String(err) });
     }).then(async () => report(await status(lang))).finally(() => working.delete(key));
@@ -222,7 +246,8 @@ sw.addEventListener("message", (event) => {
   const msg = pageMessage(event.data);
   const lang = typeof msg.lang === "string" && (LANGS as readonly string[]).includes(msg.lang) ? msg.lang : null;
   if (msg.type === "keep" || msg.type === "drop") {
-    if (Array.isArray(msg.urls)) event.waitUntil(keepRuntime(msg.type, msg.urls as unknown[]));
+    const urls = Array.isArray(msg.urls) ? msg.urls as unknown[] : [];
+    event.waitUntil(msg.type === "drop" ? keepRuntime("drop", urls) : inLane(() => keepRuntime("keep", urls)));
   } else if (lang && msg.type === "offline") {
     event.waitUntil(msg.what === "everything"
       ? once("everything", () => keepEverything(lang), lang)
@@ -233,7 +258,7 @@ sw.addEventListener("message", (event) => {
     event.waitUntil((async () => {
       await working.get("everything")?.catch(() => {});
       for (const name of await caches.keys()) {
-        const stays = [`pages-${lang}`, "search"].some((what) => name.startsWith(prefixOf(what)));
+        const stays = [`pages-${lang}`, "search", "engine"].some((what) => name.startsWith(prefixOf(what)));
         if (name.startsWith(COPY) && !stays) await caches.delete(name);
       }
       await report(await status(lang));
@@ -255,13 +280,24 @@ async function keepRuntime(type: "keep" | "drop", urls: unknown[]): Promise<void
     }
     return;
   }
+  let all = true;
   for (const url of mine) {
     if ((await cache.match(url)) || (await keptMatch(url))) continue;
+    const copy = cache.add(url);
+    copying.set(url, copy.catch(() => {}));
     try {
-      await cache.add(url);
+      await copy;
     } catch (err) {
+      if (!SNAPSHOT.test(new URL(url).pathname)) all = false; // (without the snapshot Python starts plain)
       console.warn("sw: cannot keep", url, err);
+    } finally {
+      copying.delete(url);
     }
+  }
+  // the mark: what a start needs (the snapshot aside: without it Python starts plain)
+  if (all) {
+    const needed = mine.filter((url) => !SNAPSHOT.test(new URL(url).pathname));
+    await cache.put(ENGINE_MARK(), new Response(JSON.stringify(needed), { headers: { "content-type": "application/json" } }));
   }
   // Python's snapshot is named after the engine: once a new one is kept, the others are of no use
   if (!mine.some((url) => SNAPSHOT.test(new URL(url).pathname))) return;
@@ -277,6 +313,7 @@ const sameOrigin = (url: URL, request: Request): boolean =>
 
 const runtimeFirst = new CacheFirst({ cacheName: VERSION });
 registerRoute(({ url, request }) => sameOrigin(url, request) && IMMUTABLE.test(url.pathname), async (options) => {
+  await copying.get(options.request.url); // a file being kept: its copy, not a second download
   return (await keptMatch(options.request)) ?? await runtimeFirst.handle(options);
 });
 

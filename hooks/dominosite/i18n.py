@@ -17,11 +17,16 @@ class MissingTranslation(LookupError):
     pass
 
 
+# What a block says while the engine downloads, when its download stalls, and when there is no
+# network and no engine kept (engine/client.ts): every block that starts the engine embeds them.
+START_NEWS_IDS = ("ui.loading_bytes", "ui.stalled", "ui.offline_not_kept")
+
 # Labels the browser code needs before Python has started (embedded in the page).
 PRESTART_IDS = (
     "ui.start",
     "ui.starting",
     "ui.loading_engine",
+    *START_NEWS_IDS,
     "ui.dealing",
     "ui.no_wasm",
     "ui.failed",
@@ -41,20 +46,20 @@ PRESTART_IDS = (
 # position and failure texts they use), embedded in the page by hooks/boards.py: the board asks
 # the engine for none of its own words (tests/site/test_ui_strings.py checks the list).
 PLAY_IDS = (
-    "ui.starting", "ui.loading_engine", "ui.dealing", "ui.no_wasm", "ui.failed", "ui.timeout", "ui.error",
-    "ui.retry", "ui.level.legend", "ui.level.beginner", "ui.level.club", "ui.level.strong",
-    "ui.level.help", "ui.level.partner", "ui.describe_line", "ui.describe_empty", "ui.describe_hand",
-    "ui.describe_hidden", "ui.no_tiles", "ui.new_deal", "ui.waiting", "ui.line", "ui.line_empty",
-    "ui.your_hand", "ui.others", "ui.hand_size", "ui.player", "ui.boneyard_count", "ui.draw", "ui.pass",
-    "ui.left_end", "ui.right_end", "ui.choose_end", "ui.cancel", "ui.your_turn", "ui.legal_hint",
-    "ui.hand_over", "ui.log", "ui.outcome", "ui.open_ends", "ui.hint_button", "ui.hint_thinking",
-    "ui.match.scores", "ui.match.to_target", "ui.match.of_hands", "ui.match.player_you", "ui.match.team",
-    "ui.match.hand_n", "ui.match.total", "ui.match.next_hand", "ui.match.new_match", "ui.review.open",
-    "ui.review.title", "ui.review.loading", "ui.review.start", "ui.review.back", "ui.review.next",
-    "ui.review.end", "ui.review.keys", "ui.review.step", "ui.review.before", "ui.review.your_move",
-    "ui.review.other_move", "ui.review.strong", "ui.review.same", "ui.review.moves", "ui.review.link",
-    "ui.review.copy", "ui.review.copied", "ui.review.bad_link", "ui.review.close", "ui.to_move",
-    "ui.face_down",
+    "ui.starting", "ui.loading_engine", *START_NEWS_IDS, "ui.dealing", "ui.no_wasm", "ui.failed",
+    "ui.timeout", "ui.error", "ui.retry", "ui.level.legend", "ui.level.beginner", "ui.level.club",
+    "ui.level.strong", "ui.level.help", "ui.level.partner", "ui.describe_line", "ui.describe_empty",
+    "ui.describe_hand", "ui.describe_hidden", "ui.no_tiles", "ui.new_deal", "ui.waiting", "ui.line",
+    "ui.line_empty", "ui.your_hand", "ui.others", "ui.hand_size", "ui.player", "ui.boneyard_count",
+    "ui.draw", "ui.pass", "ui.left_end", "ui.right_end", "ui.choose_end", "ui.cancel", "ui.your_turn",
+    "ui.legal_hint", "ui.hand_over", "ui.log", "ui.outcome", "ui.open_ends", "ui.hint_button",
+    "ui.hint_thinking", "ui.match.scores", "ui.match.to_target", "ui.match.of_hands",
+    "ui.match.player_you", "ui.match.team", "ui.match.hand_n", "ui.match.total", "ui.match.next_hand",
+    "ui.match.new_match", "ui.review.open", "ui.review.title", "ui.review.loading", "ui.review.start",
+    "ui.review.back", "ui.review.next", "ui.review.end", "ui.review.keys", "ui.review.step",
+    "ui.review.before", "ui.review.your_move", "ui.review.other_move", "ui.review.strong",
+    "ui.review.same", "ui.review.moves", "ui.review.link", "ui.review.copy", "ui.review.copied",
+    "ui.review.bad_link", "ui.review.close", "ui.to_move", "ui.face_down",
 )
 
 # Every ui.* id the browser code and the hooks use; must exist in all four catalogs.
@@ -237,6 +242,7 @@ UI_IDS = PRESTART_IDS + (
     "ui.offline.unsupported",
     "ui.offline.dropped",
     "ui.offline.pages",
+    "ui.offline.pages_engine",
     "ui.offline.save_data",
     # the offline page (hooks/offline.py)
     "ui.offline.page_title",

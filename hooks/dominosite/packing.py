@@ -4,8 +4,13 @@
   catalogs ``locale/<lang>/LC_MESSAGES/dominorules.mo``) as a deterministic zip named
   ``engine/dominorules-<sha256 prefix>.zip``: a new engine gets a new URL, so no cache
   serves a stale one. The browser unpacks it with ``pyodide.unpackArchive``.
-- The runtime: the five files Pyodide needs, copied from ``node_modules/pyodide`` into
-  ``pyodide/<version>/`` (the version in the URL for the same reason).
+- The runtime: the four files Pyodide needs, copied from ``node_modules/pyodide`` into
+  ``pyodide/<version>/`` (the version in the URL for the same reason), and instead of
+  Pyodide's whole standard library (2.5 MB of source) the part of it the engine needs,
+  compiled (``tools/stdlib.mjs``, under Node with the pinned Pyodide):
+  ``pyodide/<version>/python_stdlib-<sha256 prefix>.zip``, passed to ``loadPyodide`` as
+  ``stdLibURL``. Made once per engine, Pyodide and tool, and kept in
+  ``node_modules/.cache/dominorules-stdlib``.
 - Python's memory snapshot with the engine imported (``tools/snapshot.mjs``, run with
   Node on the site just written): ``pyodide/<version>/dominorules-<engine hash>.snapshot``,
   so a new Pyodide or a new engine gets a new URL. The browser starts from it and falls
@@ -37,9 +42,21 @@ RUNTIME_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
     "pyodide.asm.wasm",
-    "python_stdlib.zip",
     "pyodide-lock.json",
 )
+FULL_STDLIB = "python_stdlib.zip"  # Pyodide's, which tools/stdlib.mjs cuts
+LOCK_FILE = "pyodide-lock.json"
+
+
+def engine_lock(lock: bytes) -> bytes:
+    """Pyodide's lock file with no packages: the engine loads none, and every start reads it
+    (119 KB, 25 KB on the wire, for the names of 300 packages no page asks for).
+
+    >>> engine_lock(b'{"info": {"python": "3.14.2"}, "packages": {"numpy": {}}}')
+    b'{"info": {"python": "3.14.2"}, "packages": {}}'
+    """
+    data = json.loads(lock)
+    return json.dumps({"info": data["info"], "packages": {}}).encode()
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)
 ENGINE_PACKAGE = "dominorules"
 
@@ -56,6 +73,25 @@ class Pack:
     runtime_src: Path
     runtime_path: str  # relative to the site root, e.g. "pyodide/314.0.7/"
     pyodide_version: str
+    stdlib_zip: bytes  # the standard library the engine needs (tools/stdlib.mjs)
+
+    @property
+    def stdlib_path(self) -> str:
+        """Where the build puts it: "pyodide/<version>/python_stdlib-<sha256 prefix>.zip"."""
+        return f"{self.runtime_path}python_stdlib-{hashlib.sha256(self.stdlib_zip).hexdigest()[:12]}.zip"
+
+    @property
+    def start_bytes(self) -> int:
+        """What the worker fetches for a plain start (decoded): the total of its progress bar.
+        (Pyodide's two scripts are imported, not fetched, and so not counted.)"""
+        wasm = (self.runtime_src / "pyodide.asm.wasm").stat().st_size
+        lock = len(engine_lock((self.runtime_src / LOCK_FILE).read_bytes()))
+        return wasm + lock + len(self.stdlib_zip) + len(self.engine_zip)
+
+    def block_data(self, root: str) -> dict[str, str]:
+        """The attributes of a page block that runs the engine (``root``: the site root, relative)."""
+        return {"data-root": root, "data-engine": self.engine_path, "data-pyodide": self.runtime_path,
+                "data-stdlib": self.stdlib_path, "data-start-bytes": str(self.start_bytes)}
 
     def manifest(self) -> dict[str, str]:
         return {
@@ -65,6 +101,7 @@ class Pack:
             "pyodide_version": self.pyodide_version,
             "package": ENGINE_PACKAGE,
             "snapshot": self.snapshot_path,
+            "stdlib": self.stdlib_path,
         }
 
     @property
@@ -76,7 +113,7 @@ class Pack:
 def runtime_dir(root: Path) -> Path:
     """``node_modules/pyodide`` with every file we need, or a one-line error."""
     src = root / "node_modules" / "pyodide"
-    missing = [f for f in RUNTIME_FILES if not (src / f).is_file()]
+    missing = [f for f in (*RUNTIME_FILES, FULL_STDLIB) if not (src / f).is_file()]
     if missing:
         raise PackError(f"the Pyodide runtime is missing ({src}/{missing[0]}): run `npm ci` in {root}")
     return src
@@ -116,13 +153,44 @@ def engine_zip(root: Path) -> bytes:
         and not any(part.startswith(".") for part in p.relative_to(pkg).parts)
     )
     buf = io.BytesIO()
-    with zipfile.ZipFile(buf, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+    # stored, not deflated: brotli packs the whole archive on the wire better than deflate
+    # packs each file (the site serves it precompressed, compress.py)
+    with zipfile.ZipFile(buf, "w", compression=zipfile.ZIP_STORED) as zf:
         for p in files:
             info = zipfile.ZipInfo(p.relative_to(pkg.parent).as_posix(), date_time=ZIP_DATE)
-            info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             zf.writestr(info, p.read_bytes())
     return buf.getvalue()
+
+
+STDLIB_TOOL = "tools/stdlib.mjs"
+STDLIB_CACHE = Path("node_modules") / ".cache" / "dominorules-stdlib"
+
+
+def cut_stdlib(root: Path, src: Path, engine: bytes, version: str) -> bytes:
+    """The standard library the engine needs (tools/stdlib.mjs), from the cache or made with Node."""
+    h = hashlib.sha256(f"{version}\0".encode() + engine + b"\0" + (root / STDLIB_TOOL).read_bytes())
+    cached = root / STDLIB_CACHE / f"{h.hexdigest()[:24]}.zip"
+    if cached.is_file():
+        return cached.read_bytes()
+    node = shutil.which("node")
+    if node is None:
+        raise PackError("node is missing: the build cuts Python's standard library with Node.js")
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    archive = cached.with_suffix(".engine")
+    archive.write_bytes(engine)
+    try:
+        proc = subprocess.run([node, str(root / STDLIB_TOOL), str(src), str(archive), str(cached)],
+                              capture_output=True, text=True, timeout=300)
+    finally:
+        archive.unlink(missing_ok=True)
+    if proc.returncode != 0 or not cached.is_file():
+        last = (proc.stderr.strip().splitlines() or ["no output"])[-1]
+        raise PackError(f"{STDLIB_TOOL} failed (status {proc.returncode}): {last}")
+    for old in cached.parent.glob("*.zip"):
+        if old != cached:
+            old.unlink()
+    return cached.read_bytes()
 
 
 def make_pack(root: Path) -> Pack:
@@ -138,6 +206,7 @@ def make_pack(root: Path) -> Pack:
         runtime_src=src,
         runtime_path=f"pyodide/{version}/",
         pyodide_version=version,
+        stdlib_zip=cut_stdlib(root, src, data, version),
     )
 
 
@@ -162,8 +231,15 @@ def write_pack(pack: Pack, site_dir: Path) -> None:
     )
     dest = site_dir / pack.runtime_path
     dest.mkdir(parents=True, exist_ok=True)
+    for old in dest.glob("python_stdlib*.zip"):  # Pyodide's whole library, or an older cut
+        if old != site_dir / pack.stdlib_path:
+            old.unlink()
+    _write_if_changed(site_dir / pack.stdlib_path, pack.stdlib_zip)
     for name in RUNTIME_FILES:
         s, d = pack.runtime_src / name, dest / name
+        if name == LOCK_FILE:
+            _write_if_changed(d, engine_lock(s.read_bytes()))
+            continue
         if d.is_file() and d.stat().st_size == s.stat().st_size and d.stat().st_mtime >= s.stat().st_mtime:
             continue
         shutil.copy2(s, d)
@@ -177,7 +253,7 @@ SNAPSHOT_CACHE = Path("node_modules") / ".cache" / "dominorules-snapshot"
 
 def snapshot_key(pack: Pack, root: Path) -> str:
     """What the snapshot depends on: Pyodide's version, the engine archive, the code that makes it."""
-    h = hashlib.sha256(f"{pack.pyodide_version}\0{pack.sha256}".encode())
+    h = hashlib.sha256(f"{pack.pyodide_version}\0{pack.sha256}\0{pack.stdlib_path}".encode())
     for name in SNAPSHOT_CODE:
         h.update(b"\0" + (root / name).read_bytes())
     return h.hexdigest()[:24]

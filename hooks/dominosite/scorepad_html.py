@@ -14,17 +14,17 @@ from dominorules import bridge
 from dominorules.rules import PRESETS
 
 from .data import html_attributes, json_script
-from .i18n import UI_IDS
+from .i18n import START_NEWS_IDS, UI_IDS
 
 e = html.escape
 Translate = Callable[..., str]
 
 SCORE_IDS = tuple(i for i in UI_IDS if i.startswith("ui.score."))
 SHARED_IDS = ("ui.player", "ui.starting", "ui.loading_engine", "ui.failed", "ui.timeout", "ui.error",
-              "ui.no_wasm", "ui.retry")
+              "ui.no_wasm", "ui.retry") + START_NEWS_IDS
 
 
-def render_scorepad(lang: str, tr: Translate, root: str, engine_path: str, runtime_path: str) -> str:
+def render_scorepad(lang: str, tr: Translate, engine: dict[str, str]) -> str:
     texts = {msgid: tr(msgid) for msgid in SCORE_IDS + SHARED_IDS}
     texts.update({f"preset.{p}.name": tr(f"preset.{p}.name") for p in PRESETS})
     texts["preset.custom.name"] = tr("preset.custom.name")
@@ -38,8 +38,7 @@ def render_scorepad(lang: str, tr: Translate, root: str, engine_path: str, runti
                         "targets": {n: rules.target_for(n) for n in range(2, rules.max_players + 1)},
                         "single_hand": rules.single_hand, "target_adjustable": info["target_adjustable"],
                         "tiles": info["tiles"]})
-    attrs = {"class": "domino-scorepad", "data-lang": lang, "data-root": root,
-             "data-engine": engine_path, "data-pyodide": runtime_path}
+    attrs = {"class": "domino-scorepad", "data-lang": lang, **engine}
     attr_text = html_attributes(attrs)
     return (
         f"<div {attr_text}>"

@@ -17,7 +17,7 @@ from dominorules.rules import PRESETS
 from dominorules.situation import decode
 
 from .data import html_attributes, json_script
-from .i18n import UI_IDS, Translator
+from .i18n import START_NEWS_IDS, UI_IDS, Translator
 
 e = html.escape
 
@@ -41,7 +41,8 @@ SHARED_IDS = ("ui.player", "ui.start", "ui.starting", "ui.loading_engine", "ui.f
               "ui.error", "ui.no_wasm", "ui.left_end", "ui.right_end", "ui.draw", "ui.pass",
               "ui.line", "ui.no_tiles", "ui.next", "ui.back", "ui.to_start", "ui.boneyard_count",
               "ui.to_move", "ui.outcome", "ui.system", "ui.why", "ui.face_down", "ui.line_empty",
-              "ui.retry", "ui.describe_line", "ui.describe_empty", "ui.describe_hand", "ui.describe_hidden")
+              "ui.retry", "ui.describe_line", "ui.describe_empty", "ui.describe_hand", "ui.describe_hidden",
+              *START_NEWS_IDS)
 
 
 def _engine(request: dict[str, object]) -> dict[str, Any]:
@@ -52,7 +53,7 @@ def _engine(request: dict[str, object]) -> dict[str, Any]:
     return dict(reply)
 
 
-def render_settler(lang: str, tr: Translator, root: str, engine_path: str, runtime_path: str) -> str:
+def render_settler(lang: str, tr: Translator, engine: dict[str, str]) -> str:
     texts = {msgid: tr.script(msgid) for msgid in SETTLER_IDS + SHARED_IDS}
     texts.update({f"preset.{p}.name": tr(f"preset.{p}.name") for p in PRESETS})
     texts["preset.custom.name"] = tr("preset.custom.name")
@@ -61,8 +62,7 @@ def render_settler(lang: str, tr: Translator, root: str, engine_path: str, runti
     for label, query in COMMON:
         decode(query)  # the engine must accept every ready-made situation
         items.append(f'<li><a class="domino-settler__common-link" href="?{e(query)}">{e(tr(label))}</a></li>')
-    attrs = {"class": "domino-settler", "data-lang": lang, "data-root": root,
-             "data-engine": engine_path, "data-pyodide": runtime_path}
+    attrs = {"class": "domino-settler", "data-lang": lang, **engine}
     attr_text = html_attributes(attrs)
     return (
         f"<div {attr_text}>"

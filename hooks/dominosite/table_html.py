@@ -16,7 +16,7 @@ from dominorules.rules import PRESETS
 
 from . import LANGS
 from .data import html_attributes, json_script
-from .i18n import UI_IDS, Translator, translator
+from .i18n import START_NEWS_IDS, UI_IDS, Translator, translator
 
 e = html.escape
 
@@ -24,19 +24,18 @@ TABLE_IDS = tuple(i for i in UI_IDS if i.startswith("ui.table.") and not i.start
 SHEET_IDS = tuple(i for i in UI_IDS if i.startswith("ui.table.sheet."))
 """The words printed on the sheet, embedded in every language."""
 SHARED_IDS = ("ui.starting", "ui.loading_engine", "ui.failed", "ui.timeout", "ui.error", "ui.no_wasm",
-              "ui.retry")
+              "ui.retry") + START_NEWS_IDS
 LANGUAGE_NAMES = {"en": "English", "sv": "Svenska", "de": "Deutsch", "nb": "Norsk bokmål"}
 """Each language by its own name (as the language switch names them)."""
 
 
-def render_table(lang: str, tr: Translator, root: str, engine_path: str, runtime_path: str) -> str:
+def render_table(lang: str, tr: Translator, engine: dict[str, str]) -> str:
     texts = {msgid: tr.script(msgid) for msgid in TABLE_IDS + SHARED_IDS}
     texts.update({f"preset.{p}.name": tr(f"preset.{p}.name") for p in PRESETS})
     sheet = {code: {msgid: translator(code).script(msgid) for msgid in SHEET_IDS} for code in LANGS}
     presets = [{"id": p, "min_players": rules.min_players, "max_players": rules.max_players}
                for p, rules in PRESETS.items()]
-    attrs = {"class": "domino-table", "data-lang": lang, "data-root": root,
-             "data-engine": engine_path, "data-pyodide": runtime_path}
+    attrs = {"class": "domino-table", "data-lang": lang, **engine}
     return (
         f"<div {html_attributes(attrs)}>"
         + json_script("domino-table__strings", texts)

@@ -22,7 +22,7 @@ from dominorules.tiles import parse_line
 from dominorules.tutorial import Tutorial, end_state, seat_of, state, transcript
 
 from .data import html_attributes, json_script
-from .i18n import Translator
+from .i18n import START_NEWS_IDS, Translator
 from .svg import render_board
 from .tiles import Board
 from .tutorials import Entry
@@ -41,7 +41,7 @@ TUTORIAL_UI_IDS = (
     "ui.to_move", "ui.left_end", "ui.right_end", "ui.choose_end", "ui.cancel", "ui.draw", "ui.pass",
     "ui.outcome", "ui.retry", "ui.describe_line", "ui.describe_empty", "ui.describe_hand",
     "ui.describe_hidden",
-)
+) + START_NEWS_IDS
 SYSTEM_ORDER = ("block", "partnership", "draw", "block-locker-loses", "draw-until-playable",
                 "draw-100", "pagat-draw", "disputes")
 KIND_ORDER = {"example": 0, "puzzle": 1, "dispute": 2}
@@ -149,8 +149,8 @@ def _transcript(tutorial: Tutorial, lang: str) -> str:
     return f'<ol class="domino-tutorial__transcript">{lis}</ol>'
 
 
-def render_tutorial(entry: Entry, lang: str, tr: Translate, root: str, engine_path: str,
-                    runtime_path: str, level: int = 3) -> str:
+def render_tutorial(entry: Entry, lang: str, tr: Translate, engine: dict[str, str],
+                    level: int = 3) -> str:
     """One tutorial as a section of the page (its id is the tutorial's id: a stable link)."""
     tutorial = entry.tutorial
     tid = tutorial.id
@@ -165,8 +165,7 @@ def render_tutorial(entry: Entry, lang: str, tr: Translate, root: str, engine_pa
         meta += f" · {tr('ui.difficulty', level=tutorial.difficulty)}"
     attrs = {
         "class": "domino-tutorial", "id": tid, "data-id": tid, "data-kind": tutorial.kind,
-        "data-question": tutorial.question or "", "data-lang": lang, "data-root": root,
-        "data-engine": engine_path, "data-pyodide": runtime_path,
+        "data-question": tutorial.question or "", "data-lang": lang, **engine,
         "data-seat": str(seat_of(tutorial)), "data-players": str(len(shown["hands"])),
         "aria-labelledby": f"{tid}-title",
     }

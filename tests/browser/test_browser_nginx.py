@@ -85,7 +85,7 @@ def test_the_runtime_the_engine_and_the_snapshot_are_kept_a_year_with_their_type
         assert headers["cache-control"] == YEAR, path
         assert decoded(headers, body) == (site / path).read_bytes(), path
     # the big ones travel compressed
-    for path in (m["pyodide"] + "pyodide.asm.wasm", m["snapshot"]):
+    for path in (m["pyodide"] + "pyodide.asm.wasm", m["stdlib"], m["snapshot"]):
         _, headers, body = get(nginx + path, "br, gzip")
         assert headers.get("content-encoding") == "br" and len(body) < (site / path).stat().st_size / 2, path
 

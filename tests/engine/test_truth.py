@@ -57,7 +57,9 @@ def test_a_fixed_number_of_hands_can_be_written_in_the_short_form_and_read_back(
 def test_the_pad_offers_a_target_for_five_players_at_draw_100():
     from dominosite.scorepad_html import render_scorepad
 
-    html = render_scorepad("en", lambda msgid, **_: msgid, "/", "engine.zip", "pyodide/")
+    engine = {"data-root": "/", "data-engine": "engine.zip", "data-pyodide": "pyodide/",
+              "data-stdlib": "pyodide/python_stdlib-0.zip", "data-start-bytes": "1"}
+    html = render_scorepad("en", lambda msgid, **_: msgid, engine)
     assert '"5": 100' in html or '"5":100' in html
 
 

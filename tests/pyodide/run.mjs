@@ -33,6 +33,7 @@ async function main() {
     options: {
       indexURL: runtime + path.sep,
       packageBaseUrl: runtime + path.sep,
+      stdLibURL: path.join(site, manifest.stdlib), // the standard library the site sends (tools/stdlib.mjs)
       stdout: (line) => process.stderr.write(line + "\n"),
       stderr: (line) => process.stderr.write(line + "\n"),
     },

@@ -15,7 +15,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 // the worker's own start-up code, as the built site serves it (bundled from browser/src/engine/python.ts)
-const { packSnapshot, snapshotBody, startPython, snapshotName } = await import(
+const { packSnapshot, snapshotBody, startPython, snapshotName, snapshotKey } = await import(
   pathToFileURL(path.resolve(process.argv[2] ?? ".", "assets", "js", "python.mjs")).href
 );
 
@@ -38,7 +38,7 @@ async function main() {
   const { loadPyodide, version } = await import(pathToFileURL(path.join(runtime, "pyodide.mjs")).href);
   const name = snapshotName(manifest.engine);
   if (manifest.snapshot !== `${manifest.pyodide}${name}`) throw new Error(`manifest names ${manifest.snapshot}`);
-  const key = `${version}/${name}`;
+  const key = snapshotKey(version, name, manifest.stdlib);
   const stored = new Uint8Array(await readFile(path.join(site, manifest.snapshot)));
   const engineBytes = readFile(path.join(site, manifest.engine)).then((b) => new Uint8Array(b));
   const body = await snapshotBody(stored); // Pyodide's memory snapshot, unpacked
@@ -81,9 +81,10 @@ async function main() {
       : loadPyodide;
     const started = await startPython({
       loadPyodide: loader,
-      options: { indexURL: runtime + path.sep, packageBaseUrl: runtime + path.sep, stdout: () => {}, stderr: () => {} },
+      options: { indexURL: runtime + path.sep, packageBaseUrl: runtime + path.sep, stdLibURL: path.join(site, manifest.stdlib),
+        stdout: () => {}, stderr: () => {} },
       engineBytes,
-      snapshot: { key: which === "other-engine" ? `${version}/dominorules-000000000000.snapshot` : key, bytes: variants[which] },
+      snapshot: { key: which === "other-engine" ? snapshotKey(version, "dominorules-000000000000.snapshot", manifest.stdlib) : key, bytes: variants[which] },
     });
     const py = started.pyodide;
     const sv = JSON.parse(started.handleJson(JSON.stringify({ op: "translate", lang: "sv", ids: ["end.blocked"] })));

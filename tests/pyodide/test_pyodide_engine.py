@@ -117,3 +117,33 @@ def test_bridge_same_in_pyodide_and_cpython(site, node_ok, tmp_path):
 def test_python_version_in_pyodide(site, node_ok, tmp_path):
     out = run_pyodide(site, "import sys\nresult = '%d.%d' % sys.version_info[:2]", tmp_path)
     assert out == "3.14"
+
+
+STDLIB_CUT = """
+import json, sys, traceback
+from dominorules.bridge import handle_json
+
+try:
+    json.loads("{not json")  # raised inside the standard library's compiled code
+except ValueError:
+    shown = traceback.format_exc()
+try:
+    import doctest  # in Pyodide's whole library, not in the engine's part of it
+    cut = False
+except ModuleNotFoundError:
+    cut = True
+result = json.dumps({"shown": shown, "cut": cut,
+                     "reply": json.loads(handle_json(json.dumps({"op": "presets", "lang": "de"})))["ok"]})
+"""
+
+
+def test_the_engine_runs_on_the_cut_standard_library_and_its_tracebacks_read(site, node_ok, tmp_path):
+    """The site's worker gives Pyodide the standard library cut to what the engine needs
+    (tools/stdlib.mjs): .pyc files whose location tables keep only each function's first line.
+    A traceback through them still names the file and a line (Pyodide turns every Python
+    error into a JavaScript one through the traceback module)."""
+    out = json.loads(run_pyodide(site, STDLIB_CUT, tmp_path))
+    assert out["reply"] is True
+    assert out["cut"] is True
+    assert 'File "json/decoder.py", line ' in out["shown"], out["shown"]
+    assert "JSONDecodeError: Expecting property name enclosed in double quotes" in out["shown"]

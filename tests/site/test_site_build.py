@@ -332,6 +332,9 @@ def test_internal_links_resolve(site):
 
 def test_play_blocks_point_at_packed_files(site):
     m = manifest(site)
+    # what the worker fetches for a plain start, as the site holds it: the total of the progress
+    start_bytes = sum((site / path).stat().st_size for path in (
+        m["pyodide"] + "pyodide.asm.wasm", m["pyodide"] + "pyodide-lock.json", m["stdlib"], m["engine"]))
     count = 0
     for path in html_files(site):
         base = url_of(site, path)
@@ -343,6 +346,8 @@ def test_play_blocks_point_at_packed_files(site):
             assert urlsplit(root).path == "/", f"{base}: data-root {a['data-root']!r} is not the site root"
             assert a["data-engine"] == m["engine"], base
             assert a["data-pyodide"] == m["pyodide"], base
+            assert a["data-stdlib"] == m["stdlib"], base
+            assert int(a["data-start-bytes"]) == start_bytes, base
             assert a["data-lang"] == (
                 path.relative_to(site).parts[0] if path.relative_to(site).parts[0] in LANGS else "en"
             )
@@ -353,10 +358,33 @@ def test_play_blocks_point_at_packed_files(site):
         "pyodide.mjs",
         "pyodide.asm.mjs",
         "pyodide.asm.wasm",
-        "python_stdlib.zip",
         "pyodide-lock.json",
     ):
         assert (site / m["pyodide"] / name).is_file(), name
+    assert (site / m["stdlib"]).is_file()
+    assert not (site / m["pyodide"] / "python_stdlib.zip").exists()  # Pyodide's whole library stays out
+
+
+def test_a_first_visit_downloads_under_four_megabytes_before_its_first_answer(site):
+    """A plain start's files as nginx sends them (brotli, deploy/), the page's aside: under 4 MB
+    (issue 35's budget for the first legal tile on 4G, which bench/phone_visit.py measures on the
+    wire with the page). The standard library is the engine's part of it, compiled, no source."""
+    m = manifest(site)
+    names = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
+    files = [site / m["pyodide"] / name for name in names] + [site / m["stdlib"], site / m["engine"]]
+    wire = sum(f.with_name(f.name + ".br").stat().st_size if f.with_name(f.name + ".br").is_file()
+               else f.stat().st_size for f in files)
+    assert wire < 3_900_000, wire
+    with zipfile.ZipFile(site / m["stdlib"]) as cut, zipfile.ZipFile(REPO / "node_modules" / "pyodide"
+                                                                     / "python_stdlib.zip") as full:
+        kept = cut.namelist()
+        assert kept and all(name.endswith(".pyc") for name in kept)
+        assert len(kept) < len([n for n in full.namelist() if n.endswith(".py")]) / 2
+        # what the engine imports is there (every engine module imports from these)
+        for module in ("json/__init__", "gettext", "random", "dataclasses", "typing", "re/__init__"):
+            assert f"{module}.pyc" in kept, module
+    lock = json.loads((site / m["pyodide"] / "pyodide-lock.json").read_text(encoding="utf-8"))
+    assert lock["packages"] == {} and lock["info"]["python"].startswith("3.14")
 
 
 def test_every_rules_page_has_a_board_for_its_system(site):

@@ -115,7 +115,7 @@ export class Board {
     this.say(this.t("ui.starting"));
     try {
       // each stage of the start in the status, until the first board is there
-      await startedEngine(this.root, (id) => { if (!this.snapshot) this.say(this.t(id)); });
+      await startedEngine(this.root, (id, params) => { if (!this.snapshot) this.say(this.t(id, params)); }, this.status);
       if (!(await this.readLink())) return;
       const nodes = this.build();
       this.match.build(nodes); // match: level chooser, hint, score table, match buttons, review
@@ -159,7 +159,7 @@ export class Board {
       this.say(this.t("ui.starting"));
       void (async () => {
         try {
-          await startedEngine(this.root, (id) => this.say(this.t(id)));
+          await startedEngine(this.root, (id, params) => this.say(this.t(id, params)), this.status);
           await (again ? again() : this.deal());
         } catch (retryErr) {
           this.fail(retryErr, again);

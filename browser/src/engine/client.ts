@@ -9,26 +9,31 @@ import type { ErrorReply, Op, Operations, Reply } from "../contract.gen";
 import { snapshotName } from "./python";
 import type { ReadyMessage, SnapshotSource, Stage, ToPage } from "./protocol";
 
-// How long Python may take to start, and the engine to answer one request, before the page
-// says so and offers to try again (tests shorten them with window.DOMINO_*_TIMEOUT_MS).
+// How long a download of the runtime may go without a byte arriving before the page says it
+// stalled and offers to try again (never while bytes arrive, however slow the link); how long a
+// start may go without any other news (Python starting takes CPU, not bytes); and how long the
+// engine may take to answer one request (tests shorten them with window.DOMINO_*_TIMEOUT_MS).
+const STALL_TIMEOUT_MS = 20000;
 const START_TIMEOUT_MS = 60000;
 const CALL_TIMEOUT_MS = 30000;
-function timeout(name: "DOMINO_START_TIMEOUT_MS" | "DOMINO_CALL_TIMEOUT_MS", fallback: number): number {
+function timeout(name: "DOMINO_STALL_TIMEOUT_MS" | "DOMINO_START_TIMEOUT_MS" | "DOMINO_CALL_TIMEOUT_MS",
+  fallback: number): number {
   return Number((globalThis as Record<string, unknown>)[name]) || fallback;
 }
 
-// The runtime files (hooks/dominosite/packing.py copies them) that the service worker keeps.
-const RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
+// The runtime files (hooks/dominosite/packing.py copies them) that the service worker keeps,
+// besides the standard library, the engine and the snapshot.
+const RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json"];
 
 // Python starts from the memory snapshot the build made next to the runtime ("site"; python.ts,
-// DESIGN-startup.md), except on a first visit over a slow link: there the snapshot's 5.6 MB
-// would take longer to arrive than Python takes to start without it, so Python starts plain
-// ("off") and the service worker fetches the snapshot afterwards, for the next visit.
+// DESIGN-startup.md) once the device keeps it, and plain ("off") before that: on a first visit
+// the snapshot's 5.9 MB would take longer to arrive than Python takes to start without it on
+// any mobile link, so the service worker fetches it afterwards, for the next visit.
 // "?snapshot=off" or "?snapshot=site" in the page's address asks for one of them (the benchmark).
 const SNAPSHOT_SOURCES: readonly SnapshotSource[] = ["site", "off"];
 
 /** The page's text for what went wrong (a ui.* id) and the detail for the console. */
-export type StartFailure = "ui.no_wasm" | "ui.failed" | "ui.timeout" | "ui.error";
+export type StartFailure = "ui.no_wasm" | "ui.failed" | "ui.timeout" | "ui.stalled" | "ui.offline_not_kept" | "ui.error";
 
 export class StartError extends Error {
   readonly msgid: StartFailure;
@@ -56,16 +61,8 @@ export function connection(): Connection | null {
   return typeof link === "object" && link !== null ? link as Connection : null;
 }
 
-/**
- * Whether the browser says the link is slow (its effective type is 3g or slower), or that its
- * reader wants to save data. (Its `downlink` is no help: a fresh Chromium says 1.3 Mbit/s on
- * any link until it has measured.)
- */
-function slowLink(): boolean {
-  const link = connection();
-  if (!link) return false;
-  return Boolean(link.saveData) || ["slow-2g", "2g", "3g"].includes(link.effectiveType ?? "");
-}
+/** News of a start: a stage reached, or the runtime's bytes so far (of `total`, decoded). */
+export type StartNews = { stage: Stage } | { loaded: number; total: number };
 
 /** A port to the worker, and how to let it go. */
 interface Link {
@@ -110,21 +107,31 @@ export type RequestOf<O extends Op> = Omit<Operations[O]["request"], "op">;
 export class Engine {
   readonly pyodideURL: string;
   readonly engineURL: string;
+  readonly stdlibURL: string;
+  /** What a plain start downloads (decoded bytes): the total of the progress. */
+  readonly startBytes: number;
   private link: Link | null = null;
   /** The start under way or done; null before it and after a failure. */
   ready: Promise<ReadyMessage> | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
-  private readonly listeners = new Set<(stage: Stage) => void>();
+  private readonly listeners = new Set<(news: StartNews) => void>();
   private broken = false;
   private started = false;
   /** Python was already running in the shared worker when this page came. */
   warm = false;
   private failures = 0;
 
-  constructor(pyodideURL: string, engineURL: string) {
+  constructor(pyodideURL: string, engineURL: string, stdlibURL: string, startBytes: number) {
     this.pyodideURL = pyodideURL;
     this.engineURL = engineURL;
+    this.stdlibURL = stdlibURL;
+    this.startBytes = startBytes;
+  }
+
+  /** What a start needs from the network (the snapshot aside), and the snapshot last. */
+  startURLs(): string[] {
+    return [...RUNTIME_FILES.map((name) => new URL(name, this.pyodideURL).href), this.stdlibURL, this.engineURL];
   }
 
   /** Whether Python runs and answers (a start succeeded and nothing failed since). */
@@ -137,21 +144,27 @@ export class Engine {
     return new URL(snapshotName(new URL(this.engineURL).pathname), this.pyodideURL).href;
   }
 
-  /** How the next start begins: "site" (from the snapshot) or "off" (plain). */
+  /** How the next start begins: "site" (from the snapshot, when the device keeps it) or "off" (plain). */
   async sourceFor(): Promise<SnapshotSource> {
     const asked = askedSource();
     if (asked) return asked;
-    if (!slowLink()) return "site";
-    const kept = typeof caches === "object" ? await caches.match(this.snapshotURL()).catch(() => undefined) : undefined;
-    return kept ? "site" : "off";
+    return (await kept(this.snapshotURL())) ? "site" : "off";
   }
 
   /** Start (or join) the worker; resolves when Python and the engine are loaded. A failed start may be retried. */
-  start(onProgress?: (stage: Stage) => void): Promise<ReadyMessage> {
+  start(onProgress?: (news: StartNews) => void): Promise<ReadyMessage> {
     if (onProgress) this.listeners.add(onProgress);
     if (this.ready) return this.ready;
     this.broken = false;
-    this.ready = this.sourceFor().then((source) => this.open(source));
+    this.ready = this.sourceFor().then((source) => this.open(source)).catch(async (err: unknown) => {
+      // no network, and the device keeps no engine: say exactly that (not "this browser cannot")
+      if (err instanceof StartError && err.msgid !== "ui.no_wasm" && !navigator.onLine
+        && !(await Promise.all(this.startURLs().map(kept))).every(Boolean)) {
+        throw new StartError("ui.offline_not_kept", err.message);
+      }
+      throw err;
+    });
+    void this.ready.then(() => keepRuntime(this), () => keepRuntime(this));
     return this.ready;
   }
 
@@ -178,9 +191,19 @@ export class Engine {
         this.stop(link, err);
         reject(err);
       };
-      const timer = setTimeout(() => {
-        fail(new StartError("ui.timeout", "timed out"));
-      }, timeout("DOMINO_START_TIMEOUT_MS", START_TIMEOUT_MS));
+      // the watch, started again by every piece of news from the worker: while bytes arrive, a
+      // stall is a while without any; else a start that gives no news at all
+      let bytes: { loaded: number; total: number } | null = null;
+      let loaded = false; // Python runs: what is left is the engine's import
+      let timer = setTimeout(() => {}, 0);
+      const watch = (): void => {
+        clearTimeout(timer);
+        const downloading = bytes !== null && bytes.loaded < bytes.total && !loaded;
+        timer = setTimeout(() => {
+          fail(new StartError(downloading ? "ui.stalled" : "ui.timeout", "no news from the start"));
+        }, downloading ? timeout("DOMINO_STALL_TIMEOUT_MS", STALL_TIMEOUT_MS) : timeout("DOMINO_START_TIMEOUT_MS", START_TIMEOUT_MS));
+      };
+      watch();
       link.source.addEventListener("error", (event: Event) => {
         event.preventDefault();
         const detail = event instanceof ErrorEvent && event.message ? event.message : "worker error";
@@ -193,7 +216,13 @@ export class Engine {
         if (!(event instanceof MessageEvent)) return;
         const msg = event.data as ToPage; // (the worker's own messages: engine/protocol.ts)
         if (msg.type === "progress") {
-          for (const fn of this.listeners) fn(msg.stage);
+          loaded ||= msg.stage === "engine";
+          if (!this.started) watch();
+          for (const fn of this.listeners) fn({ stage: msg.stage });
+        } else if (msg.type === "bytes") {
+          bytes = { loaded: msg.loaded, total: msg.total };
+          if (!this.started) watch();
+          for (const fn of this.listeners) fn(bytes);
         } else if (msg.type === "ready") {
           clearTimeout(timer);
           this.started = true;
@@ -201,8 +230,7 @@ export class Engine {
           document.documentElement.dataset.dominoEngine = `${link.kind}${this.warm ? "-warm" : ""}`;
           document.documentElement.dataset.dominoStart = msg.how || "";
           if (msg.fallback) console.warn("domino: Python started without its snapshot:", msg.fallback);
-          // (a plain start over a slow link: the snapshot is fetched now, for the next visit)
-          keepRuntime(this, msg.how === "snapshot" || (source === "off" && !askedSource()), Boolean(msg.fallback));
+          if (msg.fallback) dropSnapshot(this);
           resolve(msg);
         } else if (msg.type === "error") {
           if (this.started) this.stop(link, new StartError("ui.error", msg.message));
@@ -216,7 +244,8 @@ export class Engine {
         }
       });
       if (link.port instanceof MessagePort) link.port.start();
-      link.port.postMessage({ type: "init", pyodide: this.pyodideURL, engine: this.engineURL, snapshot: source });
+      link.port.postMessage({ type: "init", pyodide: this.pyodideURL, engine: this.engineURL, stdlib: this.stdlibURL,
+        snapshot: source, bytes: this.startBytes });
     });
   }
 
@@ -264,21 +293,37 @@ export class Engine {
   }
 }
 
+/** Whether the device keeps `url` (in any of the service worker's caches). */
+async function kept(url: string): Promise<boolean> {
+  if (typeof caches !== "object") return false;
+  return (await caches.match(url).catch(() => undefined)) !== undefined;
+}
+
+let keepAsked = false;
+
 /**
- * Once Python runs, ask the service worker to keep the runtime and the engine (they are in the
- * HTTP cache now), and the build's snapshot of Python if it worked (or, after a plain start over
- * a slow link, to fetch it now for the next visit); a snapshot that did not work is dropped
- * from its cache, so that the next visit fetches it again.
+ * Ask the service worker to keep what the engine needs: the runtime, the standard library and the
+ * engine (what a plain start reads; the worker's own fetches of them share its downloads), then
+ * the build's snapshot of Python, for the next visit. Asked once a page, after the page's first
+ * answer (or failed start), so that nothing else shares the link while the reader waits; a page
+ * where nobody starts asks once it has loaded (engine/warm.ts). Not when the browser asks to save
+ * data. `domino:keep` on the document lets the service worker be registered (offline.ts), and
+ * `domino:keep-asked` then lets the copy of the pages go ahead, behind the engine's.
  */
-function keepRuntime(engine: Engine, keepSnapshot: boolean, snapshotFailed: boolean): void {
+export function keepRuntime(engine: Engine): void {
+  if (keepAsked || !("serviceWorker" in navigator) || connection()?.saveData) return;
+  keepAsked = true;
+  document.dispatchEvent(new Event("domino:keep")); // offline.ts registers the service worker now
+  navigator.serviceWorker.ready.then((registration) => {
+    registration.active?.postMessage({ type: "keep", urls: [...engine.startURLs(), engine.snapshotURL()] });
+  }).catch(() => {}).finally(() => document.dispatchEvent(new Event("domino:keep-asked")));
+}
+
+/** A snapshot Python refused is dropped from the device, so that the next visit fetches it again. */
+function dropSnapshot(engine: Engine): void {
   if (!("serviceWorker" in navigator)) return;
   navigator.serviceWorker.ready.then((registration) => {
-    if (!registration.active) return;
-    const urls = [...RUNTIME_FILES.map((name) => new URL(name, engine.pyodideURL).href), engine.engineURL];
-    const snapshot = engine.snapshotURL();
-    if (keepSnapshot) urls.push(snapshot);
-    if (snapshotFailed) registration.active.postMessage({ type: "drop", urls: [snapshot] });
-    registration.active.postMessage({ type: "keep", urls });
+    registration.active?.postMessage({ type: "drop", urls: [engine.snapshotURL()] });
   }).catch(() => {});
 }
 
@@ -288,21 +333,58 @@ let sharedEngine: Engine | null = null;
 export function engineFor(root: HTMLElement): Engine {
   if (!sharedEngine) {
     const base = new URL(root.dataset.root || "./", document.baseURI);
+    const pyodide = new URL(root.dataset.pyodide ?? "", base).href;
     sharedEngine = new Engine(
-      new URL(root.dataset.pyodide ?? "", base).href,
+      pyodide,
       new URL(root.dataset.engine ?? "", base).href,
+      new URL(root.dataset.stdlib ?? "python_stdlib.zip", root.dataset.stdlib ? base : pyodide).href,
+      Number(root.dataset.startBytes) || 0,
     );
   }
   return sharedEngine;
 }
 
-/** The page's engine, started first when it is not running; `say` shows each stage of the start
- * (the id of the page's words for it). */
-export async function startedEngine(root: HTMLElement, say: (id: "ui.starting" | "ui.loading_engine") => void): Promise<Engine> {
+/** A status line of the start: the id of the page's words, with the percent for ui.loading_bytes. */
+export type StartSaying = "ui.starting" | "ui.loading_engine" | "ui.loading_bytes";
+
+/**
+ * The page's engine, started first when it is not running. `say` shows each stage of the start
+ * (the id of the page's words for it, and the percent of the runtime downloaded, in steps of ten
+ * so that a screen reader is not flooded), and a progress bar in the block (`.domino-progress`,
+ * made here, before `before` or at the block's top) shows every percent; it goes once Python runs.
+ */
+export async function startedEngine(root: HTMLElement, say: (id: StartSaying, params?: { percent: number }) => void,
+  before?: Element | null): Promise<Engine> {
   const engine = engineFor(root);
-  if (!engine.running) {
-    say("ui.starting");
-    await engine.start((stage) => say(stage === "engine" ? "ui.loading_engine" : "ui.starting"));
+  if (engine.running) return engine;
+  const bar = root.querySelector<HTMLProgressElement>(":scope .domino-progress") ?? document.createElement("progress");
+  if (!bar.isConnected) {
+    bar.className = "domino-progress";
+    bar.max = 100;
+    bar.setAttribute("aria-hidden", "true"); // (the status line says it in words)
+    if (before?.parentElement) before.parentElement.insertBefore(bar, before);
+    else root.prepend(bar);
+  }
+  bar.hidden = false;
+  bar.removeAttribute("value"); // (moving, with no amount, until the first bytes)
+  let tens = -1;
+  say("ui.starting");
+  try {
+    await engine.start((news) => {
+      if ("stage" in news) {
+        if (news.stage === "engine") say("ui.loading_engine");
+        return;
+      }
+      const percent = Math.floor((100 * news.loaded) / Math.max(1, news.total));
+      bar.value = percent;
+      root.dataset.loaded = String(percent);
+      if (Math.floor(percent / 10) !== tens && percent < 100) {
+        tens = Math.floor(percent / 10);
+        say("ui.loading_bytes", { percent: tens * 10 });
+      }
+    });
+  } finally {
+    bar.hidden = true;
   }
   return engine;
 }

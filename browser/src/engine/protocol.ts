@@ -3,7 +3,11 @@
 export type SnapshotSource = "site" | "off";
 export type Stage = "python" | "engine";
 
-export interface InitMessage { type: "init"; pyodide: string; engine: string; snapshot: SnapshotSource }
+/** The worker's start: the runtime's folder, the engine archive, the standard library the engine
+ * needs (all absolute URLs), how to start, and how many bytes a plain start downloads (decoded). */
+export interface InitMessage {
+  type: "init"; pyodide: string; engine: string; stdlib: string; snapshot: SnapshotSource; bytes: number;
+}
 export interface CallMessage { type: "call"; id: number; request: string }
 export type ToWorker = InitMessage | CallMessage;
 
@@ -12,6 +16,7 @@ export interface ReadyMessage {
 }
 export type ToPage =
   | { type: "progress"; stage: Stage }
+  | { type: "bytes"; loaded: number; total: number }
   | ReadyMessage
   | { type: "error"; message: string }
   | { type: "result"; id: number; response: string }

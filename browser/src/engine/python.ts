@@ -42,6 +42,7 @@ export interface LoadOptions {
   packageBaseUrl?: string;
   stdout?: (line: string) => void;
   stderr?: (line: string) => void;
+  stdLibURL?: string;
   _loadSnapshot?: Promise<Uint8Array>;
   _makeSnapshot?: boolean;
 }
@@ -54,6 +55,14 @@ export interface Started { pyodide: Pyodide; handleJson: HandleJson; how: StartH
 export const ENGINE_DIR = "/home/pyodide/dominorules-site";
 export const SNAPSHOT_MARK = "_dominorules_snapshot";
 const DIGEST_BYTES = 32;
+
+/**
+ * The key a snapshot carries inside: the runtime's version, the snapshot's name and the standard
+ * library it was made with (a restore with another library would import from the wrong zip).
+ */
+export function snapshotKey(version: string, name: string, stdlib: string): string {
+  return `${version}/${name}/${String(stdlib).replace(/^.*[/\\]/, "")}`;
+}
 
 /** The snapshot's name for an engine archive name ("dominorules-<hash>.zip"). */
 export function snapshotName(engineName: string): string {

@@ -1,7 +1,9 @@
 // The early start: on a return visit, Python starts as soon as a page with an engine block
-// loads, so that it usually runs before the reader presses Start (DESIGN-startup.md).
+// loads, so that it usually runs before the reader presses Start (DESIGN-startup.md). And on
+// any visit to such a page, the engine is kept for offline use once the page has loaded, even
+// when nobody starts it (engine/client.ts, keepRuntime).
 
-import { connection, engineFor } from "./client";
+import { connection, engineFor, keepRuntime } from "./client";
 
 let warming = false;
 
@@ -13,16 +15,23 @@ function decided(how: Decision): void {
 
 /**
  * "Return visit": the service worker keeps what this start needs (the runtime's snapshot, or
- * for a plain start the runtime). A first visit does not start early: that would download the
- * runtime for every reader, also those who never play, and neither does a reader who asked the
- * browser to save data. A failed early start says nothing: Start tries again and reports.
+ * for a plain start the runtime). A first visit does not start early: that would cost a
+ * reader who never plays the CPU of a start, and neither does a reader who asked the browser
+ * to save data. A failed early start says nothing: Start tries again and reports.
  */
 export function warmUp(root: HTMLElement): void {
   if (warming) return;
   warming = true;
   if (connection()?.saveData) return decided("save-data");
-  if (typeof caches !== "object") return decided("no-caches");
   const engine = engineFor(root);
+  // a page nobody starts a board on: its engine is kept once the page is there (a start asks
+  // after its first answer instead: engine/client.ts)
+  const keepLater = (): void => {
+    if (!engine.ready) keepRuntime(engine);
+  };
+  if (document.readyState === "complete") keepLater();
+  else addEventListener("load", keepLater, { once: true });
+  if (typeof caches !== "object") return decided("no-caches");
   engine.sourceFor().then((source) => caches.match(
     source === "site" ? engine.snapshotURL() : new URL("pyodide.asm.wasm", engine.pyodideURL).href,
   )).then((kept) => {

@@ -6,9 +6,12 @@
 //
 // Messages in:  {type: "init", pyodide: <absolute URL of the runtime folder, ending in />,
 //                engine: <absolute URL of the engine zip>,
-//                snapshot: "site" | "off" (start from the build's memory snapshot, python.mjs, or not)}
+//                stdlib: <absolute URL of the standard library the engine needs (tools/stdlib.mjs)>,
+//                snapshot: "site" | "off" (start from the build's memory snapshot, python.mjs, or not),
+//                bytes: <what a plain start downloads, decoded: the total of the progress>}
 //               {type: "call", id, request: <JSON string for dominorules.bridge.handle_json>}
 // Messages out: {type: "progress", stage: "python" | "engine"}
+//               {type: "bytes", loaded, total}           (the runtime's files as they arrive)
 //               {type: "ready", python: <version>, warm: <true when Python was already running>,
 //                how: "snapshot" | "plain", fallback: <why a snapshot was not used, or null>}
 //               {type: "error", message}               (start failed; a later init tries again)
@@ -21,7 +24,7 @@
 // Python source is never built from what a reader does: requests reach Python as a
 // string argument of handle_json.
 
-import { snapshotName, startPython, type HandleJson, type LoadPyodide, type StartHow } from "./python";
+import { snapshotKey, snapshotName, startPython, type HandleJson, type LoadPyodide, type StartHow } from "./python";
 import type { InitMessage, ToPage, Stage } from "./protocol";
 
 /** Where a message goes: a shared worker's port, or the dedicated worker itself. */
@@ -42,6 +45,38 @@ function progress(stage: Stage): void {
   for (const port of waiting) port.postMessage({ type: "progress", stage });
 }
 
+/*
+ * Count the bytes of every file of the start as they arrive (Pyodide's own fetches included),
+ * for the page's progress bar and its stall watch: each response of the runtime, the standard
+ * library or the engine is read a second time through a clone, and the original goes on
+ * untouched (its URL is kept, so the browser's compiled-code cache still applies). The snapshot
+ * is not counted: it is read from the device's copy.
+ */
+let counting: { msg: InitMessage; loaded: number; said: number } | null = null; // the start under way
+const plainFetch = self.fetch.bind(self);
+self.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  const response = await plainFetch(input, init);
+  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  const count = counting;
+  if (!count || !response.ok || !response.body) return response;
+  const { msg } = count;
+  if (!((url.startsWith(msg.pyodide) && !url.endsWith(".snapshot")) || url === msg.engine || url === msg.stdlib)) {
+    return response;
+  }
+  const total = Math.max(1, msg.bytes);
+  const reader = response.clone().body?.getReader();
+  void (async () => {
+    for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
+      count.loaded += part.value.byteLength;
+      const percent = Math.min(100, Math.floor((100 * count.loaded) / total));
+      if (percent === count.said) continue; // (a message a percent, not a chunk)
+      count.said = percent;
+      for (const port of waiting) port.postMessage({ type: "bytes", loaded: Math.min(count.loaded, total), total });
+    }
+  })().catch(() => {}); // (a broken download is Pyodide's to report)
+  return response;
+};
+
 async function fetchBytes(url: string, what: string): Promise<Uint8Array | null> {
   const reply = await fetch(url);
   if (reply.status === 404) return null;
@@ -59,6 +94,7 @@ function isPyodideModule(value: unknown): value is PyodideModule {
 
 async function start(msg: InitMessage): Promise<void> {
   progress("python");
+  counting = { msg, loaded: 0, said: -1 };
   // Everything the start needs is asked for at once, the small loader first (it is needed
   // first, and a request made behind 25 MB of others waits for them):
   // - Pyodide's loader, and its big script (loadPyodide imports it from the same URL only
@@ -71,7 +107,7 @@ async function start(msg: InitMessage): Promise<void> {
   snapshotBytes?.catch(() => {}); // reported by startPython as the reason for a plain start
   // - the runtime's WebAssembly, compiled now: Pyodide compiles it only once the snapshot is
   //   in (and after its own script), and then finds this compile done or under way;
-  const precompiled = WebAssembly.compileStreaming(fetch(msg.pyodide + "pyodide.asm.wasm")).catch(() => null);
+  const precompiled = WebAssembly.compileStreaming(plainFetch(msg.pyodide + "pyodide.asm.wasm")).catch(() => null);
   // - the engine (a plain start imports it; a restored Python has it already).
   const engineBytes = fetchBytes(msg.engine, "engine archive").then((bytes) => {
     if (!bytes) throw new Error("engine archive: HTTP 404");
@@ -81,7 +117,7 @@ async function start(msg: InitMessage): Promise<void> {
   const runtime = await loader;
   if (!isPyodideModule(runtime)) throw new Error("pyodide.mjs: no loadPyodide");
   const { loadPyodide, version: pyodideVersion } = runtime;
-  const key = `${pyodideVersion}/${name}`;
+  const key = snapshotKey(pyodideVersion, name, msg.stdlib);
   const snapshot = snapshotBytes ? { key, bytes: () => snapshotBytes } : null;
   const started = await startPython({
     loadPyodide,
@@ -89,6 +125,8 @@ async function start(msg: InitMessage): Promise<void> {
       indexURL: msg.pyodide,
       // every URL Pyodide derives stays on this site (no CDN fallback)
       packageBaseUrl: msg.pyodide,
+      // the standard library the engine needs, compiled (tools/stdlib.mjs), not Pyodide's whole one
+      stdLibURL: msg.stdlib,
       stdout: () => {},
       stderr: (line: string) => console.warn("[python]", line),
     },
@@ -138,7 +176,9 @@ function attach(port: Port): void {
     if (msg.type === "init" && "pyodide" in msg && typeof msg.pyodide === "string" && "engine" in msg
       && typeof msg.engine === "string") {
       init(port, { type: "init", pyodide: msg.pyodide, engine: msg.engine,
-        snapshot: "snapshot" in msg && msg.snapshot === "site" ? "site" : "off" });
+        stdlib: "stdlib" in msg && typeof msg.stdlib === "string" ? msg.stdlib : msg.pyodide + "python_stdlib.zip",
+        snapshot: "snapshot" in msg && msg.snapshot === "site" ? "site" : "off",
+        bytes: "bytes" in msg && typeof msg.bytes === "number" ? msg.bytes : 0 });
     } else if (msg.type === "call" && "id" in msg && typeof msg.id === "number" && "request" in msg) {
       call(port, { id: msg.id, request: String(msg.request) });
     }

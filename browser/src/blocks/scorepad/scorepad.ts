@@ -86,7 +86,8 @@ export class ScorePad {
   // ------------------------------------------------------------ the engine
 
   private async call<O extends Op>(op: O, request: RequestOf<O>): Promise<Reply<O>> {
-    const engine = await startedEngine(this.root, (id) => { this.nodes.status.textContent = this.t(id); });
+    const engine = await startedEngine(this.root, (id, params) => { this.nodes.status.textContent = this.t(id, params); },
+      this.nodes.status);
     return engine.call(op, request);
   }
 

@@ -112,7 +112,7 @@ export class TablePage {
   private async sheet(lang: Lang, request: { rules: RulesJSON } | { c: string }, players?: number): Promise<SheetReply | null> {
     const n = this.nodes;
     try {
-      const engine = await startedEngine(this.root, (id) => { n.status.textContent = this.t(id); });
+      const engine = await startedEngine(this.root, (id, params) => { n.status.textContent = this.t(id, params); }, n.status);
       n.status.textContent = this.t("ui.table.working");
       const reply = await engine.call("sheet", { ...request, ...(players === undefined ? {} : { players }), lang });
       this.asked += 1;

@@ -106,7 +106,7 @@ export class Tutorial {
   /** One request to the engine, starting it first if needed; null after a failure (said). */
   private async ask<O extends TutorialOp>(op: O, request: Omit<RequestOf<O>, "tutorial" | "lang">): Promise<Operations[O]["reply"] | null> {
     try {
-      const engine = await startedEngine(this.root, (id) => this.say(this.t(id)));
+      const engine = await startedEngine(this.root, (id, params) => this.say(this.t(id, params)), this.status);
       const full = { ...request, tutorial: this.data, lang: this.lang } as RequestOf<O>;
       const reply: Reply<O> = await engine.call(op, full);
       if (!reply.ok) {
