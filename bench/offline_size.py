@@ -39,7 +39,7 @@ def main() -> int:
     for lang, pages in summary["pages"].items():
         print(f"offline pages {lang} with the search ({pages['count']} pages) MB "
               f"{mb(pages['size'] + search)}")
-    print(f"offline engine (kept when a board starts, {summary['engine']['count']} files) MB "
+    print(f"offline engine (kept after a visit to a page using it, {summary['engine']['count']} files) MB "
           f"{mb(summary['engine']['size'])}")
     everything = sum(p["size"] for p in summary["pages"].values()) + search + summary["engine"]["size"]
     print(f"offline everything (four languages, search, engine) MB {mb(everything)}")

@@ -57,11 +57,15 @@ class Link:
     handshake_rtts: int = 2  # round trips before a new connection's first byte: TCP, TLS 1.3
 
     def describe(self) -> str:
-        """``9.0 Mbit/s down, 9.0 up, 60 ms RTT`` (or ``unthrottled``)."""
+        """``1.6 Mbit/s down, 0.75 up, 150 ms RTT`` (or ``unthrottled``).
+
+        >>> Link(down_bps=9e6, up_bps=9e6, rtt_s=0.06).describe()
+        '9 Mbit/s down, 9 up, 60 ms RTT'
+        """
         if math.isinf(self.down_bps) and self.rtt_s == 0:
             return "unthrottled"
-        return (f"{self.down_bps / 1e6:.1f} Mbit/s down, {self.up_bps / 1e6:.2f} up, "
-                f"{self.rtt_s * 1000:.0f} ms RTT")
+        rates = f"{self.down_bps / 1e6:g} Mbit/s down, {self.up_bps / 1e6:g} up"
+        return f"{rates}, {self.rtt_s * 1000:.0f} ms RTT"
 
 
 UNTHROTTLED = Link(down_bps=math.inf, up_bps=math.inf, rtt_s=0.0, handshake_rtts=0)

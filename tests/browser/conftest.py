@@ -6,6 +6,7 @@ by a local http.server on a free port.
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,15 @@ from _sitekit import CHROMIUM, CHROMIUM_ARGS
 def base_url(site):
     with served(site) as url:
         yield url
+
+
+@pytest.fixture()
+def own_site(site, tmp_path):
+    """A copy of the built site served on a port of its own (each test starts from no cache)."""
+    root = tmp_path / "site"
+    shutil.copytree(site, root)
+    with served(root) as url:
+        yield root, url
 
 
 @pytest.fixture(scope="module")

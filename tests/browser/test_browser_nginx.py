@@ -72,7 +72,7 @@ def test_the_runtime_the_engine_and_the_snapshot_are_kept_a_year_with_their_type
     expect = {
         m["pyodide"] + "pyodide.asm.wasm": "application/wasm",
         m["pyodide"] + "pyodide.mjs": "text/javascript",
-        m["pyodide"] + "python_stdlib.zip": "application/zip",
+        m["stdlib"]: "application/zip",
         m["snapshot"]: "application/octet-stream",
         m["engine"]: "application/zip",
     }
@@ -108,11 +108,12 @@ def test_a_missing_page_gets_the_404_page_of_its_language(nginx, site, lang):
 
 
 def test_a_board_answers_through_nginx_from_the_snapshot(nginx, browser):
+    """(?snapshot=site: from the snapshot at once, as a return visit starts; a first visit starts plain.)"""
     ctx = browser.new_context()
     urls: list[str] = []
     ctx.on("request", lambda r: urls.append(r.url))
     page = ctx.new_page()
-    page.goto(f"{nginx}de/rules/block/?seed=3")
+    page.goto(f"{nginx}de/rules/block/?seed=3&snapshot=site")
     page.locator(".domino-play[data-ready] .domino-play__start").click()
     page.wait_for_selector(".domino-play__tile.is-legal:not(:disabled)", timeout=START_TIMEOUT_MS)
     assert page.evaluate("() => document.documentElement.dataset.dominoStart") == "snapshot"

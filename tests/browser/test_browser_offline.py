@@ -15,11 +15,10 @@ import hashlib
 import html
 import json
 import re
-import shutil
 from pathlib import Path
 
 import pytest
-from _browserkit import START_TIMEOUT_MS, assert_all_local, served
+from _browserkit import START_TIMEOUT_MS, assert_all_local
 from dominorules.i18n import translate
 from test_browser_play import board_state, play_legal_tile, wait_version
 
@@ -97,15 +96,6 @@ def assert_each_file_once(page) -> None:
     assert len(plain) == len(set(plain)), sorted(u for u in plain if plain.count(u) > 1)
 
 
-@pytest.fixture()
-def own_site(site, tmp_path):
-    """A copy of the built site served on a port of its own (each test starts from no cache)."""
-    root = tmp_path / "site"
-    shutil.copytree(site, root)
-    with served(root) as url:
-        yield root, url
-
-
 @pytest.mark.parametrize("lang", ["en", "sv"])
 def test_one_visit_keeps_the_pages_of_its_language(browser, own_site, lang):
     root, url = own_site
@@ -154,7 +144,8 @@ def test_one_visit_keeps_the_pages_of_its_language(browser, own_site, lang):
 def test_after_one_board_a_rules_page_never_visited_plays_offline(browser, own_site):
     root, url = own_site
     engine = json.loads((root / "engine" / "precache.json").read_text(encoding="utf-8"))
-    needed = r"(pyodide\.asm\.wasm|python_stdlib\.zip|pyodide-lock\.json|dominorules-[0-9a-f]+\.zip)$"
+    needed = (r"(pyodide\.asm\.wasm|python_stdlib-[0-9a-f]+\.zip|pyodide-lock\.json"
+              r"|dominorules-[0-9a-f]+\.zip)$")
     runtime = [e["url"] for e in engine["entries"] if re.search(needed, e["url"])]
     assert len(runtime) == 4, runtime
     context = browser.new_context()
@@ -263,12 +254,13 @@ def test_keep_everything_then_every_language_opens_offline_and_it_can_be_undone(
             heading(root, f"{prefix(lang)}rules/partnership"))
         other.close()
 
-    # undone: the other languages and the engine's copy go, the page's own language stays
+    # undone: the other languages go; the page's own language and the engine stay
     block.locator(".domino-offline__keep").click()
     page.wait_for_selector('.domino-offline[data-offline="pages"]', timeout=COPY_TIMEOUT_MS)
     assert block.locator(".domino-offline__status").text_content() == translate("ui.offline.dropped", "de")
     names = page.evaluate("async () => (await caches.keys()).filter(n => n.startsWith('dominorules-copy-'))")
-    assert sorted(names) == [f"dominorules-copy-pages-de-{summary['pages']['de']['version']}",
+    assert sorted(names) == [f"dominorules-copy-engine-{summary['engine']['version']}",
+                             f"dominorules-copy-pages-de-{summary['pages']['de']['version']}",
                              f"dominorules-copy-search-{summary['search']['version']}"]
     context.close()
 

@@ -120,6 +120,8 @@ export class Engine {
   private started = false;
   /** Python was already running in the shared worker when this page came. */
   warm = false;
+  /** Python refused the snapshot this visit (it is dropped, and not fetched again until the next). */
+  snapshotRefused = false;
   private failures = 0;
 
   constructor(pyodideURL: string, engineURL: string, stdlibURL: string, startBytes: number) {
@@ -230,7 +232,10 @@ export class Engine {
           document.documentElement.dataset.dominoEngine = `${link.kind}${this.warm ? "-warm" : ""}`;
           document.documentElement.dataset.dominoStart = msg.how || "";
           if (msg.fallback) console.warn("domino: Python started without its snapshot:", msg.fallback);
-          if (msg.fallback) dropSnapshot(this);
+          if (msg.fallback && source === "site") {
+            this.snapshotRefused = true;
+            dropSnapshot(this);
+          }
           resolve(msg);
         } else if (msg.type === "error") {
           if (this.started) this.stop(link, new StartError("ui.error", msg.message));
@@ -315,7 +320,8 @@ export function keepRuntime(engine: Engine): void {
   keepAsked = true;
   document.dispatchEvent(new Event("domino:keep")); // offline.ts registers the service worker now
   navigator.serviceWorker.ready.then((registration) => {
-    registration.active?.postMessage({ type: "keep", urls: [...engine.startURLs(), engine.snapshotURL()] });
+    const urls = [...engine.startURLs(), ...(engine.snapshotRefused ? [] : [engine.snapshotURL()])];
+    registration.active?.postMessage({ type: "keep", urls });
   }).catch(() => {}).finally(() => document.dispatchEvent(new Event("domino:keep-asked")));
 }
 
