@@ -125,7 +125,8 @@ def test_a_page_with_scripts_is_told_where_the_sprite_is(tmp_path):
     assert with_sprite(page, "../../") == page  # no script draws tiles here
     plain = "<html><head></head><body><p>No tiles.</p></body></html>"
     assert with_sprite(plain, "") == plain
-    block = '<div class="domino-play" data-root="../" data-engine="e.zip" data-pyodide="p/"></div>'
+    block = ('<div class="domino-play" data-root="../" data-engine="e.zip" data-pyodide="p/"'
+             ' data-stdlib="p/s.zip" data-start-bytes="1"></div>')
     scripted = with_sprite(f"<html><head></head><body>{block}</body></html>", "../")
     assert '<meta name="domino-tiles" content="../assets/images/tiles.svg"></head>' in scripted
     # the file: the whole double-six set both ways, for the scripts

@@ -154,7 +154,9 @@ def test_the_settler_offers_every_rule_field_with_the_engines_labels():
     from dominorules.rules import CHOICES, FIELD_NAMES
 
     for lang in LANGS:
-        page = settler_html.render_settler(lang, translator(lang), "../", "engine.zip", "pyodide/")
+        engine = {"data-root": "../", "data-engine": "engine.zip", "data-pyodide": "pyodide/",
+                  "data-stdlib": "pyodide/s.zip", "data-start-bytes": "1"}
+        page = settler_html.render_settler(lang, translator(lang), engine)
         script = re.search(r'class="domino-settler__rules"[^>]*>(.*?)</script>', page, re.S)
         assert script
         data = json.loads(script.group(1))

@@ -20,9 +20,11 @@ def imports_of(script: Path) -> list[str]:
     return sorted(set(STATIC_IMPORT.findall(script.read_text(encoding="utf-8"))))
 
 
-ENGINE_BLOCK = re.compile(r'data-root="([^"]*)" data-engine="([^"]*)" data-pyodide="([^"]*)"')
+ENGINE_BLOCK = re.compile(r'data-root="([^"]*)" data-engine="([^"]*)" data-pyodide="([^"]*)"'
+                          r' data-stdlib="([^"]*)" data-start-bytes="([0-9]+)"')
 WARM_TAG = re.compile(r'<script type="module" async src="([^"]*)" data-domino-warm'
-                      r' data-root="([^"]*)" data-engine="([^"]*)" data-pyodide="([^"]*)"></script>')
+                      r' data-root="([^"]*)" data-engine="([^"]*)" data-pyodide="([^"]*)"'
+                      r' data-stdlib="([^"]*)" data-start-bytes="([0-9]+)"></script>')
 
 
 def test_every_page_with_an_engine_block_starts_python_early_and_no_other_does(site):
@@ -39,8 +41,8 @@ def test_every_page_with_an_engine_block_starts_python_early_and_no_other_does(s
             continue
         with_block += 1
         assert len(tags) == 1, f"{page}: {len(tags)} early starts in <head>"
-        src, root, engine, pyodide = tags[0]
-        assert (root, engine, pyodide) == blocks[0], page
+        src, root, engine, pyodide, stdlib, start_bytes = tags[0]
+        assert (root, engine, pyodide, stdlib, start_bytes) == blocks[0], page
         script = (page.parent / src).resolve()
         assert script == (site / "assets" / "js" / "warm.js").resolve() and script.is_file(), page
         imported = imports_of(script)
@@ -54,8 +56,8 @@ def test_every_page_with_an_engine_block_starts_python_early_and_no_other_does(s
 
 def test_the_early_start_takes_the_blocks_values_and_leaves_other_pages_alone():
     page = ('<html><head><title>x</title></head><body><section class="domino-tutorial" '
-            'data-root="../" data-engine="engine/dominorules-abc.zip" data-pyodide="pyodide/1/">'
-            "</section></body></html>")
+            'data-root="../" data-engine="engine/dominorules-abc.zip" data-pyodide="pyodide/1/" '
+            'data-stdlib="pyodide/1/python_stdlib-abc.zip" data-start-bytes="123"></section></body></html>')
     bundle.bundle(REPO)
     chunks = imports_of(REPO / "docs" / "assets" / "js" / "warm.js")
     assert chunks and all(name.startswith("chunk-") for name in chunks)
@@ -63,6 +65,7 @@ def test_the_early_start_takes_the_blocks_values_and_leaves_other_pages_alone():
     assert out.count("data-domino-warm") == 1
     assert (''.join(f'<link rel="modulepreload" href="../assets/js/{name}">\n' for name in chunks) +
             '<script type="module" async src="../assets/js/warm.js" data-domino-warm data-root="../" '
-            'data-engine="engine/dominorules-abc.zip" data-pyodide="pyodide/1/"></script>\n</head>') in out
+            'data-engine="engine/dominorules-abc.zip" data-pyodide="pyodide/1/" '
+            'data-stdlib="pyodide/1/python_stdlib-abc.zip" data-start-bytes="123"></script>\n</head>') in out
     plain = "<html><head></head><body><p>No board.</p></body></html>"
     assert warm_early(plain, "../") == plain
