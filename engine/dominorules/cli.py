@@ -10,18 +10,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from .errors import BadPosition, BadRecord, BadRules, DominoError
+from .errors import BadRecord, BadRules, DominoError
 from .i18n import LANGUAGES, describe, translate
 from .message import Message
 from .outcome import BLOCKED, OUT
 from .record import loads, settle
 from .rules import PRESETS, RuleSet
-from .scorepad import read_hand, score_entry, score_match, settle_query
+from .scorepad import read_hand, score_entry, score_match, settle_query, typed_pips
 from .selfplay import play_hand, play_match
 from .situation import custom_rules
 
@@ -80,20 +79,10 @@ def rules_arg(text: str) -> RuleSet:
     return RuleSet.from_json(value)
 
 
-_COUNT = re.compile(r"^\s*-?\d+\s*$")
-
-
 def _pips_arg(text: str) -> list[int | list[str]]:
-    """``--pips``: one item per seat, a count or tiles joined by dots (``6-6.0-4``)."""
-    items: list[int | list[str]] = []
-    for item in text.split(","):
-        if _COUNT.match(item):
-            items.append(int(item))
-        elif "-" in item or "|" in item:
-            items.append([tile for tile in item.strip().split(".") if tile])
-        else:
-            raise BadPosition("error.pips-text", value=item.strip()[:20])
-    return items
+    """``--pips``: one item per seat, a count or tiles joined by dots (``6-6.0-4``), as the
+    score pad reads a field (scorepad.typed_pips)."""
+    return [typed_pips(item) for item in text.split(",")]
 
 
 def _texts(messages: list[dict[str, Any]], lang: str) -> list[dict[str, Any]]:

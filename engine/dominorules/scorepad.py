@@ -40,6 +40,7 @@ dominorules.errors.BadPosition: No hands can leave these pips: 0, 0, 5.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -122,6 +123,30 @@ def read_hand(rules: RuleSet, players: int, data: Any) -> Hand:
     return Hand(end, out, last, tuple(pips), tuple(counted), hands if isinstance(hands, tuple) else None)
 
 
+_COUNT = re.compile(r"^\s*-?\d+\s*$")
+_TILE_GAPS = re.compile(r"[.\s]+")
+
+
+def typed_pips(text: str) -> int | list[str]:
+    """What a player typed for their pips, as the score pad and the command line read it: a
+    count, or the tiles left in the hand, joined by dots or spaces (each tile checked later).
+
+    >>> typed_pips(" 12 ")
+    12
+    >>> typed_pips("6-6.0-4"), typed_pips("6-6 0-4"), typed_pips("0-0")
+    (['6-6', '0-4'], ['6-6', '0-4'], ['0-0'])
+    >>> typed_pips("twelve")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    dominorules.errors.BadPosition: “twelve” is neither a pip count nor a list of tiles ...
+    """
+    if _COUNT.match(text):
+        return int(text)
+    if "-" in text or "|" in text:
+        return [tile for tile in _TILE_GAPS.split(text.strip()) if tile]
+    raise BadPosition("error.pips-text", value=text.strip()[:20])
+
+
 def _read_pips(rules: RuleSet, raw: list[Any], out: int | None,
                limit: int) -> tuple[list[int], list[tuple[Tile, ...] | None]]:
     """Each seat's pips, and its tiles where the entry counts them (``None`` where it gives a
@@ -130,6 +155,11 @@ def _read_pips(rules: RuleSet, raw: list[Any], out: int | None,
     pips: list[int] = []
     counted: list[tuple[Tile, ...] | None] = []
     for seat, item in enumerate(raw):
+        if isinstance(item, str):  # what was typed: a count or tiles ("6-6.0-4")
+            try:
+                item = typed_pips(item)
+            except BadPosition:
+                raise BadPosition("error.pips-text", value=item.strip()[:20], **seat_params(seat)) from None
         if isinstance(item, list):
             tiles = _tiles(item, rules.max_pip, seen, seat)
             if len(tiles) > limit:

@@ -36,6 +36,26 @@ def test_source_004_counts_nine_from_the_tiles_tapped():
     assert result.reasons[0].english() == "Player 2: 4 + 5 + 0 = 9 pips."  # 0-4, 2-3, 0-0 tile by tile
 
 
+@pytest.mark.parametrize("typed", ["0-4.2-3.0-0", "0-4 2-3 0-0", " 0-4. 2-3 .0-0 "])
+def test_tiles_typed_in_the_pips_field_count_as_the_tiles_tapped(typed):
+    """The pad sends what was typed as it is (walk W3: "6-6.0-4", the example of its own error,
+    was refused): the engine reads it as the command line does, tile by tile (source 004: 9)."""
+    rules = PRESETS["pagat-draw"]
+    hand = read_hand(rules, 2, {"end": "out", "out": 0, "pips": [0, typed]})
+    assert hand.pips == (0, 9)
+    assert score_entry(rules, hand).points == {0: 9, 1: 0}
+
+
+def test_a_lone_double_blank_typed_is_a_tile_and_words_are_refused_naming_the_seat():
+    rules = PRESETS["pagat-draw"]
+    hand = read_hand(rules, 2, {"end": "blocked", "pips": ["0-0", "6-6"]})  # the Pagat dispute's case
+    assert hand.pips == (0, 12) and hand.counted[0] is not None
+    with pytest.raises(BadPosition) as refused:
+        read_hand(rules, 2, {"end": "out", "out": 0, "pips": [0, "tolv"]})
+    assert refused.value.message.id == "error.pips-text"
+    assert refused.value.message.params["value"] == "tolv" and refused.value.message.params["seat"] == 1
+
+
 # -- going out -------------------------------------------------------------------------
 @pytest.mark.parametrize("preset", ["draw", "draw-100", "pagat-draw"])
 def test_going_out_scores_the_sum_of_every_opponent(preset):
