@@ -5,7 +5,9 @@
 # make bench   speed figures against the peers, measured in one run (random hands against dominoes
 #              and OpenSpiel, solving whole deals against dominoes' alphabeta: a few minutes,
 #              puzzles solved in CPython and Pyodide, the site's start-up plain and from the
-#              snapshot, Lighthouse's scores through nginx)
+#              snapshot, a phone's first visit on 4G and slow 4G through one throttled link
+#              (PHONE="--against OTHER_SITE" compares two builds in the same run), Lighthouse's
+#              scores through nginx)
 SHELL := /bin/bash
 export NO_MKDOCS_2_WARNING := 1
 PYTHON ?= python3
@@ -107,12 +109,14 @@ $(LIGHTHOUSE_STAMP): bench/lighthouse/package.json bench/lighthouse/package-lock
 	cd bench/lighthouse && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
+PHONE ?=
 bench: site chromium nginx $(BENCH_STAMP) $(LIGHTHOUSE_STAMP)
 	$(PY) bench/engine_speed.py
 	$(PY) bench/solver_speed.py
 	$(PY) bench/play_to_win.py
 	$(PY) bench/strong_speed.py
 	SITE_DIR=$(CURDIR)/site $(PY) bench/site_startup.py --server nginx
+	SITE_DIR=$(CURDIR)/site $(PY) bench/phone_visit.py $(PHONE)
 	SITE_DIR=$(CURDIR)/site $(PY) bench/offline_size.py
 	SITE_DIR=$(CURDIR)/site $(PY) bench/lighthouse_scores.py
 

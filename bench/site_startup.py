@@ -243,7 +243,9 @@ def measure(site: Path, m: dict[str, str], args: argparse.Namespace,
         prefix = f"{base}{_sitekit.lang_prefix(args.lang)}"
         draw_seed = seed_with_a_legal_tile("draw")
         pages = (f"{prefix}rules/block/?seed={seed}", f"{prefix}rules/draw/?seed={draw_seed}")
-        runtime = [f"{base}{m['pyodide']}{name}" for name in ("pyodide.asm.wasm", "python_stdlib.zip")]
+        # (a build before the cut standard library has Pyodide's whole one, and no "stdlib")
+        stdlib = m.get("stdlib", f"{m['pyodide']}python_stdlib.zip")
+        runtime = [f"{base}{m['pyodide']}pyodide.asm.wasm", f"{base}{stdlib}"]
         kept = {
             "plain": runtime + [f"{base}{m['engine']}"],
             "snapshot": runtime + [f"{base}{m['engine']}", f"{base}{m['snapshot']}"],
