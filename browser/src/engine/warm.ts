@@ -7,6 +7,10 @@ import { connection, engineFor, keepRuntime } from "./client";
 
 let warming = false;
 
+// How long after the page has loaded a page where nobody started anything asks for the engine
+// to be kept: a reader who presses Start within it has the link to their own start alone.
+const KEEP_AFTER_LOAD_MS = 5000;
+
 /** What was decided, for the tests: "started", "not-kept", "save-data" or "no-caches". */
 type Decision = "started" | "not-kept" | "save-data" | "no-caches";
 function decided(how: Decision): void {
@@ -24,10 +28,12 @@ export function warmUp(root: HTMLElement): void {
   warming = true;
   if (connection()?.saveData) return decided("save-data");
   const engine = engineFor(root);
-  // a page nobody starts a board on: its engine is kept once the page is there (a start asks
-  // after its first answer instead: engine/client.ts)
+  // a page nobody starts a board on: its engine is kept a while after the page is there (a
+  // start asks after its first answer instead: engine/client.ts)
   const keepLater = (): void => {
-    if (!engine.ready) keepRuntime(engine);
+    setTimeout(() => {
+      if (!engine.ready) keepRuntime(engine);
+    }, KEEP_AFTER_LOAD_MS);
   };
   if (document.readyState === "complete") keepLater();
   else addEventListener("load", keepLater, { once: true });
