@@ -10,13 +10,14 @@
 //   asks for it (offline.ts: after any visit, unless the browser asks to save data);
 // - the engine: Python's runtime, the standard library it needs, the rules engine and Python's
 //   snapshot. A page with a board, the settler or the score pad sends {type: "keep", urls} after
-//   its first answer, or once it has loaded when nobody starts anything (engine/client.ts): they
-//   are copied into the runtime cache one after the other, the snapshot last (a start that asks
-//   for a file being copied waits for that copy instead of downloading it again), and then a
-//   mark says the engine is kept; {type: "drop", urls} removes a snapshot Python refused.
+//   its first answer, or a while after it loaded when nobody starts anything (engine/warm.ts):
+//   they are copied into the runtime cache one after the other (a start that asks for a file
+//   being copied waits for that copy instead of downloading it again), then a mark says the
+//   engine is kept; the snapshot, which only makes a start faster, comes after the pages the page
+//   asks for next; {type: "drop", urls} removes a snapshot Python refused.
 //   "Keep everything" (offline.ts) copies every language's pages and the whole engine
 //   (engine/precache.json).
-// - one copy at a time: the pages wait for the engine, so that the engine is ready sooner.
+// - one copy at a time: the engine, then the pages, then the snapshot.
 //
 // A list (pages of a language, or the engine) is kept in a cache named after its version, and
 // the older copy is deleted only once the new one is complete: the offline site never mixes
@@ -247,7 +248,12 @@ sw.addEventListener("message", (event) => {
   const lang = typeof msg.lang === "string" && (LANGS as readonly string[]).includes(msg.lang) ? msg.lang : null;
   if (msg.type === "keep" || msg.type === "drop") {
     const urls = Array.isArray(msg.urls) ? msg.urls as unknown[] : [];
-    event.waitUntil(msg.type === "drop" ? keepRuntime("drop", urls) : inLane(() => keepRuntime("keep", urls)));
+    const snapshot = (url: unknown): boolean => typeof url === "string" && SNAPSHOT.test(url);
+    // what a start needs first; the snapshot (only a faster start) after the pages the page asks
+    // for next, which a reader offline needs more
+    event.waitUntil(msg.type === "drop" ? keepRuntime("drop", urls)
+      : inLane(() => keepRuntime("keep", urls.filter((url) => !snapshot(url))))
+        .then(() => inLane(() => keepRuntime("keep", urls.filter(snapshot)))));
   } else if (lang && msg.type === "offline") {
     event.waitUntil(msg.what === "everything"
       ? once("everything", () => keepEverything(lang), lang)
@@ -295,7 +301,7 @@ async function keepRuntime(type: "keep" | "drop", urls: unknown[]): Promise<void
     }
   }
   // the mark: what a start needs (the snapshot aside: without it Python starts plain)
-  if (all) {
+  if (all && mine.some((url) => !SNAPSHOT.test(new URL(url).pathname))) {
     const needed = mine.filter((url) => !SNAPSHOT.test(new URL(url).pathname));
     await cache.put(ENGINE_MARK(), new Response(JSON.stringify(needed), { headers: { "content-type": "application/json" } }));
   }

@@ -311,7 +311,7 @@ let keepAsked = false;
  * engine (what a plain start reads; the worker's own fetches of them share its downloads), then
  * the build's snapshot of Python, for the next visit. Asked once a page, after the page's first
  * answer (or failed start), so that nothing else shares the link while the reader waits; a page
- * where nobody starts asks once it has loaded (engine/warm.ts). Not when the browser asks to save
+ * where nobody starts asks 5 s after it loaded (engine/warm.ts). Not when the browser asks to save
  * data. `domino:keep` on the document lets the service worker be registered (offline.ts), and
  * `domino:keep-asked` then lets the copy of the pages go ahead, behind the engine's.
  */

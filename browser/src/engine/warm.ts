@@ -1,7 +1,7 @@
 // The early start: on a return visit, Python starts as soon as a page with an engine block
 // loads, so that it usually runs before the reader presses Start (DESIGN-startup.md). And on
-// any visit to such a page, the engine is kept for offline use once the page has loaded, even
-// when nobody starts it (engine/client.ts, keepRuntime).
+// any visit to such a page, the engine is kept for offline use a while after the page has
+// loaded, even when nobody starts it (engine/client.ts, keepRuntime).
 
 import { connection, engineFor, keepRuntime } from "./client";
 
