@@ -49,8 +49,8 @@ function progress(stage: Stage): void {
  * Count the bytes of every file of the start as they arrive (Pyodide's own fetches included),
  * for the page's progress bar and its stall watch: each response of the runtime, the standard
  * library or the engine is read a second time through a clone, and the original goes on
- * untouched (its URL is kept, so the browser's compiled-code cache still applies). The snapshot
- * is not counted: it is read from the device's copy.
+ * untouched (its URL is kept, so the browser's compiled-code cache still applies). Only a plain
+ * start counts: a start from the snapshot reads the device's copies.
  */
 let counting: { msg: InitMessage; loaded: number; said: number } | null = null; // the start under way
 const plainFetch = self.fetch.bind(self);
@@ -94,7 +94,8 @@ function isPyodideModule(value: unknown): value is PyodideModule {
 
 async function start(msg: InitMessage): Promise<void> {
   progress("python");
-  counting = { msg, loaded: 0, said: -1 };
+  // (a start from the snapshot reads the device's copies: nothing to wait for, nothing counted)
+  counting = msg.snapshot === "off" ? { msg, loaded: 0, said: -1 } : null;
   // Everything the start needs is asked for at once, the small loader first (it is needed
   // first, and a request made behind 25 MB of others waits for them):
   // - Pyodide's loader, and its big script (loadPyodide imports it from the same URL only
