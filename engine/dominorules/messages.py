@@ -133,6 +133,7 @@ ENGLISH: dict[str, str | Plural] = {
     "error.end-out-needs-empty": "An ended-by-going-out position needs exactly one empty hand.",
     "error.end-blocked-has-empty": "Player {player} has no tiles left, so the hand was not blocked.",
     "error.last-needed": "These rules need to know who made the last move (the field “last”).",
+    "error.last-needed-hand": "These rules need to know who placed the last tile.",
     "error.line-mismatch": "In the line, {first} is followed by {second}, and their halves do not match.",
     "error.line-not-blocked": "{tile} still fits the line, so the hand is not blocked.",
     "error.unknown-operation": "The site asked the engine for “{op}”, which it does not know.",

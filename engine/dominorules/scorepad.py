@@ -300,7 +300,7 @@ def _most_left(stock: list[int], used: dict[int, int], top: int, room: int) -> i
 def score_entry(rules: RuleSet, hand: Hand) -> Outcome:
     """The result of a checked hand under ``rules``, with how counted hands were added up."""
     if hand.end == BLOCKED and rules.blocked_winner == "last-mover-loses" and hand.last is None:
-        raise BadPosition("error.last-needed", field="last")
+        raise BadPosition("error.last-needed-hand", field="last")  # (a record names its field)
     result = score_pips(rules, hand.pips, hand.end, hand.last, hand.out)
     sums = tuple(Message("solution.pips", {**seat_params(seat), "pips": hand.pips[seat],
                                            "sum": Listing(tuple(t.pips for t in tiles), "sum")})

@@ -106,8 +106,16 @@ def test_the_locker_loses_whatever_the_pips(preset):
 @pytest.mark.parametrize("preset", ["block-locker-loses", "draw-until-playable"])
 def test_the_locker_rules_need_the_last_mover(preset):
     rules = PRESETS[preset]
-    with pytest.raises(BadPosition, match="last move"):
+    with pytest.raises(BadPosition) as refused:
         score_entry(rules, read_hand(rules, 2, {"end": "blocked", "pips": [3, 4]}))
+    # said as the pad's form asks it (walk W10: no field name of the record format); the page
+    # puts it at the field the parameter names
+    assert refused.value.message.id == "error.last-needed-hand"
+    assert refused.value.message.params["field"] == "last"
+    for lang in ("en", "sv", "de", "nb"):
+        said = translate(refused.value.message, lang)
+        assert "last”" not in said and "»" not in said and "“" not in said, said
+    assert translate(refused.value.message, "en") == "These rules need to know who placed the last tile."
 
 
 # -- ties ------------------------------------------------------------------------------
