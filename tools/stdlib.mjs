@@ -10,8 +10,13 @@
 // every catalog), and keeps:
 //   - every module Python holds then (Pyodide's own start-up, the archive's unpacking, the
 //     engine's imports), and
-//   - every module any of those imports anywhere in its source, also inside a function or a
-//     `try` (read with `ast`, followed to the end), so that a rarely taken path finds its module;
+//   - every module their module-level code imports (read with `ast` and followed to the end:
+//     both branches of a module-level `if` or `try`, class bodies, but not function bodies,
+//     which would bring in half the library through `doctest`, `pdb` and the like; the
+//     `__main__` and Windows branches are decided), and every module the engine's own source
+//     imports anywhere, functions included. An import inside a function of the library that the
+//     engine calls is not followed: the Pyodide tests, which run every tutorial and the bridge
+//     on the cut library, would fail on it;
 // each compiled by that same Python 3.14 (`compile(..., optimize=2)`, as `python -OO` would:
 // no docstrings, no asserts; and each instruction's location only as its function's first
 // line, see lines_only) into a .pyc without its source, in an uncompressed zip (brotli packs

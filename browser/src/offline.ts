@@ -193,9 +193,11 @@ async function listKept(root: HTMLElement, lang: string): Promise<void> {
 // a page with a board, the settler or the score pad (engine/warm.ts runs there)
 const enginePage = document.querySelector("script[data-domino-warm]") !== null;
 /** Resolves when the engine's copy was asked for, on such a page; at once elsewhere. */
-const engineFirst = (event: "domino:keep" | "domino:keep-asked"): Promise<void> => enginePage
-  ? new Promise((resolve) => document.addEventListener(event, () => resolve(), { once: true }))
-  : Promise.resolve();
+const engineFirst = (event: "domino:keep" | "domino:keep-asked"): Promise<void> => {
+  const done = document.documentElement.dataset[event === "domino:keep" ? "dominoKeep" : "dominoKeepAsked"];
+  if (!enginePage || done) return Promise.resolve(); // (warm.js may have come first)
+  return new Promise((resolve) => document.addEventListener(event, () => resolve(), { once: true }));
+};
 
 if (wantsEverything()) registerServiceWorker(ROOT);
 else if (!savingData()) void engineFirst("domino:keep").then(() => registerServiceWorker(ROOT));

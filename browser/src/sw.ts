@@ -54,6 +54,7 @@ function inLane<T>(work: () => Promise<T>): Promise<T> {
   return next;
 }
 const copying = new Map<string, Promise<void>>(); // a runtime file being copied -> its copy
+const COPY_WAIT_MS = 8000;
 
 sw.skipWaiting();
 clientsClaim();
@@ -187,12 +188,23 @@ async function status(lang: string): Promise<Status> {
   return { type: "offline-status", lang, pages, everything, engine: await engineKept() };
 }
 
-/** Whether a start can do without the network: the whole engine copy, or every file the mark names. */
+/**
+ * Whether a start can do without the network: the whole engine copy, or every file of this
+ * build's engine list but the snapshot (offline, where the list cannot be read, every file the
+ * mark names: what the last engine page asked for).
+ */
 async function engineKept(): Promise<boolean> {
   if (await keptList("engine")) return true;
   const mark = await (await caches.open(VERSION)).match(ENGINE_MARK());
   if (!mark) return false;
-  const urls = await mark.json() as string[];
+  let urls = await mark.json() as string[];
+  try {
+    const summary = await fetchJSON<Summary>("offline.json");
+    const list = await fetchJSON<PrecacheList>(summary.engine.url);
+    urls = list.entries.map((entry) => scoped(entry.url)).filter((url) => !SNAPSHOT.test(new URL(url).pathname));
+  } catch {
+    // offline: the mark it is
+  }
   for (const url of urls) if (!(await caches.match(url))) return false;
   return true;
 }
@@ -253,7 +265,7 @@ sw.addEventListener("message", (event) => {
     // for next, which a reader offline needs more
     event.waitUntil(msg.type === "drop" ? keepRuntime("drop", urls)
       : inLane(() => keepRuntime("keep", urls.filter((url) => !snapshot(url))))
-        .then(() => inLane(() => keepRuntime("keep", urls.filter(snapshot)))));
+        .then((all) => all ? inLane(() => keepRuntime("keep", urls.filter(snapshot))) : false));
   } else if (lang && msg.type === "offline") {
     event.waitUntil(msg.what === "everything"
       ? once("everything", () => keepEverything(lang), lang)
@@ -272,8 +284,11 @@ sw.addEventListener("message", (event) => {
   }
 });
 
-/** The engine's files once Python has started (engine/client.ts), or a snapshot it refused. */
-async function keepRuntime(type: "keep" | "drop", urls: unknown[]): Promise<void> {
+/**
+ * The engine's files once Python has started (engine/client.ts), or a snapshot it refused;
+ * whether every file asked for is kept.
+ */
+async function keepRuntime(type: "keep" | "drop", urls: unknown[]): Promise<boolean> {
   const mine = urls.filter((url): url is string => typeof url === "string" && new URL(url).origin === sw.location.origin);
   const cache = await caches.open(VERSION);
   if (type === "drop") {
@@ -284,7 +299,7 @@ async function keepRuntime(type: "keep" | "drop", urls: unknown[]): Promise<void
         if (await copy.delete(url)) await copy.delete(LIST_KEY());
       }
     }
-    return;
+    return true;
   }
   let all = true;
   for (const url of mine) {
@@ -306,10 +321,11 @@ async function keepRuntime(type: "keep" | "drop", urls: unknown[]): Promise<void
     await cache.put(ENGINE_MARK(), new Response(JSON.stringify(needed), { headers: { "content-type": "application/json" } }));
   }
   // Python's snapshot is named after the engine: once a new one is kept, the others are of no use
-  if (!mine.some((url) => SNAPSHOT.test(new URL(url).pathname))) return;
+  if (!mine.some((url) => SNAPSHOT.test(new URL(url).pathname))) return all;
   for (const request of await cache.keys()) {
     if (SNAPSHOT.test(new URL(request.url).pathname) && !mine.includes(request.url)) await cache.delete(request);
   }
+  return all;
 }
 
 // ---------------------------------------------------------------- routes
@@ -319,7 +335,10 @@ const sameOrigin = (url: URL, request: Request): boolean =>
 
 const runtimeFirst = new CacheFirst({ cacheName: VERSION });
 registerRoute(({ url, request }) => sameOrigin(url, request) && IMMUTABLE.test(url.pathname), async (options) => {
-  await copying.get(options.request.url); // a file being kept: its copy, not a second download
+  // a file being kept: its copy rather than a second download, unless it takes long (a start
+  // must not go quiet for long: its page would call it stalled)
+  const copy = copying.get(options.request.url);
+  if (copy) await Promise.race([copy, new Promise((resolve) => setTimeout(resolve, COPY_WAIT_MS))]);
   return (await keptMatch(options.request)) ?? await runtimeFirst.handle(options);
 });
 

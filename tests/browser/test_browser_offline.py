@@ -130,13 +130,13 @@ def test_one_visit_keeps_the_pages_of_its_language(browser, own_site, lang):
     fresh.wait_for_function("t => document.querySelector('.md-search-result__meta').textContent.trim() !== t",
                             arg=starting, timeout=START_TIMEOUT_MS)
     search.press_sequentially(SEARCH_WORD[lang])  # Material searches on key presses
-    fresh.wait_for_selector(".md-search-result__item", timeout=START_TIMEOUT_MS)
-    links = fresh.locator(".md-search-result__item a").evaluate_all("as => as.map(a => a.href)")
-    assert links
-    # the results are pages of the reader's language (the search index is one for all)
-    paths = [link.removeprefix(url) for link in links]
-    others = tuple(f"{other}/" for other in LANGS if other not in ("en", lang))
-    assert all(not p.startswith(others) and p.startswith(prefix(lang)) for p in paths), paths
+    # the results of the whole word (those of its first letters come and go while it is typed)
+    # are pages of the reader's language (the search index is one for all)
+    others = [f"{url}{other}/" for other in LANGS if other not in ("en", lang)]
+    fresh.wait_for_function("""([root, others]) => {
+        const links = [...document.querySelectorAll('.md-search-result__item a')].map(a => a.href);
+        return links.length > 0 && links.every(l => l.startsWith(root) && !others.some(o => l.startsWith(o)));
+    }""", arg=[f"{url}{prefix(lang)}", others], timeout=START_TIMEOUT_MS)
     context.close()
     assert_all_local(requests)
 

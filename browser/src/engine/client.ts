@@ -116,6 +116,11 @@ export class Engine {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private readonly listeners = new Set<(news: StartNews) => void>();
+
+  /** A listener of start() no longer wants news (its block is done waiting). */
+  unlisten(onProgress: (news: StartNews) => void): void {
+    this.listeners.delete(onProgress);
+  }
   private broken = false;
   private started = false;
   /** Python was already running in the shared worker when this page came. */
@@ -166,7 +171,9 @@ export class Engine {
       }
       throw err;
     });
-    void this.ready.then(() => keepRuntime(this), () => keepRuntime(this));
+    // the engine kept after a start that worked; after one that failed only the pages go ahead
+    // (a retry must not find its files behind the service worker's own copies)
+    void this.ready.then(() => keepRuntime(this), () => keepRuntime(this, false));
     return this.ready;
   }
 
@@ -304,7 +311,8 @@ async function kept(url: string): Promise<boolean> {
   return (await caches.match(url).catch(() => undefined)) !== undefined;
 }
 
-let keepAsked = false;
+let keepAsked = false; // the engine's copy asked for (once a page)
+let announced = false; // domino:keep and domino:keep-asked sent
 
 /**
  * Ask the service worker to keep what the engine needs: the runtime, the standard library and the
@@ -315,14 +323,24 @@ let keepAsked = false;
  * data. `domino:keep` on the document lets the service worker be registered (offline.ts), and
  * `domino:keep-asked` then lets the copy of the pages go ahead, behind the engine's.
  */
-export function keepRuntime(engine: Engine): void {
-  if (keepAsked || !("serviceWorker" in navigator) || connection()?.saveData) return;
-  keepAsked = true;
-  document.dispatchEvent(new Event("domino:keep")); // offline.ts registers the service worker now
+export function keepRuntime(engine: Engine, keepEngine = true): void {
+  if (!("serviceWorker" in navigator) || connection()?.saveData || (keepEngine ? keepAsked : announced)) return;
+  keepAsked ||= keepEngine;
+  const first = !announced; // the events once a page, with the engine's copy or without it
+  announced = true;
+  if (first) announce("domino:keep"); // offline.ts registers the service worker now
   navigator.serviceWorker.ready.then((registration) => {
     const urls = [...engine.startURLs(), ...(engine.snapshotRefused ? [] : [engine.snapshotURL()])];
-    registration.active?.postMessage({ type: "keep", urls });
-  }).catch(() => {}).finally(() => document.dispatchEvent(new Event("domino:keep-asked")));
+    if (keepEngine) registration.active?.postMessage({ type: "keep", urls });
+  }).catch(() => {}).finally(() => {
+    if (first) announce("domino:keep-asked");
+  });
+}
+
+/** An event on the document, and the same as a mark on <html> for a script that comes later. */
+function announce(name: "domino:keep" | "domino:keep-asked"): void {
+  document.documentElement.dataset[name === "domino:keep" ? "dominoKeep" : "dominoKeepAsked"] = "1";
+  document.dispatchEvent(new Event(name));
 }
 
 /** A snapshot Python refused is dropped from the device, so that the next visit fetches it again. */
@@ -375,21 +393,23 @@ export async function startedEngine(root: HTMLElement, say: (id: StartSaying, pa
   bar.removeAttribute("value"); // (moving, with no amount, until the first bytes)
   let tens = -1;
   say("ui.starting");
+  const listen = (news: StartNews): void => {
+    if ("stage" in news) {
+      if (news.stage === "engine") say("ui.loading_engine");
+      return;
+    }
+    const percent = Math.floor((100 * news.loaded) / Math.max(1, news.total));
+    bar.value = percent;
+    root.dataset.loaded = String(percent);
+    if (Math.floor(percent / 10) !== tens && percent < 100) {
+      tens = Math.floor(percent / 10);
+      say("ui.loading_bytes", { percent: tens * 10 });
+    }
+  };
   try {
-    await engine.start((news) => {
-      if ("stage" in news) {
-        if (news.stage === "engine") say("ui.loading_engine");
-        return;
-      }
-      const percent = Math.floor((100 * news.loaded) / Math.max(1, news.total));
-      bar.value = percent;
-      root.dataset.loaded = String(percent);
-      if (Math.floor(percent / 10) !== tens && percent < 100) {
-        tens = Math.floor(percent / 10);
-        say("ui.loading_bytes", { percent: tens * 10 });
-      }
-    });
+    await engine.start(listen);
   } finally {
+    engine.unlisten(listen);
     bar.hidden = true;
   }
   return engine;

@@ -38,9 +38,10 @@ export function warmUp(root: HTMLElement): void {
   if (document.readyState === "complete") keepLater();
   else addEventListener("load", keepLater, { once: true });
   if (typeof caches !== "object") return decided("no-caches");
-  engine.sourceFor().then((source) => caches.match(
-    source === "site" ? engine.snapshotURL() : new URL("pyodide.asm.wasm", engine.pyodideURL).href,
-  )).then((kept) => {
+  // (the runtime kept too: an early start must download nothing)
+  const wasm = new URL("pyodide.asm.wasm", engine.pyodideURL).href;
+  engine.sourceFor().then(async (source) => await caches.match(wasm)
+    && (source !== "site" || await caches.match(engine.snapshotURL()))).then((kept) => {
     if (kept && !engine.ready) engine.start().catch(() => {});
     decided(kept ? "started" : "not-kept");
   }, () => decided("no-caches"));
