@@ -52,7 +52,9 @@ function progress(stage: Stage): void {
  * untouched (its URL is kept, so the browser's compiled-code cache still applies). Only a plain
  * start counts: a start from the snapshot reads the device's copies.
  */
-let counting: { msg: InitMessage; loaded: number; said: number } | null = null; // the start under way
+// the start under way: its bytes so far, and the files already counted (a second request of the
+// same file, Pyodide's after the early compile's, reads the same bytes)
+let counting: { msg: InitMessage; loaded: number; said: number; seen: Set<string> } | null = null;
 const plainFetch = self.fetch.bind(self);
 self.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
   const response = await plainFetch(input, init);
@@ -60,9 +62,11 @@ self.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Respo
   const count = counting;
   if (!count || !response.ok || !response.body) return response;
   const { msg } = count;
-  if (!((url.startsWith(msg.pyodide) && !url.endsWith(".snapshot")) || url === msg.engine || url === msg.stdlib)) {
+  if (!((url.startsWith(msg.pyodide) && !url.endsWith(".snapshot")) || url === msg.engine || url === msg.stdlib)
+    || count.seen.has(url)) {
     return response;
   }
+  count.seen.add(url);
   const total = Math.max(1, msg.bytes);
   const reader = response.clone().body?.getReader();
   void (async () => {
@@ -95,7 +99,7 @@ function isPyodideModule(value: unknown): value is PyodideModule {
 async function start(msg: InitMessage): Promise<void> {
   progress("python");
   // (a start from the snapshot reads the device's copies: nothing to wait for, nothing counted)
-  counting = msg.snapshot === "off" ? { msg, loaded: 0, said: -1 } : null;
+  counting = msg.snapshot === "off" ? { msg, loaded: 0, said: -1, seen: new Set() } : null;
   // Everything the start needs is asked for at once, the small loader first (it is needed
   // first, and a request made behind 25 MB of others waits for them):
   // - Pyodide's loader, and its big script (loadPyodide imports it from the same URL only
@@ -108,7 +112,8 @@ async function start(msg: InitMessage): Promise<void> {
   snapshotBytes?.catch(() => {}); // reported by startPython as the reason for a plain start
   // - the runtime's WebAssembly, compiled now: Pyodide compiles it only once the snapshot is
   //   in (and after its own script), and then finds this compile done or under way;
-  const precompiled = WebAssembly.compileStreaming(plainFetch(msg.pyodide + "pyodide.asm.wasm")).catch(() => null);
+  //   (this request is the one whose bytes are counted: Pyodide's own may wait for it)
+  const precompiled = WebAssembly.compileStreaming(fetch(msg.pyodide + "pyodide.asm.wasm")).catch(() => null);
   // - the engine (a plain start imports it; a restored Python has it already).
   const engineBytes = fetchBytes(msg.engine, "engine archive").then((bytes) => {
     if (!bytes) throw new Error("engine archive: HTTP 404");
