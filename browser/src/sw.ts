@@ -12,7 +12,7 @@
 //   snapshot. A page with a board, the settler or the score pad sends {type: "keep", urls} after
 //   its first answer, or a while after it loaded when nobody starts anything (engine/warm.ts):
 //   they are copied into the runtime cache one after the other (a start that asks for a file
-//   being copied waits for that copy instead of downloading it again), then a mark says the
+//   being copied waits up to 8 s for that copy instead of downloading it again), then a mark says the
 //   engine is kept; the snapshot, which only makes a start faster, comes after the pages the page
 //   asks for next; {type: "drop", urls} removes a snapshot Python refused.
 //   "Keep everything" (offline.ts) copies every language's pages and the whole engine
@@ -43,6 +43,8 @@ const VERSION = "dominorules-v1"; // the engine's files kept when a board starts
 const COPY = "dominorules-copy-"; // + "pages-<lang>-<version>", "search-<version>" or "engine-<version>"
 const IMMUTABLE = /\/(pyodide\/[^/]+\/|engine\/dominorules-[0-9a-f]+\.zip$)/;
 const SNAPSHOT = /\/pyodide\/[^/]+\/dominorules-[0-9a-f]+\.snapshot$/;
+/** Python's snapshot (only a faster start: without it Python starts plain), by its URL. */
+const isSnapshot = (url: unknown): boolean => typeof url === "string" && SNAPSHOT.test(url.split("?")[0] ?? "");
 const PARALLEL = 4;
 // where the runtime cache notes which files make the engine (written once they are all kept)
 const ENGINE_MARK = (): string => scoped("__offline__/engine.json");
@@ -201,7 +203,7 @@ async function engineKept(): Promise<boolean> {
   try {
     const summary = await fetchJSON<Summary>("offline.json");
     const list = await fetchJSON<PrecacheList>(summary.engine.url);
-    urls = list.entries.map((entry) => scoped(entry.url)).filter((url) => !SNAPSHOT.test(new URL(url).pathname));
+    urls = list.entries.map((entry) => scoped(entry.url)).filter((url) => !isSnapshot(url));
   } catch {
     // offline: the mark it is
   }
@@ -260,12 +262,11 @@ sw.addEventListener("message", (event) => {
   const lang = typeof msg.lang === "string" && (LANGS as readonly string[]).includes(msg.lang) ? msg.lang : null;
   if (msg.type === "keep" || msg.type === "drop") {
     const urls = Array.isArray(msg.urls) ? msg.urls as unknown[] : [];
-    const snapshot = (url: unknown): boolean => typeof url === "string" && SNAPSHOT.test(url);
     // what a start needs first; the snapshot (only a faster start) after the pages the page asks
     // for next, which a reader offline needs more
     event.waitUntil(msg.type === "drop" ? keepRuntime("drop", urls)
-      : inLane(() => keepRuntime("keep", urls.filter((url) => !snapshot(url))))
-        .then((all) => all ? inLane(() => keepRuntime("keep", urls.filter(snapshot))) : false));
+      : inLane(() => keepRuntime("keep", urls.filter((url) => !isSnapshot(url))))
+        .then((all) => all ? inLane(() => keepRuntime("keep", urls.filter(isSnapshot))) : false));
   } else if (lang && msg.type === "offline") {
     event.waitUntil(msg.what === "everything"
       ? once("everything", () => keepEverything(lang), lang)
@@ -309,21 +310,21 @@ async function keepRuntime(type: "keep" | "drop", urls: unknown[]): Promise<bool
     try {
       await copy;
     } catch (err) {
-      if (!SNAPSHOT.test(new URL(url).pathname)) all = false; // (without the snapshot Python starts plain)
+      if (!isSnapshot(url)) all = false; // (without the snapshot Python starts plain)
       console.warn("sw: cannot keep", url, err);
     } finally {
       copying.delete(url);
     }
   }
   // the mark: what a start needs (the snapshot aside: without it Python starts plain)
-  if (all && mine.some((url) => !SNAPSHOT.test(new URL(url).pathname))) {
-    const needed = mine.filter((url) => !SNAPSHOT.test(new URL(url).pathname));
+  const needed = mine.filter((url) => !isSnapshot(url));
+  if (all && needed.length) {
     await cache.put(ENGINE_MARK(), new Response(JSON.stringify(needed), { headers: { "content-type": "application/json" } }));
   }
   // Python's snapshot is named after the engine: once a new one is kept, the others are of no use
-  if (!mine.some((url) => SNAPSHOT.test(new URL(url).pathname))) return all;
+  if (needed.length === mine.length) return all;
   for (const request of await cache.keys()) {
-    if (SNAPSHOT.test(new URL(request.url).pathname) && !mine.includes(request.url)) await cache.delete(request);
+    if (isSnapshot(request.url) && !mine.includes(request.url)) await cache.delete(request);
   }
   return all;
 }

@@ -34,6 +34,7 @@ import shutil
 import subprocess
 import zipfile
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 from . import LANGS
@@ -75,12 +76,12 @@ class Pack:
     pyodide_version: str
     stdlib_zip: bytes  # the standard library the engine needs (tools/stdlib.mjs)
 
-    @property
+    @cached_property  # (every block of every page asks: hashed and counted once a build)
     def stdlib_path(self) -> str:
         """Where the build puts it: "pyodide/<version>/python_stdlib-<sha256 prefix>.zip"."""
         return f"{self.runtime_path}python_stdlib-{hashlib.sha256(self.stdlib_zip).hexdigest()[:12]}.zip"
 
-    @property
+    @cached_property
     def start_bytes(self) -> int:
         """What the worker fetches for a plain start (decoded): the total of its progress bar.
         (Pyodide's two scripts are imported, not fetched, and so not counted.)"""

@@ -116,11 +116,6 @@ export class Engine {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private readonly listeners = new Set<(news: StartNews) => void>();
-
-  /** A listener of start() no longer wants news (its block is done waiting). */
-  unlisten(onProgress: (news: StartNews) => void): void {
-    this.listeners.delete(onProgress);
-  }
   private broken = false;
   private started = false;
   /** Python was already running in the shared worker when this page came. */
@@ -136,9 +131,14 @@ export class Engine {
     this.startBytes = startBytes;
   }
 
-  /** What a start needs from the network (the snapshot aside), and the snapshot last. */
+  /** What a start needs from the network (the snapshot aside). */
   startURLs(): string[] {
     return [...RUNTIME_FILES.map((name) => new URL(name, this.pyodideURL).href), this.stdlibURL, this.engineURL];
+  }
+
+  /** A listener of start() no longer wants news (its block is done waiting). */
+  unlisten(onProgress: (news: StartNews) => void): void {
+    this.listeners.delete(onProgress);
   }
 
   /** Whether Python runs and answers (a start succeeded and nothing failed since). */
@@ -316,12 +316,13 @@ let announced = false; // domino:keep and domino:keep-asked sent
 
 /**
  * Ask the service worker to keep what the engine needs: the runtime, the standard library and the
- * engine (what a plain start reads; the worker's own fetches of them share its downloads), then
- * the build's snapshot of Python, for the next visit. Asked once a page, after the page's first
- * answer (or failed start), so that nothing else shares the link while the reader waits; a page
- * where nobody starts asks 5 s after it loaded (engine/warm.ts). Not when the browser asks to save
- * data. `domino:keep` on the document lets the service worker be registered (offline.ts), and
- * `domino:keep-asked` then lets the copy of the pages go ahead, behind the engine's.
+ * engine (what a plain start reads), then the build's snapshot of Python, for the next visit.
+ * Asked once a page, after the page's first answer, so that nothing else shares the link while
+ * the reader waits; a page where nobody starts asks 5 s after it loaded (engine/warm.ts). After a
+ * start that failed (`keepEngine` false) nothing is copied: a retry must not find its files behind
+ * the service worker's copies. Not when the browser asks to save data. `domino:keep` on the
+ * document lets the service worker be registered (offline.ts), and `domino:keep-asked` then lets
+ * the copy of the pages go ahead, behind the engine's; each is sent once a page.
  */
 export function keepRuntime(engine: Engine, keepEngine = true): void {
   if (!("serviceWorker" in navigator) || connection()?.saveData || (keepEngine ? keepAsked : announced)) return;

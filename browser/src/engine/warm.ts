@@ -41,8 +41,8 @@ export function warmUp(root: HTMLElement): void {
   // (the runtime kept too: an early start must download nothing)
   const wasm = new URL("pyodide.asm.wasm", engine.pyodideURL).href;
   engine.sourceFor().then(async (source) => await caches.match(wasm)
-    && (source !== "site" || await caches.match(engine.snapshotURL()))).then((kept) => {
-    if (kept && !engine.ready) engine.start().catch(() => {});
-    decided(kept ? "started" : "not-kept");
+    && (source !== "site" || await caches.match(engine.snapshotURL()))).then((ready) => {
+    if (ready && !engine.ready) engine.start().catch(() => {});
+    decided(ready ? "started" : "not-kept");
   }, () => decided("no-caches"));
 }

@@ -45,15 +45,13 @@ function progress(stage: Stage): void {
   for (const port of waiting) port.postMessage({ type: "progress", stage });
 }
 
-/*
- * Count the bytes of every file of the start as they arrive (Pyodide's own fetches included),
- * for the page's progress bar and its stall watch: each response of the runtime, the standard
- * library or the engine is read a second time through a clone, and the original goes on
- * untouched (its URL is kept, so the browser's compiled-code cache still applies). Only a plain
- * start counts: a start from the snapshot reads the device's copies.
- */
-// the start under way: its bytes so far, and the files already counted (a second request of the
-// same file, Pyodide's after the early compile's, reads the same bytes)
+// Count the bytes of every file of the start as they arrive (Pyodide's own fetches included),
+// for the page's progress bar and its stall watch: each response of the runtime, the standard
+// library or the engine is read a second time through a clone, and the original goes on
+// untouched (its URL is kept, so the browser's compiled-code cache still applies). Only a plain
+// start counts: a start from the snapshot reads the device's copies. `counting` is the start
+// under way: its bytes so far, and the files already counted (a second request of the same
+// file, Pyodide's after the early compile's, reads the same bytes).
 let counting: { msg: InitMessage; loaded: number; said: number; seen: Set<string> } | null = null;
 const plainFetch = self.fetch.bind(self);
 self.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
