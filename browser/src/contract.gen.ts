@@ -33,12 +33,13 @@ export interface Text {
   text: string;
 }
 
-/** A reason the settler shows, with the rules page section that explains it. */
+/** A reason the settler shows, with the section that explains it: `anchor` on the system's rules page, or on the disputes page for a mark of our reading or choice. */
 export interface Reason {
   id: string;
   params: Record<string, unknown>;
   text: string;
   anchor: string;
+  page: "rules" | "disputes";
 }
 
 /** A move: `play` a tile at an end (`null` for the lead), `draw` or `pass`. */

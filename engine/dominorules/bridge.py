@@ -54,7 +54,7 @@ from .game import Game
 from .i18n import LANGUAGES, browser_text, describe, translate
 from .match import hand_seed, standing
 from .message import Listing, Message, ParamValue
-from .moves import PLAY, Move
+from .moves import PLAY, Move, said_line
 from .opening import later_opener
 from .opponents import advise, check_level, choose, position_rng
 from .readings import marked
@@ -327,7 +327,7 @@ def _review_entry(entry: ReviewEntry, rules: RuleSet, against: bool, lang: str) 
     after = "review.line-yours" if entry.verdict in ("best", "forced") else "review.line-best"
     after += "-against" if against else ""
     rest = _text(Message("review.line-too-long", {}), lang) if entry.line_end == "too-long" else None
-    line = Listing(tuple(m.said("said-line") for m in entry.best_line), "seq")  # "4-2 on the left, draws"
+    line = said_line(entry.best_line, entry.line_movers)  # "Player 1 plays 4-2 on the left, Player 2 draws"
     return {"index": entry.index, "played": said(entry.played, lang), "best": said(entry.best, lang),
             "played_value": round(entry.played_value, 3), "best_value": round(entry.best_value, 3),
             "loss": round(entry.loss, 3), "verdict": cast(c.ReviewVerdict, entry.verdict),
@@ -422,8 +422,13 @@ _ANCHORS = (("open.", "opening"), ("settle.next-", "turn"), ("turn.must-play", "
 
 
 def _reason(message: Message, lang: str) -> c.Reason:
+    """A reason with where it is explained: a mark of our reading or choice links the
+    disputes page's entry (readings.py), any other reason its rules page's section."""
+    entry = message.params.get("entry") if message.id.startswith("note.") else None
+    if isinstance(entry, str):
+        return {**_text(message, lang), "anchor": entry, "page": "disputes"}
     anchor = next((a for prefix, a in _ANCHORS if message.id.startswith(prefix)), "end")
-    return {**_text(message, lang), "anchor": anchor}
+    return {**_text(message, lang), "anchor": anchor, "page": "rules"}
 
 
 def _row_name(row: dict[str, Any], lang: str) -> str:
@@ -438,7 +443,7 @@ def _situation(request: Request, lang: str) -> c.SituationReply:
         situation = situation_from_json(request.get("situation"))
     rows: list[c.SituationRow] = []
     for row in verdicts(situation, _rules_list(request)):
-        reasons = marked(row.get("base") or row["rules"], row["reasons"])  # our readings said as such
+        reasons = marked(RuleSet.from_json(row["ruleset"]), row["reasons"])  # our readings said as such
         out = {**row, "name": _row_name(row, lang), "reasons": [_reason(m, lang) for m in reasons]}
         if row.get("ok") and "winners" in row and "points" in row:
             out["summary"] = _text(verdict_summary(RuleSet.from_json(row["ruleset"]), situation.players,
@@ -553,7 +558,7 @@ def _replay_step(request: Request, lang: str) -> c.ReplayReply:
         best = best_play(record, steps, rules)
         rules_now, players = game.rules, game.players
         line = [Move.parse(m, 12) for m in best["line"]]
-        in_words = Listing(tuple(m.said("said-line") for m in line), "seq")  # "6-3 on the right, draws"
+        in_words = said_line(line, best["movers"])  # "Player 1 plays 6-3 on the right, Player 2 draws"
         words = (Message("settle.best-line" if best["steps"] else "settle.best-line-deal",
                          {"steps": best["steps"], "line": in_words})
                  if line else Message("settle.best-line-none", {"steps": best["steps"]}))

@@ -130,10 +130,11 @@ def best_play(data: Any, steps: int, rules: Any = None) -> dict[str, Any]:
     _back_to(game, steps)
     start = len(game.history)
     line = list(solve(game, max_nodes=BEST_PLAY_NODES).line)
+    movers = game.movers(line)
     for move in line:
         game.play(move)
     result = game.outcome()
-    return {"steps": start, "line": [str(m) for m in line],
+    return {"steps": start, "line": [str(m) for m in line], "movers": list(movers),
             "verdict": Verdict.of(result).to_json() if result is not None else None,
             "recorded": Verdict.of(recorded).to_json() if recorded is not None else None,
             "reasons": list(result.reasons) if result is not None else []}

@@ -71,9 +71,11 @@ class Text(TypedDict):
 
 
 class Reason(Text):
-    """A reason the settler shows, with the rules page section that explains it."""
+    """A reason the settler shows, with the section that explains it: ``anchor`` on the
+    system's rules page, or on the disputes page for a mark of our reading or choice."""
 
     anchor: str
+    page: Literal["rules", "disputes"]
 
 
 class MoveJSON(TypedDict):

@@ -375,6 +375,28 @@ class Game:
         """Whether a tile that may still be drawn shows ``left`` or ``right``."""
         return any(tile.has(left) or tile.has(right) for tile in self._stock[self._reserve:])
 
+    def movers(self, line: Sequence[Move]) -> tuple[int, ...]:
+        """Who makes each move of ``line`` from this position (0-based seats); the game is
+        left as it was.
+
+        >>> from .rules import PRESETS
+        >>> game = Game.deal(PRESETS["draw"], 2, 1)
+        >>> first = game.to_move
+        >>> game.movers([game.legal_moves()[0]]) == (first,) and len(game.history) == 0
+        True
+        """
+        seats: list[int] = []
+        played = 0
+        try:
+            for move in line:
+                seats.append(self.to_move)
+                self.play(move)
+                played += 1
+        finally:
+            for _ in range(played):
+                self.undo()
+        return tuple(seats)
+
     def undo(self) -> None:
         """Take back the last move exactly."""
         move, seat, slot, ends, drawn, passes, last_player, _ = self._steps.pop()
@@ -430,7 +452,8 @@ class Game:
             elif self.ended == BLOCKED and self._may_pass and self.passes >= self.players:
                 # a round of voluntary passes: the site's own rule (001 does not say), said as such
                 outcome = replace(outcome, reasons=tuple(
-                    Message("end.all-passed", {}) if reason.id == "end.blocked" else reason
+                    Message("end.all-passed", {}) if reason.id in ("end.blocked", "end.blocked-no-drawing")
+                    else reason
                     for reason in outcome.reasons))
             self._outcome = outcome
         return self._outcome

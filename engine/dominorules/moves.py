@@ -11,10 +11,12 @@ Move(kind='play', tile=Tile(6, 3), end='right')
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from .errors import BadRecord
 from .message import Message
+from .plural import Listing
 from .tiles import Tile
 
 PLAY, DRAW, PASS = "play", "draw", "pass"
@@ -75,18 +77,55 @@ class Move(NamedTuple):
     def said(self, family: str = "said") -> Message:
         """The move in words, said in the reader's language at the edge, never ``str(move)``.
         ``family`` picks the way of saying it: ``said`` on its own (as advice or a legal move),
-        ``said-line`` as one move in a sequence (a line of play), or a sentence of its own with
+        or a sentence of its own with
         a form per kind of move (``illegal.hand-over-move``, ``feedback.not-best-move``), so that
         each language can bend the verb as the sentence needs.
 
         >>> Move.parse("4-2 left").said().english(), Move(DRAW).said().english()
         ('play 4-2 on the left end', 'draw a tile')
-        >>> Move.parse("4-2 left").said("said-line").english(), Move(DRAW).said("said-line").english()
-        ('4-2 on the left', 'draws')
         """
         return Message(f"{family}.{self.way()}", {"tile": str(self.tile)} if self.kind == PLAY else {})
+
+    def said_by(self, seat: int, count: int = 1) -> Message:
+        """The move as one step of a line of play, with who makes it (``seat``, 0-based);
+        ``count`` draws in a row by one player are one step.
+
+        >>> Move.parse("4-2 left").said_by(1).english(), Move(DRAW).said_by(0, 3).english()
+        ('Player 2 plays 4-2 on the left', 'Player 1 draws 3 tiles')
+        """
+        params: dict[str, str | int] = {"player": seat + 1}
+        if self.kind == PLAY:
+            params["tile"] = str(self.tile)
+        if self.kind == DRAW:
+            params["count"] = count
+        return Message(f"said-line.{self.way()}", params)
 
     def __str__(self) -> str:
         if self.kind != PLAY:
             return self.kind
         return f"{self.tile} {self.end}" if self.end else str(self.tile)
+
+
+def said_line(line: Sequence[Move], movers: Sequence[int]) -> Listing:
+    """A line of play in words, each step with who makes it (``movers[i]`` made ``line[i]``),
+    a run of draws by one player said once.
+
+    >>> moves = [Move.parse("6-6"), Move(DRAW), Move(DRAW), Move(PASS), Move.parse("6-1 right")]
+    >>> for step in said_line(moves, [0, 1, 1, 1, 0]).items:
+    ...     print(step.english())
+    Player 1 opens with 6-6
+    Player 2 draws 2 tiles
+    Player 2 passes
+    Player 1 plays 6-1 on the right
+    """
+    steps: list[Message] = []
+    index = 0
+    while index < len(line):
+        move, seat = line[index], movers[index]
+        run = 1
+        while (move.kind == DRAW and index + run < len(line) and line[index + run].kind == DRAW
+               and movers[index + run] == seat):
+            run += 1
+        steps.append(move.said_by(seat, run))
+        index += run
+    return Listing(tuple(steps), "seq")

@@ -108,7 +108,7 @@ def later_opener(rules: RuleSet, players: int, previous_opener: int,
         seat = previous_winners[0]
         # draw-100's source names no opener for the later hands: there it is our choice
         # (readings.py; draw-100 page #opener)
-        said = "open.previous-winner-choice" if mark_of(rules.base, Message("open.previous-winner", {})) \
+        said = "open.previous-winner-choice" if mark_of(rules, Message("open.previous-winner", {})) \
             else "open.previous-winner"
         return seat, Message(said, seat_params(seat))
     if rules.later_opener == "winner":

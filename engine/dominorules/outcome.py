@@ -155,6 +155,10 @@ def tally(rules: RuleSet, side_pips: Sequence[int], out_side: int | None,
     ('lowest', (0,), (13, 0, 0), 9, 22)
     >>> tally(PRESETS["pagat-draw"], [0, 0, 20], 0, None).cause
     'no-score'
+    >>> from dataclasses import replace
+    >>> split = replace(PRESETS["draw"], tie="split")
+    >>> tally(split, [4, 4, 9], None, 2).side_points, tally(split, [4, 4], None, 1).cause
+    ((4, 4, 0), 'drawn')
     """
     count = len(side_pips)
     total = sum(side_pips)
@@ -178,7 +182,9 @@ def tally(rules: RuleSet, side_pips: Sequence[int], out_side: int | None,
         elif rules.blocked_points == "others":
             points[tied[0]] = others
         return Tally("lowest", shared_out, tied, tuple(points), low, others)
-    if rules.tie == "split" and rules.blocked_points != "none":
+    # A split shares the other sides' pips; when every side ties there is nobody else to pay,
+    # and the hand is shared without points (001 l.67): a tie, as the rules' no-split reading
+    if rules.tie == "split" and rules.blocked_points != "none" and len(tied) < count:
         pool = total - low * len(tied)
         for side in tied:
             points[side] = pool // len(tied)
@@ -264,12 +270,14 @@ def explain(rules: RuleSet, result: Tally, pips_left: Sequence[int], end: str,
                              if side_of[seat] == side))
 
     suffix = "-team" if rules.teams else ""
+    # where nothing is ever drawn, a blocked hand is only that nobody can play
+    blocked = Message("end.blocked" if rules.draw != "none" else "end.blocked-no-drawing", {})
     if result.cause == "out":
         assert out_seat is not None
         return (*reasons, *_explain_out(rules, result, out_seat))
     if result.cause == "locker":
         assert last_mover is not None
-        reasons.append(Message("end.blocked", {}))
+        reasons.append(blocked)
         reasons.append(Message("blocked.last-mover-loses", seat_params(last_mover)))
         if rules.teams:
             reasons.append(Message("win.team", _team_params(result.winning_sides[0])))
@@ -282,7 +290,7 @@ def explain(rules: RuleSet, result: Tally, pips_left: Sequence[int], end: str,
         reasons.append(Message("out.shared-lowest", {**seat_params(out_seat), "pips": result.low}))
     else:
         # Only a game knows whether the undrawn tiles were checked (Game.outcome says so).
-        reasons.append(Message("end.blocked", {}))
+        reasons.append(blocked)
     if result.cause == "lowest":
         side = result.winning_sides[0]
         reasons.append(Message("blocked.lowest" + suffix, {**who(side), "pips": result.low}))

@@ -92,6 +92,7 @@ class ReviewEntry:
     verdict: str
     best_line: tuple[Move, ...]
     line_end: str = "over"
+    line_movers: tuple[int, ...] = ()  # who makes each move of best_line (0-based seats)
 
     def to_json(self) -> dict[str, Any]:
         return {"index": self.index, "played": self.played.to_json(), "best": self.best.to_json(),
@@ -130,16 +131,17 @@ def best_line(game: Game) -> tuple[Move, ...]:
         return ()
 
 
-def line_from(game: Game, move: Move) -> tuple[tuple[Move, ...], str]:
-    """``move``, then best play with every hand known, and where the line stops (``over``
-    or ``too-long``); ``game`` is left as it was."""
+def line_from(game: Game, move: Move) -> tuple[tuple[Move, ...], str, tuple[int, ...]]:
+    """``move``, then best play with every hand known, where the line stops (``over`` or
+    ``too-long``) and who makes each of its moves; ``game`` is left as it was."""
     game.play(move)
     try:
         rest = best_line(game)
         ended = game.ended is not None or (bool(rest) and _ends(game, rest))
     finally:
         game.undo()
-    return (move, *rest), "over" if ended else "too-long"
+    line = (move, *rest)
+    return line, "over" if ended else "too-long", game.movers(line)
 
 
 def _ends(game: Game, line: tuple[Move, ...]) -> bool:
@@ -169,8 +171,8 @@ def review(game_or_record: Game | Any, seat: int,
             legal = game.legal_moves()
             played = game.canonical(move)
             if len(legal) == 1:
-                line, end = line_from(game, played)
-                entry = ReviewEntry(index, played, played, 0.0, 0.0, 0.0, "forced", line, end)
+                line, end, movers = line_from(game, played)
+                entry = ReviewEntry(index, played, played, 0.0, 0.0, 0.0, "forced", line, end, movers)
             else:
                 own = (position_rng(rng, game) if isinstance(rng, int)
                        else random.Random(rng.getrandbits(64)))
@@ -180,9 +182,9 @@ def review(game_or_record: Game | Any, seat: int,
                 by_choice = not evaluation.considers(played)  # a draw or pass it would not make
                 loss = 0.0 if by_choice else max(0.0, best_value - played_value)
                 rated = "unrated" if by_choice else verdict(loss, game.rules)
-                line, end = line_from(game, played if rated == "best" else best)
+                line, end, movers = line_from(game, played if rated == "best" else best)
                 entry = ReviewEntry(index, played, best, played_value, best_value, loss,
-                                    rated, line, end)
+                                    rated, line, end, movers)
             entries.append(entry)
         game.play(move)
     return entries

@@ -405,7 +405,7 @@ def score_match(data: Any) -> dict[str, Any]:
                "summary": summary(rules, result, names).to_json(),
                "standing": standing_said(list(match.scores), names, rules.scores_points).to_json(),
                "totals": list(match.scores), "settle": settle_query(rules, hand)}
-        reasons = marked(rules.base, result.reasons)  # our readings said as such (readings.py)
+        reasons = marked(rules, result.reasons)  # our readings said as such (readings.py)
         row["reasons"] = [with_names(reason, names).to_json() for reason in reasons]
         rows.append(row)
         opener, opening = match.next_opener()

@@ -67,7 +67,7 @@ from typing import Any
 from .errors import BadRecord, DominoError
 from .game import Game
 from .message import Listing, Message, ParamValue, seat_params
-from .moves import DRAW, PASS, PLAY, Move
+from .moves import DRAW, PASS, PLAY, Move, said_line
 from .opening import later_opener
 from .outcome import Verdict
 from .record import FORMAT, EndPosition, end_position, game_from_record
@@ -567,11 +567,12 @@ def solution(tutorial: Tutorial) -> list[Message]:
     if tutorial.kind == "dispute":
         return list(end_state(tutorial).score(tutorial.rules).reasons)
 
-    found = solve(position(tutorial))
+    game = position(tutorial)
+    found = solve(game)
     best = Listing(tuple(move.said() for move in sorted(tutorial.answer, key=str)), "or")
     out = [Message("solution.best", {"moves": best})]
     if len(found.line) > 1:
-        line = Listing(tuple(m.said("said-line") for m in found.line), "seq")
+        line = said_line(found.line, game.movers(found.line))
         out.append(Message("solution.best-play", {"line": line}))
     return out
 

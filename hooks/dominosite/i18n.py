@@ -129,6 +129,7 @@ UI_IDS = PRESTART_IDS + (
     "ui.settle.verdicts",
     "ui.settle.not_possible",
     "ui.settle.rules_link",
+    "ui.settle.disputes_link",
     "ui.settle.share",
     "ui.settle.copy",
     "ui.settle.copied",

@@ -77,6 +77,10 @@ def test_build_a_blocked_tie_by_clicking_and_share_it(context, browser, base_url
     # each reason links to the paragraph of that system's rules page
     rule = page.locator('tr[data-rules="pagat-draw"] a.domino-settler__rule-link').first
     assert "/rules/pagat-draw/#" in rule.get_attribute("href")
+    # a mark of our reading links the dispute that says why (003 l.17 names only the loser)
+    links = page.locator('tr[data-rules="block-locker-loses"] a.domino-settler__rule-link')
+    hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
+    assert any(href.endswith(f"{lang_prefix(lang)}disputes/#last-mover") for href in hrefs), hrefs
     assert page.errors == []
     page.close()
 

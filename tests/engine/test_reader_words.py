@@ -15,10 +15,10 @@ import yaml
 from dominorules.i18n import translate
 from dominorules.message import Listing, Message
 from dominorules.outcome import OUT, score_hand
-from dominorules.rules import RuleSet
+from dominorules.rules import PRESETS, RuleSet
 from dominorules.situation import decode, verdicts
 from dominorules.tiles import parse_tiles
-from dominorules.tutorial import grade, read, solution
+from dominorules.tutorial import grade, read, seat_of, solution
 
 TUTORIALS = Path(__file__).resolve().parents[2] / "tutorials"
 LANGS = ("en", "sv", "de", "nb")
@@ -93,10 +93,13 @@ def test_the_solution_says_the_best_moves_and_the_line_as_moves_not_record_text(
     assert isinstance(best, Listing) and best.style == "or"
     assert sorted(map(str, best.items)) == sorted(str(move.said()) for move in t.answer)  # each once
     line = messages[1].params["line"]
-    # the line opens with a best move, said as one of a sequence ("4-2 on the left, …")
+    # the line opens with a best move, said as one step of a sequence, with who makes it
+    # ("Player 1 plays 4-2 on the left, …"): the player to move in the puzzle
     assert isinstance(line, Listing) and line.style == "seq"
     assert all(isinstance(item, Message) and item.id.startswith("said-line.") for item in line.items)
-    assert line.items[0] in [move.said("said-line") for move in t.answer]
+    seat = seat_of(t)
+    assert line.items[0] in [move.said_by(seat) for move in t.answer]
+    assert all(isinstance(item, Message) and item.params["player"] in (1, 2) for item in line.items)
     for lang in LANGS:
         for message in messages:
             text = translate(message, lang)
@@ -128,3 +131,19 @@ def test_an_empty_boneyard_is_said_so():
     assert rows["draw"]["moves"] == ["pass"]
     # Pagat's draw game never draws the last two tiles: that is still said with the number
     assert ids(rows["pagat-draw"]["reasons"]) == ["turn.nothing-to-draw"]
+
+
+def test_a_blocked_hand_without_drawing_says_nothing_of_drawing():
+    # review-de W5: in the block games nothing is ever drawn (000 l.20, 002 l.20)
+    words = {"en": "drawn", "sv": "dras", "de": "ziehen", "nb": "trekke"}
+    for system in ("block", "block-locker-loses", "partnership"):
+        rules = PRESETS[system]
+        hands = [parse_tiles("6-6"), parse_tiles("5-5"), parse_tiles("4-4"), parse_tiles("3-3")]
+        outcome = score_hand(rules, hands[:4 if system == "partnership" else 2], "blocked", 1)
+        ids = [m.id for m in outcome.reasons]
+        assert "end.blocked-no-drawing" in ids and "end.blocked" not in ids, (system, ids)
+        said = outcome.reasons[ids.index("end.blocked-no-drawing")]
+        for lang, word in words.items():
+            assert word not in translate(said, lang), (system, lang)
+    draw = score_hand(PRESETS["draw"], [parse_tiles("6-6"), parse_tiles("5-5")], "blocked", 1)
+    assert "end.blocked" in [m.id for m in draw.reasons]  # where there is a boneyard, it is said

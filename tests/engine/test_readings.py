@@ -47,3 +47,64 @@ def test_the_pad_marks_draw_100s_next_opener_and_a_tie_that_plays_on():
         "rules": {"preset": "draw", "target_hands": 2, "target_points": {}}, "players": 2,
         "hands": [{"end": "out", "out": 0, "pips": [0, 10]}, {"end": "out", "out": 1, "pips": [10, 0]}]}})
     assert tie["ok"] and not tie["over"] and "(our choice)" in tie["play_on"]["text"]
+
+
+# ---- round 4 (fact-check F6, F7; review-de W6): the mark says what the sources do, links the
+# ---- dispute, and never sits on an answer the reader chose away from the system's own
+
+
+def test_a_mark_links_its_disputes_entry_and_says_the_sources_are_not_plain():
+    rows = rows_of("k=end&p=2&h=2-1_6-5.4-0&last=2&c=draw,blocked_points:others")
+    draw = rows["draw"]["reasons"]
+    ids = [r["id"] for r in draw]
+    # 001 l.33 states it, l.65 states the other: our reading of a source that says both
+    mark = draw[ids.index("points.others-minus-own") + 1]
+    assert mark["id"] == "note.our-reading"
+    assert (mark["page"], mark["anchor"]) == ("disputes", "blocked-points")
+    assert "do not say this;" not in mark["text"]  # the source says it, and its opposite
+    # every other reason links its rules page
+    assert all(r["page"] == "rules" for r in draw if not r["id"].startswith("note."))
+
+
+def test_the_reading_a_reader_chose_away_from_is_not_marked():
+    rows = rows_of("k=end&p=2&h=2-1_6-5.4-0&last=2&c=draw,blocked_points:others")
+    custom = [row for name, row in rows.items() if name not in ("draw",) and row["base"] == "draw"]
+    assert custom, rows.keys()
+    ids = reason_ids(custom[0])
+    assert "points.others" in ids  # 001 l.65's reading, the table's choice: no mark after it
+    assert ids[ids.index("points.others") + 1:ids.index("points.others") + 2] != ["note.our-reading"]
+
+
+def test_must_play_is_marked_where_the_source_only_gives_a_pass_to_who_cannot_lay():
+    # disputes #must-play: our reading for block, partnership and draw-100; 003 says it for
+    # the two locker systems; 001 says it for the draw game
+    rows = rows_of("k=turn&p=4&h=4-2.6-6&l=3-1.1-2&b=0&d=0")
+    for system in ("block", "partnership"):
+        ids = reason_ids(rows[system])
+        assert ids[ids.index("turn.must-play") + 1] == "note.our-reading", system
+    rows = rows_of("k=turn&p=2&h=4-2.6-6&l=3-1.1-2&b=6&d=0")  # the disputes page's own link
+    for system in ("block", "draw-100"):
+        ids = reason_ids(rows[system])
+        assert ids[ids.index("turn.must-play") + 1] == "note.our-reading", system
+    for system in ("block-locker-loses", "draw-until-playable", "draw"):
+        ids = reason_ids(rows[system])
+        assert "turn.must-play" in ids and "note.our-reading" not in ids, system
+
+
+def test_the_highest_double_laid_first_is_marked_in_block_and_partnership():
+    rows = rows_of("k=deal&p=4&h=6-2.2-0.4-4.6-4.5-2.5-3.0-0_1-1.5-0.4-0.1-0.6-0.4-2.3-3"
+                   "_3-0.6-3.6-1.6-5.5-5.4-3.6-6_4-1.3-1.2-2.5-1.2-1.5-4.3-2")  # disputes #direction
+    two = rows_of("k=deal&p=2&h=5-5.6-4.3-1.2-0.4-2.6-0.1-1_4-4.6-3.5-2.0-0.6-1.3-2.5-0")  # disputes #opener
+    for system, row in (("block", two["block"]), ("partnership", rows["partnership"])):
+        ids = reason_ids(row)
+        mark = row["reasons"][ids.index("open.highest-double") + 1]
+        assert (mark["id"], mark["anchor"]) == ("note.our-reading", "opener"), system
+    assert "note.our-reading" not in reason_ids(two["draw"])[:2]  # 001 l.19 says the double is laid
+
+
+def test_a_tie_in_draw_100_is_our_choice():
+    rows = rows_of("k=end&p=2&h=2-1_3-0&last=1")
+    ids = reason_ids(rows["draw-100"])
+    assert ids[ids.index("tie.drawn-players") + 1] == "note.our-choice"
+    ids = reason_ids(rows["draw"])
+    assert ids[ids.index("tie.drawn-players") + 1] == "note.our-reading"

@@ -31,8 +31,10 @@ export function showVerdicts(box: HTMLElement, verdicts: SituationRow[], t: T, l
     for (const r of v.reasons) {
       if (r.id.startsWith("pips.")) continue;
       const li = el("li", "", `${r.text} `);
-      const a = el("a", "domino-settler__rule-link", `(${t("ui.settle.rules_link")})`);
-      a.href = new URL(`rules/${v.base}/#${r.anchor}`, langRoot).href;
+      const disputes = r.page === "disputes";  // a mark of our reading or choice: its dispute
+      const a = el("a", "domino-settler__rule-link",
+        `(${t(disputes ? "ui.settle.disputes_link" : "ui.settle.rules_link")})`);
+      a.href = new URL(disputes ? `disputes/#${r.anchor}` : `rules/${v.base}/#${r.anchor}`, langRoot).href;
       li.append(a);
       list.append(li);
     }
