@@ -196,16 +196,18 @@ def test_a_broken_engine_is_reported_with_a_retry_and_nothing_is_lost(quiet_cont
         route.fulfill(status=200, content_type="text/javascript", body=body,
                       headers={"Cache-Control": "no-store"})
     quiet_context.route(pattern, fulfil)
-    if trouble == "hang":
-        # the silent worker can only be given up by the start timeout: make it short (a crash is
-        # reported by the worker's error event, whatever the timeout)
-        page.add_init_script("window.DOMINO_START_TIMEOUT_MS = 3000;")
-    message = translate("ui.failed" if trouble == "crash" else "ui.timeout", "de")
+    # the silent worker can only be given up by the start timeout: make it short. A crash is
+    # reported by the worker's error event; the timeout is its net (once in a loaded full run
+    # Chromium delivered no error event for the shared worker that failed to parse: then the
+    # page must still give up, say so and offer the retry, which is what this test is about)
+    page.add_init_script(f"window.DOMINO_START_TIMEOUT_MS = {3000 if trouble == 'hang' else 20000};")
+    messages = ({translate("ui.failed", "de"), translate("ui.timeout", "de")} if trouble == "crash"
+                else {translate("ui.timeout", "de")})
     page.goto(f"{base_url}de/practice/block/#{PUZZLE}")
     section = choose_tiles_and_check(page)
     retry = section.locator(".domino-retry")
     retry.wait_for(timeout=START_TIMEOUT_MS)
-    assert section.locator(".domino-tutorial__status").text_content() == message
+    assert section.locator(".domino-tutorial__status").text_content() in messages
     assert retry.text_content() == translate("ui.retry", "de")
     assert section.locator('.domino-tutorial__tile[aria-pressed="true"]').count() == 1  # kept
     quiet_context.unroute(pattern)
