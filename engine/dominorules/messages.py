@@ -175,6 +175,7 @@ ENGLISH: dict[str, str | Plural] = {
     "error.bad-pips": "Player {player} cannot have a pip total of {value}: a hand here holds 0 to {max}.",
     "error.pips-text": "“{value}” is neither a pip count nor a list of tiles (write 12, or 6-6.0-4).",
     "error.out-has-pips": "Player {player} went out and holds no tiles, so their pip total cannot be {value}.",
+    "error.out-has-tiles": "Player {player} went out and holds no tiles, so they cannot still hold {tiles}.",
     "error.pips-impossible": "No hands can leave these pips: {pips}.",
     "error.match-over": "The game was over after hand {hand}, so there is no hand {next}.",
     "error.match-hand": "In hand {hand}:",

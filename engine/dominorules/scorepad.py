@@ -173,6 +173,10 @@ def _read_pips(rules: RuleSet, raw: list[Any], out: int | None,
             raise BadPosition("error.pips-text", value=str(item)[:20], **seat_params(seat))
         if seat == out and pips[seat]:
             raise BadPosition("error.out-has-pips", **seat_params(seat), value=pips[seat])
+        tiles_left = counted[seat]
+        if seat == out and tiles_left:  # a lone 0-0 counts nothing, and is still a tile
+            raise BadPosition("error.out-has-tiles", **seat_params(seat),
+                              tiles=Listing(tuple(str(tile) for tile in tiles_left)))
         if seat != out and counted[seat] == ():
             if out is not None:
                 first, second = sorted((seat, out))

@@ -56,6 +56,18 @@ def test_a_lone_double_blank_typed_is_a_tile_and_words_are_refused_naming_the_se
     assert refused.value.message.params["value"] == "tolv" and refused.value.message.params["seat"] == 1
 
 
+@pytest.mark.parametrize("typed", ["0-0", ["0-0"]])
+def test_a_player_who_went_out_cannot_still_hold_a_lone_double_blank(typed):
+    """Going out is playing the last tile: 0-0 counts nothing and is still a tile in the hand."""
+    rules = PRESETS["pagat-draw"]
+    with pytest.raises(BadPosition) as refused:
+        read_hand(rules, 3, {"end": "out", "out": 1, "pips": [5, typed, 7]})
+    message = refused.value.message
+    assert message.id == "error.out-has-tiles" and message.params["player"] == 2
+    for lang in ("en", "sv", "de", "nb"):
+        assert "0-0" in translate(message, lang)
+
+
 # -- going out -------------------------------------------------------------------------
 @pytest.mark.parametrize("preset", ["draw", "draw-100", "pagat-draw"])
 def test_going_out_scores_the_sum_of_every_opponent(preset):
