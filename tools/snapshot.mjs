@@ -33,7 +33,7 @@ async function main() {
   }
   const runtime = path.join(site, manifest.pyodide);
   const { loadPyodide, version } = await import(pathToFileURL(path.join(runtime, "pyodide.mjs")).href);
-  const name = snapshotName(manifest.engine);
+  const name = snapshotName(manifest.engine, manifest.stdlib);
   const started = await startPython({
     loadPyodide,
     options: {

@@ -12,7 +12,7 @@
   ``stdLibURL``. Made once per engine, Pyodide and tool, and kept in
   ``node_modules/.cache/dominorules-stdlib``.
 - Python's memory snapshot with the engine imported (``tools/snapshot.mjs``, run with
-  Node on the site just written): ``pyodide/<version>/dominorules-<engine hash>.snapshot``,
+  Node on the site just written): ``pyodide/<version>/dominorules-<engine hash>-<stdlib hash>.snapshot``,
   so a new Pyodide or a new engine gets a new URL. The browser starts from it and falls
   back to a plain start (``docs/assets/js/python.mjs``, DESIGN-startup.md). Made once per
   engine, Pyodide and snapshot code, and kept in ``node_modules/.cache/dominorules-snapshot``.
@@ -107,8 +107,10 @@ class Pack:
 
     @property
     def snapshot_path(self) -> str:
-        """Where the build puts Python's snapshot: "pyodide/<version>/dominorules-<engine hash>.snapshot"."""
-        return self.runtime_path + Path(self.engine_path).stem + ".snapshot"
+        """Where the build puts Python's snapshot:
+        "pyodide/<version>/dominorules-<engine hash>-<stdlib hash>.snapshot" (python.ts's snapshotName)."""
+        stdlib_hash = Path(self.stdlib_path).stem.removeprefix("python_stdlib-")
+        return f"{self.runtime_path}{Path(self.engine_path).stem}-{stdlib_hash}.snapshot"
 
 
 def runtime_dir(root: Path) -> Path:

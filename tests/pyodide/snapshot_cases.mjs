@@ -36,7 +36,7 @@ async function main() {
   const manifest = JSON.parse(await readFile(path.join(site, "engine", "manifest.json"), "utf8"));
   const runtime = path.join(site, manifest.pyodide);
   const { loadPyodide, version } = await import(pathToFileURL(path.join(runtime, "pyodide.mjs")).href);
-  const name = snapshotName(manifest.engine);
+  const name = snapshotName(manifest.engine, manifest.stdlib);
   if (manifest.snapshot !== `${manifest.pyodide}${name}`) throw new Error(`manifest names ${manifest.snapshot}`);
   const key = snapshotKey(version, name, manifest.stdlib);
   const stored = new Uint8Array(await readFile(path.join(site, manifest.snapshot)));

@@ -57,7 +57,9 @@ def test_the_build_puts_the_snapshot_beside_its_runtime_named_after_the_engine(s
     m = manifest(site)
     snapshot = site / m["snapshot"]
     assert snapshot.is_file()
-    assert m["snapshot"] == f"pyodide/{m['pyodide_version']}/dominorules-{m['engine_sha256'][:12]}.snapshot"
+    stdlib_hash = m["stdlib"].rsplit("python_stdlib-", 1)[1].removesuffix(".zip")
+    assert m["snapshot"] == (f"pyodide/{m['pyodide_version']}/dominorules-{m['engine_sha256'][:12]}"
+                             f"-{stdlib_hash}.snapshot")
     pinned = json.loads((REPO / "package.json").read_text(encoding="utf-8"))["dependencies"]["pyodide"]
     assert m["pyodide_version"] == pinned
     assert snapshot.stat().st_size > 10 * 1024 * 1024  # Python's whole memory, not a stub
@@ -86,11 +88,14 @@ def test_a_spoilt_snapshot_falls_back_to_a_plain_start_that_works(starts, case):
     assert row["sv"] == swedish("end.blocked")
 
 
-def test_a_new_pyodide_or_engine_gives_the_snapshot_a_new_name_and_a_new_cache_key():
+def test_a_new_pyodide_engine_or_standard_library_gives_the_snapshot_a_new_name_and_cache_key():
     pack = packing.make_pack(REPO)
     bumped = dataclasses.replace(pack, runtime_path="pyodide/999.0.0/", pyodide_version="999.0.0")
     other_engine = dataclasses.replace(pack, sha256="0" * 64,
                                        engine_path="engine/dominorules-000000000000.zip")
-    names = {p.snapshot_path for p in (pack, bumped, other_engine)}
-    keys = {packing.snapshot_key(p, REPO) for p in (pack, bumped, other_engine)}
-    assert len(names) == len(keys) == 3
+    other_stdlib = dataclasses.replace(pack)  # the same engine importing from another cut library
+    other_stdlib.__dict__["stdlib_path"] = f"{pack.runtime_path}python_stdlib-000000000000.zip"
+    packs = (pack, bumped, other_engine, other_stdlib)
+    names = {p.snapshot_path for p in packs}
+    keys = {packing.snapshot_key(p, REPO) for p in packs}
+    assert len(names) == len(keys) == 4

@@ -148,7 +148,8 @@ export class Engine {
 
   /** The address of the snapshot made for this engine and runtime. */
   snapshotURL(): string {
-    return new URL(snapshotName(new URL(this.engineURL).pathname), this.pyodideURL).href;
+    return new URL(snapshotName(new URL(this.engineURL).pathname, new URL(this.stdlibURL).pathname),
+      this.pyodideURL).href;
   }
 
   /** How the next start begins: "site" (from the snapshot, when the device keeps it) or "off" (plain). */

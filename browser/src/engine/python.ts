@@ -11,8 +11,9 @@
 //   n x [offset, length]                where the non-zero segments lie in the memory
 //   the segments' bytes, in that order
 //   [32 bytes: SHA-256 of everything before it]
-// Its name says what it was made from: "dominorules-<engine hash>.snapshot" inside the
-// runtime's own folder "pyodide/<version>/", so a new engine or a new Pyodide gets a new URL.
+// Its name says what it was made from: "dominorules-<engine hash>-<stdlib hash>.snapshot" inside
+// the runtime's own folder "pyodide/<version>/", so a new engine, standard library or Pyodide
+// gets a new URL.
 // Inside, a Python global records the same key; a restore is only used when
 //   - the bytes end with the right digest (not truncated, not corrupt) and their segments
 //     lie inside the memory,
@@ -64,9 +65,14 @@ export function snapshotKey(version: string, name: string, stdlib: string): stri
   return `${version}/${name}/${String(stdlib).replace(/^.*[/\\]/, "")}`;
 }
 
-/** The snapshot's name for an engine archive name ("dominorules-<hash>.zip"). */
-export function snapshotName(engineName: string): string {
-  return String(engineName).replace(/^.*\//, "").replace(/\.zip$/, "") + ".snapshot";
+/**
+ * The snapshot's name for an engine archive ("dominorules-<hash>.zip") and the standard
+ * library it imports from ("python_stdlib-<hash>.zip"): "dominorules-<hash>-<stdlib hash>.snapshot",
+ * so that a new library alone also gets a new URL (a cached old one would be refused every time).
+ */
+export function snapshotName(engineName: string, stdlibName: string): string {
+  const stem = (name: string): string => String(name).replace(/^.*[/\\]/, "").replace(/\.zip$/, "");
+  return `${stem(engineName)}-${stem(stdlibName).replace(/^python_stdlib-/, "")}.snapshot`;
 }
 
 function importEngine(pyodide: Pyodide, engineBytes: Uint8Array): void {

@@ -17,7 +17,7 @@
 //               {type: "error", message}               (start failed; a later init tries again)
 //               {type: "result", id, response: <JSON string>} or {type: "result", id, error}
 //
-// The snapshot is the one the build made, pyodide/<version>/dominorules-<engine hash>.snapshot
+// The snapshot is the one the build made, pyodide/<version>/dominorules-<engine hash>-<stdlib hash>.snapshot
 // (DESIGN-startup.md says why not one made in the reader's browser). Whatever goes wrong
 // with it, Python starts the plain way (python.mjs).
 //
@@ -105,7 +105,7 @@ async function start(msg: InitMessage): Promise<void> {
   const loader: Promise<unknown> = import(msg.pyodide + "pyodide.mjs");
   import(msg.pyodide + "pyodide.asm.mjs").catch(() => {}); // a failure is loadPyodide's to report
   // - the snapshot (its name does not need the runtime's version);
-  const name = snapshotName(new URL(msg.engine).pathname);
+  const name = snapshotName(new URL(msg.engine).pathname, new URL(msg.stdlib).pathname);
   const snapshotBytes = msg.snapshot === "site" ? fetchBytes(msg.pyodide + name, "snapshot") : null;
   snapshotBytes?.catch(() => {}); // reported by startPython as the reason for a plain start
   // - the runtime's WebAssembly, compiled now: Pyodide compiles it only once the snapshot is
