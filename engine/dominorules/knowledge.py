@@ -50,6 +50,7 @@ knows that every tile of seat 1 avoids 1 and 6.
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 import random
 from collections.abc import Sequence
@@ -254,6 +255,68 @@ class Knowledge:
         boneyard = [tile for tile in pool if tile not in used]
         rng.shuffle(boneyard)
         return hands, boneyard
+
+    def deals(self, limit: int) -> list[tuple[list[list[Tile]], list[Tile]]] | None:
+        """Every deal of the hidden tiles that agrees with everything ``seat`` has seen, each
+        once (a hand is a set of tiles), as :meth:`sample` gives them; ``None`` when there are
+        more than ``limit``, or when the order of the tiles still to draw matters (more than
+        one of them can still be drawn).
+
+        >>> from .game import Game
+        >>> from .moves import Move
+        >>> from .rules import PRESETS
+        >>> from .tiles import parse_tiles
+        >>> game = Game(PRESETS["block"], [parse_tiles("6-6 6-1 1-0 2-2 4-1 5-0 3-3"),
+        ...                                parse_tiles("5-5 3-2 4-2 2-0 4-4 5-4 0-0")])
+        >>> Knowledge(game, 0).deals(1000) is None  # 7 of 21 hidden tiles: 116,280 deals
+        True
+        """
+        if self.rules.draws and self.boneyard > 1:
+            return None
+        others = [s for s in range(self.players) if s != self.seat]
+        sizes = [len(self.slots[s]) for s in others]
+        bound, left = 1, len(self.hidden)
+        for size in sizes:
+            bound, left = bound * math.comb(left, size), left - size
+        if bound > limit * 64:  # too many even to look through
+            return None
+        found: list[tuple[list[list[Tile]], list[Tile]]] = []
+        hands: list[list[Tile]] = [list(self.hand) if s == self.seat else [] for s in range(self.players)]
+
+        def place(index: int, pool: list[Tile]) -> bool:
+            if index == len(others):
+                found.append(([hand[:] for hand in hands], pool[:]))
+                return len(found) <= limit
+            seat = others[index]
+            for tiles in itertools.combinations(pool, sizes[index]):
+                if self._holdable(seat, tiles):
+                    hands[seat] = list(tiles)
+                    if not place(index + 1, [t for t in pool if t not in tiles]):
+                        return False
+            return True
+
+        return found if place(0, list(self.hidden)) else None
+
+    def _holdable(self, seat: int, tiles: Sequence[Tile]) -> bool:
+        """Whether another seat's slots can hold exactly ``tiles`` (one each, each avoiding
+        its slot's numbers), with any tile the opening says it holds."""
+        if seat in self.holds and self.holds[seat] not in tiles:
+            return False
+        slots = self.slots[seat]
+        taken = [False] * len(tiles)
+
+        def fill(index: int) -> bool:  # the oldest (most constrained) slots first
+            if index == len(slots):
+                return True
+            for i, tile in enumerate(tiles):
+                if not taken[i] and self._fits(slots[index], tile):
+                    taken[i] = True
+                    if fill(index + 1):
+                        return True
+                    taken[i] = False
+            return False
+
+        return fill(0)
 
     def _shuffled(self, rng: random.Random, pool: list[Tile],
                   open_slots: list[tuple[int, int]]) -> dict[tuple[int, int], Tile] | None:

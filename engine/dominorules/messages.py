@@ -299,6 +299,18 @@ ENGLISH: dict[str, str | Plural] = {
     "said.play-right": "play {tile} on the right end",
     "said.draw": "draw a tile",
     "said.pass": "pass",
+    # Your own mistakes as puzzles (mistakes.py)
+    "mistake.prompt": "Player {player} to move. Which move is best, with what you could see?",
+    "mistake.proven": Plural("deals",
+        "The hidden tiles can lie only one way that fits what you saw: this move is best there "
+        "({best} of {deals}); yours in {played}.",
+        "Of the {deals} ways the hidden tiles can lie that fit what you saw, this move is best in "
+        "{best}; yours in {played}."),
+    "mistake.sampled": Plural("deals",
+        "On {deals} deal of the hidden tiles, dealt at random to fit what you saw, this move is "
+        "best on {best}% of it; yours on {played}%.",
+        "On {deals} deals of the hidden tiles, dealt at random to fit what you saw and each counted "
+        "by how likely it is, this move is best on {best}% of them; yours on {played}%."),
     # One step of a line of play, with who makes it (moves.said_line): "Player 2 draws 3 tiles"
     "said-line.lead": "Player {player} opens with {tile}",
     "said-line.play-left": "Player {player} plays {tile} on the left",

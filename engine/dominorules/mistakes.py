@@ -1,0 +1,206 @@
+"""Your own mistakes as puzzles: the moves of a played hand that make a fair puzzle.
+
+The review (:mod:`dominorules.review`) rates every move a seat made against the strong
+player with the same information. A rated move becomes a puzzle only when its answer is
+clear *for what the player could know*: hidden hands make a move that wins on most deals
+lose on some, and a puzzle whose answer depends on where the hidden tiles lie would teach
+luck. So a position is kept when
+
+* the player had a choice and the review rated the move an inaccuracy or a mistake (it lost
+  at least :data:`MARGIN` on average: 0.1 of a hand won, or 2 points; the review's own
+  line between ``good`` and ``inaccuracy``);
+* the best move is best in at least :data:`SHARE` (95 %) of the deals of the hidden tiles
+  that agree with everything the player saw (:class:`dominorules.knowledge.Knowledge`): on
+  each deal, with every hand known, no other move does better;
+* the best move is ahead of every other move, the played one included, by :data:`MARGIN` on
+  average: one answer, not two nearly as good.
+
+The deals are every such deal when there are at most :data:`ENUMERATE` of them and each can
+be solved exactly (then the puzzle is *proven*, and says so with the counts), else the
+strong player's own sample for the review (up to 64 deals, each counted by how well it
+explains the tiles the others chose to lay). lichess's "learn from your mistakes" is the
+anchor: it flags a move whose winning chance fell by more than 0.075 on a scale from -1 to
+1, and its puzzles need each solving move clearly ahead of the second best. Ours are on the
+review's scale (a hand won is 1, lost -1, or points), and ask more: best on nearly every
+deal, not only on average, since the other hands are hidden.
+
+Seat 0 holds 3-3 and 6-3 with a 3 open, and every other 3 is on the line; it laid 6-3 and
+is stuck with 3-3. The other seat holds 3 of the 19 tiles seat 0 cannot see: 969 deals, and
+3-3 wins on every one (6-3 follows next turn, and nobody else has a 3), where 6-3 leaves 3-3
+stuck: a proven puzzle.
+
+>>> from .knowledge import position_game
+>>> from .rules import PRESETS
+>>> from .tiles import Tile, full_set, parse_line, parse_tiles
+>>> line = parse_line("4-3 3-0 0-1 1-3 3-2 2-5 5-3")
+>>> hands = [parse_tiles("3-3 6-3"), parse_tiles("4-4 6-6 1-1")]
+>>> seen = set(hands[0] + hands[1]) | {Tile.of(a, b) for a, b in line}
+>>> aside = [tile for tile in full_set(6) if tile not in seen]
+>>> game = position_game(PRESETS["block"], hands, aside, line, (4, 3), to_move=0)
+>>> game.play(Move.parse("6-3 right"))
+>>> [puzzle] = mistakes(game, 0, 2)
+>>> str(puzzle.played), str(puzzle.best), puzzle.proven, puzzle.deals, puzzle.best_in
+('6-3 right', '3-3 right', True, 969, 969)
+>>> puzzle.played_in < puzzle.deals
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .game import Game
+from .knowledge import Knowledge
+from .message import Message, seat_params
+from .moves import PLAY, Move
+from .opponents import SAMPLE_NODES
+from .record import game_from_record
+from .review import ReviewEntry, review
+from .solver import SearchTooLarge, move_values, sides
+
+SHARE = 0.95
+"""The least share of the deals on which the best move must be best."""
+
+MARGIN = {"wins": 0.1, "points": 2.0}
+"""How far, on average, the best move must be ahead of every other (in hands won for rules
+without points, else in points): the review's line between ``good`` and ``inaccuracy``."""
+
+ENUMERATE = 2_000
+"""The most deals gone through one by one, each solved exactly (then the puzzle is proven)."""
+
+_EPSILON = 1e-9
+
+
+@dataclass(frozen=True)
+class MistakePuzzle:
+    """One move of a played hand made a puzzle: the position before move ``index`` of the
+    hand, seen by ``seat``; the move played and the best one; on how many deals (``deals``)
+    the best was best (``best_in``) and the played one was (``played_in``): counts when
+    ``proven``, else percentages of the weighted sample; the average ``loss``."""
+
+    index: int
+    seat: int
+    played: Move
+    best: Move
+    deals: int
+    best_in: int
+    played_in: int
+    proven: bool
+    loss: float
+
+    def why(self) -> Message:
+        """On how many deals the best move is best, and the played one, in words.
+
+        >>> MistakePuzzle(3, 0, Move.parse("6-3 right"), Move.parse("3-3 right"), 10, 10, 0, True, 2.0
+        ...               ).why().english()
+        'Of the 10 ways the hidden tiles can lie that fit what you saw, this move is best in 10; yours in 0.'
+        """
+        key = "mistake.proven" if self.proven else "mistake.sampled"
+        return Message(key, {"deals": self.deals, "best": self.best_in, "played": self.played_in})
+
+    def to_json(self) -> dict[str, Any]:
+        return {"index": self.index, "seat": self.seat, "played": self.played.to_json(),
+                "best": self.best.to_json(), "deals": self.deals, "best_in": self.best_in,
+                "played_in": self.played_in, "proven": self.proven, "loss": round(self.loss, 3),
+                "why": self.why().to_json(),
+                "prompt": Message("mistake.prompt", seat_params(self.seat)).to_json()}
+
+
+def mistakes(game_or_record: Game | Any, seat: int, rng: int | random.Random,
+             entries: Sequence[ReviewEntry] | None = None) -> list[MistakePuzzle]:
+    """The moves ``seat`` made in the hand that make fair puzzles (see the module docstring),
+    in the order played. ``entries`` is the hand's review for ``seat`` when already made (with
+    the same ``rng``), else it is made here. A game is left as it was."""
+    game = game_or_record if isinstance(game_or_record, Game) else game_from_record(game_or_record)
+    if entries is None:
+        entries = review(game, seat, rng)
+    wanted = {entry.index: entry for entry in entries if entry.verdict in ("inaccuracy", "mistake")}
+    moves = [step.move for step in game.history]
+    for _ in moves:
+        game.undo()
+    found: list[MistakePuzzle] = []
+    try:
+        for index, move in enumerate(moves):
+            if index in wanted:
+                puzzle = judged(game, seat, wanted[index])
+                if puzzle is not None:
+                    found.append(puzzle)
+            game.play(move)
+    finally:
+        while len(game.history) < len(moves):  # (after an error, the game as it was)
+            game.play(moves[len(game.history)])
+    return found
+
+
+def judged(game: Game, seat: int, entry: ReviewEntry) -> MistakePuzzle | None:
+    """The puzzle of ``entry``'s move, in ``game`` just before it, or ``None`` when its answer
+    is not clear for what ``seat`` could know."""
+    rules = game.rules
+    unit = "points" if rules.scores_points else "wins"
+    moves = tuple(game.legal_moves())
+    proven = _every_deal(game, seat, moves)
+    if proven is not None:
+        rows = proven
+    elif entry.evaluation is not None and entry.evaluation.moves == moves:
+        rows = list(entry.evaluation.deals)
+    else:
+        return None
+    plays_only = entry.evaluation is not None and entry.evaluation.plays_only
+    choices = [i for i, move in enumerate(moves) if not plays_only or move.kind == PLAY]
+    weight = sum(w for w, _ in rows)
+    if not rows or weight <= 0 or len(choices) < 2:
+        return None
+    average = [sum(w * values[i] for w, values in rows) / weight for i in range(len(moves))]
+    best = max(choices, key=lambda i: (average[i], -i))
+    played = moves.index(entry.played)
+    second = max(average[i] for i in choices if i != best)
+    if best == played or average[best] - second < MARGIN[unit] - _EPSILON:
+        return None
+
+    def share(i: int) -> float:  # of the deals (by weight) where move i is best, or as good
+        return sum(w for w, values in rows
+                   if values[i] >= max(values[j] for j in choices) - _EPSILON) / weight
+
+    if share(best) < SHARE:
+        return None
+    if proven is not None:
+        count = len(rows)
+        return MistakePuzzle(entry.index, seat, entry.played, moves[best], count, round(share(best) * count),
+                             round(share(played) * count), True, average[best] - average[played])
+    return MistakePuzzle(entry.index, seat, entry.played, moves[best], len(rows), round(share(best) * 100),
+                         round(share(played) * 100), False, average[best] - average[played])
+
+
+Rows = list[tuple[float, tuple[float, ...]]]
+"""Deals as the verdict reads them: each one's weight, and every move's value on it."""
+
+
+def _every_deal(game: Game, seat: int, moves: tuple[Move, ...]) -> Rows | None:
+    """Every move's exact value on every deal that agrees with what ``seat`` saw, when there
+    are at most :data:`ENUMERATE` deals and each can be solved (two sides only: the solver's
+    values are exact there), else ``None``."""
+    if sides(game.rules, game.players) != 2:
+        return None
+    knowledge = Knowledge(game, seat)
+    deals = knowledge.deals(ENUMERATE)
+    if deals is None:
+        return None
+    rows: Rows = []
+    for hands, boneyard in deals:
+        deal = knowledge.position(hands, boneyard)
+        legal = deal.legal_moves()
+        try:
+            values, _ = move_values(deal, SAMPLE_NODES)
+        except SearchTooLarge:
+            return None
+        by_move = dict(zip(legal, values, strict=True))
+        if not set(moves) <= set(by_move):
+            return None
+        rows.append((1.0, tuple(float(by_move[move]) for move in moves)))
+    return rows
+
+
+__all__ = ["ENUMERATE", "MARGIN", "SHARE", "MistakePuzzle", "judged", "mistakes"]
