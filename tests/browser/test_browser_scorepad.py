@@ -193,7 +193,7 @@ def test_a_whole_match_on_a_phone_in_swedish(context, base_url):
          *[sv(f"ui.score.csv_{col}", name=name) for name in ("Anna", "Bo")
            for col in ("pips", "points", "total")]],
         ["1", "Anna", "Anna gick ut", "0", "35", "35", "35", "0", "0"],
-        ["2", "Anna", "blockerat", "9", "20", "55", "20", "0", "0"],
+        ["2", "Anna", "Blockerat", "9", "20", "55", "20", "0", "0"],
         ["3", "Anna", "Bo gick ut", "40", "0", "55", "0", "40", "40"],
         ["4", "Bo", "Anna gick ut", "0", "45", "100", "45", "0", "40"],
     ]
