@@ -195,8 +195,13 @@ def test_every_question_asked_has_the_presets_answer_and_applies(preset, players
     asked = questions(rules, players)
     fields = [q.field for q in asked]
     for question in asked:
-        assert question.answer == getattr(rules, question.field)
-        if question.field in EXPECTED[preset]:
+        if question.field == "hand_size":  # the tiles each of these players is dealt
+            assert question.answer == expected_answer(preset, players, "hand")
+        elif question.field == "target":  # points:N, or hands:N for a game of hands
+            assert question.answer == f"points:{expected_answer(preset, players, 'target')}"
+        else:
+            assert question.answer == getattr(rules, question.field)
+        if question.field in EXPECTED[preset] and question.field != "target":
             assert question.answer == expected_answer(preset, players, question.field)
         values = [option.value for option in question.options]
         assert question.answer in values and len(values) == len(set(values)) >= 2
@@ -215,7 +220,13 @@ def test_every_question_asked_has_the_presets_answer_and_applies(preset, players
     drawing = EXPECTED[preset].get("undealt") == "boneyard" and left > 0
     for field in DRAWING_FIELDS:
         assert (field in fields) == drawing, field
-    assert ("teams" in fields) == (players == 4)  # teams need four players
+    # teams need four players, and only the partnership game and the draw game have teams in
+    # their sources (R-partnership-teams, R-draw-teams; "—" for the others)
+    assert ("teams" in fields) == (players == 4 and preset in ("partnership", "draw"))
+    # R-draw-hand-size "not stated"; R-draw-target "100 (or 50, or a fixed number of hands)",
+    # R-draw-100-target "100 (adjustable)", R-pagat-draw-target fixed
+    assert ("hand_size" in fields) == (preset == "draw")
+    assert ("target" in fields) == (preset in ("draw", "draw-100"))
     assert ("direction" in fields) == (players >= 3)  # two players: both ways are the same
     assert ("blocked_points" in fields) == (EXPECTED[preset]["out_points"] != "none")
 
@@ -231,7 +242,8 @@ def test_each_option_cites_the_sources_rules_md_names():
     assert sources[("when_able", "may-pass")] == ("001 l.49",)  # R-draw-when-able
     assert sources[("direction", "clockwise")] == ()  # R-*-direction: not stated
     assert sources[("direction", "counterclockwise")] == ("000 l.58", "002 l.58")
-    assert sources[("blocked_points", "others")] == ("003 l.29",)  # R-draw-100-blocked-points
+    # R-draw-100-blocked-points, and the draw game's other reading (disputes.md#blocked-points)
+    assert sources[("blocked_points", "others")] == ("001 l.65", "003 l.29")
     pagat = {(q.field, o.value): o.sources for q in questions(PRESETS["pagat-draw"], 3) for o in q.options}
     assert pagat[("reserve", 2)] == ("004 l.19",) and "004 l.31" in pagat[("reserve", 0)]
     assert pagat[("first_opener", "lot")] == ("004 l.17",)
@@ -304,10 +316,10 @@ def test_every_other_answer_to_a_question_changes_its_sentence(preset, players):
         for option in question.options:
             if option.value == question.answer:
                 continue
-            after = statements(rules.with_changes(**{question.field: option.value}), players)
+            after = statements(rules.with_changes(**option.changes), players)
             new = {said(s) for s in after} - before
             assert new, (question.field, option.value)
-            assert all(question.field in s.fields for s in after if said(s) in new)
+            assert all(set(option.changes) & set(s.fields) for s in after if said(s) in new)
 
 
 def every_sheet_message():
@@ -362,7 +374,7 @@ def test_the_sheet_reads_as_sentences_and_the_questions_as_questions(lang):
         if message.id.startswith("sheet.question."):
             assert text[0].isupper() and text.endswith("?"), (lang, text)
         elif message.id.startswith(("sheet.option.", "ui.value.")):
-            assert text[0].islower(), (lang, text)  # an option goes on after the question
+            assert not text[0].isupper(), (lang, text)  # an option goes on after the question
         elif not message.id.startswith("sheet.section."):
             assert text[0].isupper() and text.endswith("."), (lang, text)
 
