@@ -168,7 +168,7 @@ MARKS: dict[tuple[str, str], Mark] = {
     ("block", "opener_plays_double"): "reading", ("partnership", "opener_plays_double"): "reading",
     ("block", "when_able"): "reading", ("partnership", "when_able"): "reading",
     ("draw-100", "when_able"): "reading",
-    ("block", "direction"): "choice", ("partnership", "direction"): "choice",
+    ("block", "direction"): "choice",
     ("draw", "direction"): "choice", ("block-locker-loses", "direction"): "choice",
     ("draw-until-playable", "direction"): "choice", ("draw-100", "direction"): "choice",
     ("pagat-draw", "direction"): "reading",
