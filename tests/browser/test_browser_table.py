@@ -128,7 +128,8 @@ def test_questions_one_at_a_time_then_the_sheet(context, base_url):
                                timeout=STEP_TIMEOUT_MS)
         expected = sheet(lang="sv", rules=rules, players=3)["questions"]
     assert seen == [q["field"] for q in expected]
-    assert {"tie", "hand_size", "target"} <= set(seen)  # F4: 001 gives no hand size; the target is the table's
+    # F4: 001 gives no hand size, and the target is the table's to set
+    assert {"tie", "hand_size", "target"} <= set(seen)
     final = sheet(lang="sv", rules=rules, players=3)
     assert "tie:split" in final["c"] and "target_hands:3" in final["c"]
     # the draw game with the table's changes is named so, not "Custom rules" (walk W8)

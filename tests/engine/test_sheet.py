@@ -428,7 +428,7 @@ def test_the_bridge_refuses_bad_rules_and_players_in_the_readers_language():
 # docs/en/disputes.md, by hand: each system's answer that its own source does not give, and the
 # mark the page puts on it (the entry named in brackets)
 DISPUTES_MARKS = {
-    "block": {"opener_plays_double": "reading", "when_able": "reading", "direction": "choice"},  # opener, must-play
+    "block": {"opener_plays_double": "reading", "when_able": "reading", "direction": "choice"},
     "partnership": {"opener_plays_double": "reading", "when_able": "reading"},  # direction: 000 l.58
     "draw": {"hand_size": "choice", "blocked_when": "reading", "direction": "choice", "target_tie": "choice"},
     "block-locker-loses": {"going_out": "reading", "direction": "choice"},
@@ -465,7 +465,8 @@ def test_the_rejected_readings_are_not_called_ours():
         assert draw[case].sources == () and draw[case].mark is None, case
     reply = ask({"op": "sheet", "rules": "draw", "players": 3, "lang": "en"})
     split = {(q["field"], o["value"]): o for q in reply["questions"] for o in q["options"]}
-    assert split[("target_tie", "drawn")]["mark"] is None and split[("target_tie", "play-on")]["mark"] == "choice"
+    assert split[("target_tie", "drawn")]["mark"] is None
+    assert split[("target_tie", "play-on")]["mark"] == "choice"
     assert translate("ui.table.no_source", "en") == "No source names this option."
 
 
@@ -474,14 +475,16 @@ def test_the_draw_game_asks_the_hand_size_and_the_target(players):
     draw = {q.field: q for q in questions(PRESETS["draw"], players)}
     # R-draw-hand-size: 001 never gives one; 7 for two, 5 for more is our choice (disputes#hand-size)
     sizes = {o.value: o for o in draw["hand_size"].options}
-    assert draw["hand_size"].answer == {2: 7, 3: 5, 4: 5}[players] and sizes[draw["hand_size"].answer].mark == "choice"
+    assert draw["hand_size"].answer == {2: 7, 3: 5, 4: 5}[players]
+    assert sizes[draw["hand_size"].answer].mark == "choice"
     assert sizes[6].sources == (("004 l.17",) if players == 4 else ())  # Pagat deals 6 to four
     # R-draw-target: 100, "a lower target, for example 50", or a fixed number of hands (001 l.39, l.41)
     target = {o.value: o for o in draw["target"].options}
     assert draw["target"].answer == "points:100" and "001 l.39" in target["points:100"].sources
     assert "001 l.41" in target["points:50"].sources and target["hands:3"].sources == ("001 l.41",)
     assert target["points:100"].mark is None
-    hundred = {o.value: o for q in questions(PRESETS["draw-100"], players) if q.field == "target" for o in q.options}
+    hundred = {o.value: o for q in questions(PRESETS["draw-100"], players) if q.field == "target"
+               for o in q.options}
     # 003 l.22: "lowered or raised by agreement"; a number of hands is the draw game's (001 l.41)
     assert hundred["hands:3"].sources == ("001 l.41",) and hundred["points:200"].sources == ("003 l.22",)
 
@@ -494,7 +497,8 @@ def test_the_answers_reach_the_sheet_its_title_and_its_links():
     texts = [t["text"] for s in mine["sections"] for t in s["statements"]]
     assert "With 3 players, each is dealt 6 tiles." in texts
     assert any(t.startswith("The game lasts 3 hands") for t in texts)
-    assert "hand_size:2x6" in mine["c"] and "target_hands:3" in mine["c"] and mine["link_query"].startswith("c=")
+    assert "hand_size:2x6" in mine["c"] and "target_hands:3" in mine["c"]
+    assert mine["link_query"] == f"c={mine['c']}&p=3"
     assert mine["name"] == "Draw game, with our changes"
     # the link opens the same sheet (the score pad, the settler and the board read the same c)
     again = ask({"op": "sheet", "c": mine["c"], "players": 3, "lang": "en"})
@@ -508,7 +512,10 @@ def test_the_answers_reach_the_sheet_its_title_and_its_links():
         t["text"] for s in fifty["sections"] for t in s["statements"]]
 
 
-@pytest.mark.parametrize("preset", [p for p in PRESET_IDS if PRESETS[p].min_players <= 4 <= PRESETS[p].max_players])
+FOUR = [p for p in PRESET_IDS if PRESETS[p].min_players <= 4 <= PRESETS[p].max_players]
+
+
+@pytest.mark.parametrize("preset", FOUR)
 def test_teams_are_asked_only_where_the_sources_have_teams(preset):
     asked = [q.field for q in questions(PRESETS[preset], 4)]
     assert ("teams" in asked) == (preset in ("partnership", "draw"))  # 004 l.29: "individual players"
@@ -532,8 +539,8 @@ def test_pagats_blocked_when_label_does_not_say_the_boneyard_is_empty(lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_sources_are_named_as_the_site_names_them_and_linked_to_its_list(lang):
     entry = disputes_entry("sources", lang)
-    names = {"en": "the Swedish leaflet", "sv": "den svenska regelfoldern", "de": "das schwedische Regelblatt",
-             "nb": "det svenske regelarket"}
+    names = {"en": "the Swedish leaflet", "sv": "den svenska regelfoldern",
+             "de": "das schwedische Regelblatt", "nb": "det svenske regelarket"}
     for preset, players in TABLES:
         reply = ask({"op": "sheet", "rules": preset, "players": players, "lang": lang})
         for question in reply["questions"]:
@@ -562,10 +569,12 @@ def test_a_changed_rule_set_is_named_after_its_system_everywhere():
     assert [row["name"] for row in rows["verdicts"]] == ["Partnership game", "Draw game, with our changes"]
     # the score pad's match: three hands of the partnership game
     pad = handle({"op": "score_match", "lang": "sv", "match": {
-        "rules": {"preset": "partnership", "target_points": {}, "target_hands": 3}, "players": 4, "hands": []}})
+        "rules": {"preset": "partnership", "target_points": {}, "target_hands": 3}, "players": 4,
+        "hands": []}})
     assert pad["ok"] and pad["name"] == "Lagspel, med våra ändringar", pad
     # a set that keeps, or comes back to, a system's rules is that system
-    assert handle({"op": "rules", "rules": {"preset": "draw", "tie": "drawn"}, "lang": "en"})["name"] == "Draw game"
+    kept = handle({"op": "rules", "rules": {"preset": "draw", "tie": "drawn"}, "lang": "en"})
+    assert kept["name"] == "Draw game"
     assert handle({"op": "rules", "lang": "en", "rules": {
         "preset": "block", "hand_size": {"2": 7}, "first_opener": "first-seat", "opener_plays_double": False,
         "blocked_winner": "last-mover-loses"}})["name"] == "Block game: the locker loses"
