@@ -104,12 +104,16 @@ def test_questions_one_at_a_time_then_the_sheet(context, base_url):
         rows = page.eval_on_selector_all(".domino-table__option", """ns => ns.map(n => ({
             sources: [...n.querySelectorAll('.domino-table__source')].map(a => [a.textContent, a.href]),
             mark: n.querySelector('.domino-table__mark')?.href ?? null,
+            said: n.querySelector('.domino-table__mark')?.textContent ?? null,
             text: n.querySelector('.domino-table__sources').textContent }))""")
         for row, option in zip(rows, question["options"], strict=True):
             assert row["sources"] == [[s["name"]["text"], f"{base_url}sv/disputes/#{s['anchor']}"]
                                       for s in option["sources"]]
             assert not re.search(r"\d{3} l\.", row["text"])
             assert row["mark"] == (f"{base_url}sv/disputes/#{question['anchor']}" if option["mark"] else None)
+            assert row["said"] == {
+                "reading": "Vår tolkning: källorna till det här spelet säger det inte rakt ut.",
+                "choice": "Vårt val: källorna till det här spelet säger inget om det."}.get(option["mark"])
             if not option["sources"] and not option["mark"]:
                 assert row["text"] == translate("ui.table.no_source", "sv")
         # answer the tie question with "split" (001 l.77), the target with a game of three hands

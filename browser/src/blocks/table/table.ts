@@ -11,13 +11,16 @@
 // ("loading", "asking", "sheet", "refused", "failed"), data-field (the question shown),
 // data-asked (the engine's replies so far), data-sheet-lang, data-link.
 
-import type { Lang, RulesJSON, SheetQuestion, SheetReply, SheetSource } from "../../contract.gen";
+import type { Lang, RulesJSON, SheetOption, SheetQuestion, SheetReply, SheetSource } from "../../contract.gen";
 import { engineFor, failureText, refusal, startedEngine } from "../../engine/client";
 import { button, el, labelledFor, offerRetry, part, select } from "../../ui/dom";
 import { embeddedTexts, format, langOf, locale, textsOf, type T, type UIText } from "../../ui/text";
 import { qrSVG } from "./qr";
 
 interface Preset { id: string; min_players: number; max_players: number }
+
+/** The disputes page's marks, as the page says them. */
+const MARK_TEXT: Record<NonNullable<SheetOption["mark"]>, string> = { reading: "ui.table.mark.reading", choice: "ui.table.mark.choice" };
 
 /** A list's items and the words between them, as the page's language joins a list ("A, B and C"). */
 function listParts(items: string[], lang: Lang): { type: "element" | "literal"; value: string }[] {
@@ -223,7 +226,7 @@ export class TablePage {
       row.append(input, label, sources);
       if (option.mark) {
         // the system's own answer, which its own sources do not give: the disputes page's mark
-        const mark = el("a", "domino-table__mark", t(`ui.table.mark.${option.mark}`));
+        const mark = el("a", "domino-table__mark", t(MARK_TEXT[option.mark]));
         mark.href = this.disputes(question.anchor);
         mark.id = `${id}-mark`;
         described.push(mark.id);
