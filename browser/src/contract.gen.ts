@@ -663,6 +663,8 @@ export interface ScoreMatchReply {
   ok: true;
   format: "dominorules/1";
   rules: RulesJSON;
+  /** The rules' name: a system's, or "Draw game, with our changes" (rules.name_of). */
+  name: string;
   players: number;
   names: string[] | null;
   target: number;
@@ -712,16 +714,28 @@ export interface SheetSection {
   statements: Text[];
 }
 
-/** One answer to a question: the field's value, in plain words, and the sources that say it. */
+/** A source as a reader knows it, and its entry in the disputes page's list of sources. */
+export interface SheetSource {
+  name: Text;
+  /** `disputes.md#<anchor>` */
+  anchor: string;
+}
+
+/** One answer to a question: its value, in plain words, the sources that play it, the site's mark, and the rule fields the answer sets. */
 export interface SheetOption {
   value: string | number | boolean;
   label: Text;
-  /** Source ids with the line (`001 l.77`); empty where no source says it (the project's reading). */
-  sources: string[];
+  /** Each source once; empty where no source plays this option. */
+  sources: SheetSource[];
+  /** On the system's own answer where its own source does not give it: the disputes page's mark (*our reading*, *our choice*); the entry is the question's `anchor`. Otherwise null. */
+  mark: "reading" | "choice" | null;
+  /** The rule fields this answer sets, as the rules' JSON has them (a table keyed by player count). */
+  changes: Record<string, unknown>;
 }
 
 /** An open question of the rules that applies to this system and number of players. */
 export interface SheetQuestion {
+  /** A rule field, or `hand_size` (the tiles each player is dealt) or `target`. */
   field: string;
   label: Text;
   options: SheetOption[];

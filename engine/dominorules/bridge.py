@@ -60,9 +60,10 @@ from .opponents import advise, check_level, choose, position_rng
 from .readings import marked
 from .record import game_from_record, loads, settle, to_record
 from .review import VERDICTS, ReviewEntry, review
-from .rules import CHOICES, PRESET_IDS, PRESETS, RuleSet
+from .rules import CHOICES, PRESET_IDS, PRESETS, RuleSet, name_of
 from .scorepad import read_hand, score_entry, score_match, settle_query
 from .selfplay import default_players
+from .sheet import cited
 from .sheet import questions as sheet_questions
 from .sheet import sheet as rules_sheet
 from .situation import custom_rules, custom_text, stand_in_note, verdicts
@@ -432,7 +433,7 @@ def _reason(message: Message, lang: str) -> c.Reason:
 
 
 def _row_name(row: dict[str, Any], lang: str) -> str:
-    return translate(f"preset.{row['rules']}.name", lang)
+    return translate(name_of(RuleSet.from_json(row["ruleset"])), lang)
 
 
 def _situation(request: Request, lang: str) -> c.SituationReply:
@@ -616,7 +617,7 @@ def _rules_info(request: Request, lang: str) -> c.RulesReply:
     rules = _rules_of(request)
     players = _int(request, "players", default_players(rules))
     return {"ok": True, "rules": rules.for_record(), "fields": _fields(rules), "c": custom_text(rules),
-            "name": translate(f"preset.{rules.id}.name", lang), "target": rules.target_for(players),
+            "name": translate(name_of(rules), lang), "target": rules.target_for(players),
             "target_adjustable": rules.target_adjustable, "single_hand": rules.single_hand,
             "teams": teams(rules, players), "scores_points": rules.scores_points,
             "tiles": [str(tile) for tile in full_set(rules.max_pip)],
@@ -679,11 +680,18 @@ def _score_match(request: Request, lang: str) -> c.ScoreMatchReply:
         row["opening"] = _maybe_texts(row["opening"], lang)
         row["standing"] = _maybe_texts(row["standing"], lang)
     reply = cast(c.ScoreMatchReply, {"ok": True, **result, "verdict": _maybe_texts(result["verdict"], lang),
+                                     "name": translate(name_of(RuleSet.from_json(result["rules"])), lang),
                                      "play_on": _maybe_texts(result["play_on"], lang),
                                      "last_question": _text(Message(f"ask.{result['last_mover']}", {}), lang),
                                      "next_opening": _maybe_texts(result["next_opening"], lang)})
     reply["csv"] = match_csv(reply, lang)
     return reply
+
+
+def _json_fields(changes: dict[str, Any]) -> dict[str, Any]:
+    """Rule fields as the rules' JSON has them: size tables keyed by player count."""
+    return {name: {str(players): amount for players, amount in value}
+            if name in ("hand_size", "target_points") else value for name, value in changes.items()}
 
 
 def _sheet(request: Request, lang: str) -> c.SheetReply:
@@ -698,11 +706,14 @@ def _sheet(request: Request, lang: str) -> c.SheetReply:
     asked: list[c.SheetQuestion] = [
         {"field": question.field, "label": _text(question.label, lang),
          "options": [{"value": option.value, "label": _text(option.label, lang),
-                      "sources": list(option.sources)} for option in question.options],
+                      "sources": [{"name": _text(source.name, lang), "anchor": source.anchor}
+                                  for source in cited(option.sources)],
+                      "mark": option.mark, "changes": _json_fields(option.changes)}
+                     for option in question.options],
          "answer": question.answer, "anchor": question.anchor}
         for question in sheet_questions(rules, players)]
     short = custom_text(rules)
-    return {"ok": True, "name": translate(f"preset.{rules.id}.name", lang), "players": players,
+    return {"ok": True, "name": translate(name_of(rules), lang), "players": players,
             "sections": sections, "questions": asked, "c": short,
             "link_query": f"c={short}&p={players}"}
 

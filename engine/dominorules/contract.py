@@ -692,6 +692,8 @@ class ScoreMatchReply(TypedDict):
     ok: Literal[True]
     format: Literal["dominorules/1"]
     rules: RulesJSON
+    name: str
+    """The rules' name: a system's, or "Draw game, with our changes" (rules.name_of)."""
     players: int
     names: list[str] | None
     target: int
@@ -731,7 +733,8 @@ class ErrorReply(TypedDict):
 
 SheetSectionId = Literal["setup", "opening", "turn", "drawing", "blocked", "scoring", "target"]
 AnswerValue = str | int | bool
-"""A rule field's value as the rules' JSON has it (a choice, a number of tiles, a flag)."""
+"""An answer: a rule field's value as the rules' JSON has it (a choice, a number, a flag), the
+tiles dealt to each player (``hand_size``) or the target (``points:100``, ``hands:3``)."""
 
 
 class SheetRequest(TypedDict):
@@ -750,19 +753,37 @@ class SheetSection(TypedDict):
     statements: list[Text]
 
 
+SheetMark = Literal["reading", "choice"]
+
+
+class SheetSource(TypedDict):
+    """A source as a reader knows it, and its entry in the disputes page's list of sources."""
+
+    name: Text
+    anchor: str
+    """``disputes.md#<anchor>``"""
+
+
 class SheetOption(TypedDict):
-    """One answer to a question: the field's value, in plain words, and the sources that say it."""
+    """One answer to a question: its value, in plain words, the sources that play it, the site's
+    mark, and the rule fields the answer sets."""
 
     value: AnswerValue
     label: Text
-    sources: list[str]
-    """Source ids with the line (``001 l.77``); empty where no source says it (the project's reading)."""
+    sources: list[SheetSource]
+    """Each source once; empty where no source plays this option."""
+    mark: SheetMark | None
+    """On the system's own answer where its own source does not give it: the disputes page's
+    mark (*our reading*, *our choice*); the entry is the question's ``anchor``. Otherwise null."""
+    changes: dict[str, Json]
+    """The rule fields this answer sets, as the rules' JSON has them (a table keyed by player count)."""
 
 
 class SheetQuestion(TypedDict):
     """An open question of the rules that applies to this system and number of players."""
 
     field: str
+    """A rule field, or ``hand_size`` (the tiles each player is dealt) or ``target``."""
     label: Text
     options: list[SheetOption]
     answer: AnswerValue

@@ -27,6 +27,7 @@ ENGLISH: dict[str, str | Plural] = {
     "preset.draw-100.name": "Draw game to 100",
     "preset.pagat-draw.name": "Pagat's draw game",
     "preset.custom.name": "Custom rules",
+    "preset.changed.name": "{system}, with our changes",
     # Who opens
     "open.highest-double": "Player {player} holds the highest double, {tile}, and opens with it.",
     "open.heaviest-tile": ("Nobody holds a double, so Player {player} opens with the heaviest tile, {tile} "
@@ -452,10 +453,23 @@ ENGLISH: dict[str, str | Plural] = {
     "sheet.question.blocked_points": "What does the winner of a blocked hand score?",
     "sheet.question.teams": "Do you play in teams?",
     "sheet.question.target_tie": "What if two or more share the best score at the end?",
+    "sheet.question.hand_size": "How many tiles is each player dealt?",
+    "sheet.question.target": "How long does a game last?",
+    "sheet.option.hand-size": Plural("count", "{count} tile each", "{count} tiles each"),
+    "sheet.option.target-points": Plural("points",
+        "a game to {points} point", "a game to {points} points"),
+    "sheet.option.target-hands": Plural("hands",
+        "a game of {hands} hand", "a game of {hands} hands"),
     "sheet.option.reserve": Plural("reserve",
         "the last tile is never drawn",
         "the last {reserve} tiles are never drawn"),
     "sheet.option.reserve-none": "every tile may be drawn",
+    # The sources, as the site names them (docs/*/disputes.md#sources); 003 by its way of playing
+    "source.000": "the Swedish leaflet",
+    "source.001": "the Swedish draw-game page",
+    "source.002": "the German leaflet",
+    "source.003": "the Swedish article (way {way})",
+    "source.004": "the Norwegian guide (Pagat)",
     # Saying values in the reader's language (issue 20): numbers, lists, moves
     "format.thousands": "{left},{right}",
     "list.and.two": "{first} and {second}",

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
 from .errors import BadRules
+from .message import Message
 
 Undealt = Literal["set-aside", "boneyard"]
 FirstOpener = Literal["highest-double", "first-seat", "lot"]
@@ -390,6 +391,32 @@ def _field_from_json(name: str, value: object) -> Any:
     elif expected is str and isinstance(value, str):
         return value
     raise BadRules("error.bad-rule-value", field=name, value=_short(value))
+
+
+def name_of(rules: RuleSet) -> Message:
+    """How every page names a rule set: a preset by its own name (also a set whose changes make
+    it equal to a preset), any other as its preset's name "with our changes", never "Custom rules".
+
+    >>> name_of(PRESETS["draw"]).english()
+    'Draw game'
+    >>> name_of(PRESETS["draw"].with_changes(teams=True)).english()
+    'Draw game, with our changes'
+    >>> name_of(PRESETS["block"].with_changes(hand_size=((2, 7),), first_opener="first-seat",
+    ...                                       opener_plays_double=False,
+    ...                                       blocked_winner="last-mover-loses")).english()
+    'Block game: the locker loses'
+    """
+    if rules.id != "custom":
+        return Message(f"preset.{rules.id}.name", {})
+    fields = _rule_fields(rules)
+    same = next((p for p in PRESETS.values() if _rule_fields(p) == fields), None)
+    if same is not None:
+        return Message(f"preset.{same.id}.name", {})
+    return Message("preset.changed.name", {"system": Message(f"preset.{rules.base}.name", {})})
+
+
+def _rule_fields(rules: RuleSet) -> dict[str, Any]:
+    return {k: v for k, v in rules.to_json().items() if k not in ("id", "base")}
 
 
 def preset(preset_id: str) -> RuleSet:

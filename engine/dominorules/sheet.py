@@ -28,12 +28,13 @@ settler, the board and the score pad, which play the same ``RuleSet``.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from .errors import DominoError
 from .message import Message
 from .opening import check_players
-from .rules import CHOICES, RuleSet
+from .rules import CHOICES, PRESETS, RuleSet
+from .situation import TEAM_SYSTEMS
 
 Value = str | int | bool
 """An answer: a field's value as the rules' JSON has it."""
@@ -54,12 +55,29 @@ class Section(NamedTuple):
     statements: tuple[Statement, ...]
 
 
+Mark = Literal["reading", "choice"]
+"""How the disputes page marks an answer no source of the system gives: *our reading* of a
+source that can be read two ways, or *our choice* where it is silent."""
+
+
+class Citation(NamedTuple):
+    """A source as a reader knows it (the Swedish leaflet …) and its entry in the disputes
+    page's list of sources (``docs/en/disputes.md#<anchor>``)."""
+
+    name: Message
+    anchor: str
+
+
 class Option(NamedTuple):
-    """One answer to a question: the field's value, its label, and the sources that say it."""
+    """One answer to a question: its value, its label, the sources that play it (ids with the
+    line, as RULES.md gives them), the rule fields the answer sets (``RuleSet`` values), and,
+    on the system's own answer where its own source does not give it, the site's mark."""
 
     value: Value
     label: Message
     sources: tuple[str, ...]
+    changes: dict[str, Any]
+    mark: Mark | None = None
 
 
 class Question(NamedTuple):
@@ -76,13 +94,19 @@ class Question(NamedTuple):
 SECTIONS = ("setup", "opening", "turn", "drawing", "blocked", "scoring", "target")
 """The sheet's sections, in order."""
 
-# Which source says each option (RULES.md, the rows named), and where the disputes page
-# shows the question. An option no source states has no source: it is the project's
-# reading, and the disputes entry says so.
+# Which source plays each option (RULES.md, the rows named), and where the disputes page
+# shows the question. An option no source plays has no source ("no source names this
+# option"); the system's own answer, where its own source does not give it, carries the
+# mark the disputes page gives it (MARKS).
 SOURCES: dict[str, dict[Value, tuple[str, ...]]] = {
     # R-partnership-teams, R-draw-teams
-    # (001 l.79 says only that a team's total counts; the seats opposite are 000's and 002's)
-    "teams": {True: ("000 l.46", "001 l.79", "002 l.46"), False: ()},
+    # (001 l.79 says only that a team's total counts; the seats opposite are 000's and 002's);
+    # everyone for themselves: the block game (000 l.3, 002 l.3), the draw game's scoring
+    # (001 l.31), Pagat's "individual players" (004 l.29)
+    "teams": {True: ("000 l.46", "001 l.79", "002 l.46"),
+              False: ("000 l.3", "001 l.31", "002 l.3", "004 l.29")},
+    # R-*-hand-size: by the number of players (hand_size_sources)
+    "hand_size": {},
     # R-*-first-opener
     "first_opener": {"highest-double": ("000 l.20", "000 l.58", "001 l.19", "002 l.20", "002 l.58"),
                      "first-seat": ("003 l.14", "003 l.26"), "lot": ("004 l.17",)},
@@ -103,7 +127,8 @@ SOURCES: dict[str, dict[Value, tuple[str, ...]]] = {
     "when_able": {"must-play": ("001 l.47", "003 l.14"), "may-pass": ("001 l.49",),
                   "may-draw": ("004 l.19",)},
     # R-draw-until-playable-blocked-when, R-pagat-draw-blocked-when
-    "blocked_when": {"boneyard-empty": ("003 l.19", "004 l.19"), "no-tile-fits": ()},
+    # (003 l.26: way 3 draws until a tile fits and passes only once the pile is empty)
+    "blocked_when": {"boneyard-empty": ("003 l.19", "003 l.26", "004 l.19"), "no-tile-fits": ()},
     # R-*-going-out
     "going_out": {"wins": ("000 l.36", "000 l.72", "001 l.31", "002 l.36", "002 l.70", "003 l.27"),
                   "lowest-total": ("004 l.23",)},
@@ -118,10 +143,52 @@ SOURCES: dict[str, dict[Value, tuple[str, ...]]] = {
     "tie": {"drawn": ("000 l.40", "000 l.76", "001 l.67", "002 l.40", "002 l.74"),
             "no-score": ("004 l.23",), "split": ("001 l.77",)},
     # R-*-blocked-points
-    "blocked_points": {"none": (), "others-minus-own": ("001 l.33", "004 l.23"), "others": ("003 l.29",)},
+    # (001 l.65, "counted as at a normal ending", is the draw game's other reading: disputes.md)
+    "blocked_points": {"none": (), "others-minus-own": ("001 l.33", "004 l.23"),
+                       "others": ("001 l.65", "003 l.29")},
+    # R-draw-target, R-draw-100-target: the target where the table may set it (target_sources)
+    "target": {},
     # R-*-target-tie: no source says
     "target_tie": {"play-on": (), "drawn": ()},
 }
+
+OWN_SOURCES: dict[str, tuple[tuple[str, int, int], ...]] = {
+    "block": (("000", 1, 40), ("002", 1, 40)),
+    "partnership": (("000", 1, 76), ("002", 1, 74)),
+    "draw": (("001", 1, 89),),
+    "block-locker-loses": (("003", 10, 17),),  # way 1
+    "draw-until-playable": (("003", 10, 19),),  # way 2: "the same as way 1" but the drawing
+    "draw-100": (("003", 20, 29),),  # way 3
+    "pagat-draw": (("004", 1, 33),),
+}
+"""Each system's own source, as (source id, first line, last line) of RULES.md's seeds."""
+
+MARKS: dict[tuple[str, str], Mark] = {
+    # docs/en/disputes.md, the entry of each question (ANCHORS): the system's answer, marked
+    ("block", "opener_plays_double"): "reading", ("partnership", "opener_plays_double"): "reading",
+    ("block", "when_able"): "reading", ("partnership", "when_able"): "reading",
+    ("draw-100", "when_able"): "reading",
+    ("block", "direction"): "choice",
+    ("draw", "direction"): "choice", ("block-locker-loses", "direction"): "choice",
+    ("draw-until-playable", "direction"): "choice", ("draw-100", "direction"): "choice",
+    ("pagat-draw", "direction"): "reading",
+    ("draw", "hand_size"): "choice",
+    ("draw", "blocked_when"): "reading",
+    ("block-locker-loses", "going_out"): "reading", ("draw-until-playable", "going_out"): "reading",
+    ("draw-until-playable", "last_mover"): "reading",
+    ("draw-100", "later_opener"): "choice", ("draw-100", "tie"): "choice",
+    ("draw", "target_tie"): "choice", ("draw-100", "target_tie"): "choice",
+    ("pagat-draw", "target_tie"): "choice",
+}
+"""How the disputes page marks a system's answer that its own source does not give."""
+
+SOURCE_ANCHORS = {"000": "swedish-leaflet", "001": "draw-game-page", "002": "german-leaflet",
+                  "003": "swedish-article", "004": "norwegian-guide"}
+"""Each source's entry in the disputes page's list of sources (``disputes.md#<anchor>``)."""
+
+# The ways of the Swedish article (003): way 1 to line 17, way 2 to line 19, then way 3.
+_WAYS = ((17, 1), (19, 2), (10**6, 3))
+
 
 ANCHORS: dict[str, str] = {
     "first_opener": "opener", "no_double": "opener", "opener_plays_double": "opener",
@@ -129,11 +196,100 @@ ANCHORS: dict[str, str] = {
     "when_able": "must-play", "blocked_when": "blocked-when", "going_out": "going-out",
     "blocked_winner": "last-mover", "last_mover": "last-mover", "tie": "tie",
     "blocked_points": "blocked-points", "teams": "house-rules", "target_tie": "target-tie",
+    "hand_size": "hand-size", "target": "target",
 }
 """The disputes page's entry for each question (``docs/en/disputes.md#<anchor>``)."""
 
 QUESTION_ORDER = tuple(SOURCES)
 """The questions in the order a table is asked them (the order of the sheet)."""
+
+TABLE_FIELDS = ("hand_size", "target")
+"""The questions whose answer is a number for these players, not one field's value: the
+tiles each is dealt (``hand_size``), and the target, points or a number of hands
+(``target_points``, ``target_hands``)."""
+
+
+def cited(sources: tuple[str, ...]) -> tuple[Citation, ...]:
+    """The sources of an option as a reader knows them, each once, in order.
+
+    >>> [(c.name.english(), c.anchor) for c in cited(("000 l.20", "000 l.58", "003 l.14", "003 l.26"))]
+    [('the Swedish leaflet', 'swedish-leaflet'), ('the Swedish article (way 1)', 'swedish-article'), \
+('the Swedish article (way 3)', 'swedish-article')]
+    """
+    out: list[Citation] = []
+    for source in sources:
+        number, line = source.split(" l.")
+        if number == "003":
+            way = next(w for last, w in _WAYS if int(line) <= last)
+            citation = Citation(Message("source.003", {"way": way}), SOURCE_ANCHORS[number])
+        else:
+            citation = Citation(Message(f"source.{number}", {}), SOURCE_ANCHORS[number])
+        if citation not in out:
+            out.append(citation)
+    return tuple(out)
+
+
+def _own(base: str, source: str) -> bool:
+    number, line = source.split(" l.")
+    return any(number == own and first <= int(line) <= last for own, first, last in OWN_SOURCES[base])
+
+
+def hand_size_sources(tiles: int, players: int) -> tuple[str, ...]:
+    """Which sources deal ``tiles`` tiles each to ``players`` players (R-*-hand-size).
+
+    >>> hand_size_sources(6, 4), hand_size_sources(6, 3)
+    (('004 l.17',), ())
+    """
+    deals = {  # source line: tiles each, by players (the seeds' own tables)
+        "000 l.13": {2: 7}, "000 l.14": {3: 5, 4: 5}, "000 l.52": {4: 7},
+        "002 l.13": {2: 7}, "002 l.14": {3: 5, 4: 5}, "002 l.52": {4: 7},
+        "003 l.12": {2: 7, 3: 7, 4: 7}, "003 l.24": {2: 7, 3: 5, 4: 5, 5: 5},
+        "004 l.17": {2: 7, 3: 7, 4: 6},
+    }
+    return tuple(line for line, sizes in deals.items() if sizes.get(players) == tiles)
+
+
+def target_sources(value: str, players: int) -> tuple[str, ...]:
+    """Which sources play to the target ``points:N`` or for ``hands:N`` (R-*-target): 001 l.39
+    plays to 100 and l.41 to a lower target or a fixed number of hands; 003 l.22 to 100,
+    "lowered or raised by agreement"; 004 l.29 to 100 with two players, 61 with more."""
+    kind, number = value.split(":")
+    amount = int(number)
+    if kind == "hands":
+        return ("001 l.41",)
+    out = ["001 l.39"] if amount == 100 else ["001 l.41"] if amount < 100 else []
+    out.append("003 l.22")
+    if amount == {2: 100}.get(players, 61):
+        out.append("004 l.29")
+    return tuple(out)
+
+
+def _value_of(field: str, rules: RuleSet, players: int) -> Value:
+    """The answer ``rules`` give to the question of ``field`` for ``players`` players."""
+    if field == "hand_size":
+        return rules.hand_size_for(players)
+    if field == "target":
+        if rules.target_points:
+            return f"points:{rules.target_for(players)}"
+        return f"hands:{rules.target_hands}"
+    value: Value = getattr(rules, field)
+    return value
+
+
+def _changes(field: str, value: Value, rules: RuleSet, players: int) -> dict[str, Any]:
+    """The rule fields an answer sets: the system's own table where the answer is its own (so
+    that a table that keeps it keeps the system's rules), else one entry for every count."""
+    preset = PRESETS[rules.base]
+    if field == "hand_size":
+        own = preset.hand_size_for(players) == value
+        return {"hand_size": preset.hand_size if own else ((2, value),)}
+    if field == "target":
+        kind, number = str(value).split(":")
+        if kind == "hands":
+            return {"target_points": (), "target_hands": int(number)}
+        own = bool(preset.target_points) and preset.target_for(players) == int(number)
+        return {"target_points": preset.target_points if own else ((2, int(number)),), "target_hands": 1}
+    return {field: value}
 
 
 # ------------------------------------------------------------------ facts the rules imply
@@ -186,32 +342,54 @@ def _applies(field: str, rules: RuleSet, players: int) -> bool:
         return rules.blocked_winner == "lowest" or rules.going_out == "lowest-total"
     if field == "blocked_points":  # R-block-blocked-points: a game without points
         return rules.scores_points and rules.blocked_winner == "lowest"
-    if field == "teams":  # rules.teams: two teams of two need four players
-        return players == 4
+    if field == "teams":  # rules.teams: two teams of two need four players; only the partnership
+        # and draw games have teams in their sources (situation.TEAM_SYSTEMS)
+        return players == 4 and (rules.base in TEAM_SYSTEMS or rules.teams)
+    if field == "hand_size":  # R-draw-hand-size: the draw game's source never gives one
+        return rules.base == "draw"
+    if field == "target":  # R-draw-target, R-draw-100-target: "or 50, or a number of hands", "adjustable"
+        return PRESETS[rules.base].target_adjustable
     return True
 
 
-def _candidates(field: str, rules: RuleSet) -> tuple[Value, ...]:
+def _candidates(field: str, rules: RuleSet, players: int) -> tuple[Value, ...]:
+    answer = _value_of(field, rules, players)
+    if field in TABLE_FIELDS:
+        values: tuple[Value, ...] = ((5, 6, 7) if field == "hand_size" else
+                                     ("points:50", "points:100", "points:200", "hands:3", "hands:5"))
+        return values if answer in values else (*values, answer)
     if field == "tie" and rules.blocked_points == "none":
         # without points to split, splitting is the same as a tie (outcome.score_pips)
         return tuple(value for value in CHOICES[field] if value != "split" or rules.tie == "split")
     if field in CHOICES:
         return CHOICES[field]
     values = tuple(SOURCES[field])
-    answer: Value = getattr(rules, field)
     return values if answer in values else (*values, answer)
 
 
-def _allowed(rules: RuleSet, players: int, field: str, value: Value) -> bool:
-    """Whether the rules with ``field`` set to ``value`` can be played by ``players``."""
+def _allowed(rules: RuleSet, players: int, changes: dict[str, Any]) -> bool:
+    """Whether the rules with these changes can be played by ``players``."""
     try:
-        check_players(rules.with_changes(**{field: value}), players)
+        check_players(rules.with_changes(**changes), players)
     except DominoError:
         return False
     return True
 
 
+def _sources(field: str, value: Value, players: int) -> tuple[str, ...]:
+    if field == "hand_size":
+        return hand_size_sources(int(value), players)
+    if field == "target":
+        return target_sources(str(value), players)
+    return SOURCES[field].get(value, ())
+
+
 def _option_label(field: str, value: Value) -> Message:
+    if field == "hand_size":
+        return Message("sheet.option.hand-size", {"count": value})
+    if field == "target":
+        kind, number = str(value).split(":")
+        return Message(f"sheet.option.target-{kind}", {kind: int(number)})
     if field == "reserve":
         return (Message("sheet.option.reserve-none", {}) if value == 0
                 else Message("sheet.option.reserve", {"reserve": value}))
@@ -228,26 +406,40 @@ def questions(rules: RuleSet, players: int) -> list[Question]:
     boneyard cannot keep back tiles it does not have). Raises
     :class:`~dominorules.errors.BadPosition` when the rules cannot seat ``players``.
 
+    The system's own answer carries the disputes page's mark (:data:`MARKS`) where the
+    system asks the question and no line of its own source gives the answer; no other
+    option is marked.
+
     >>> from .rules import PRESETS
     >>> tie = next(q for q in questions(PRESETS["draw"], 4) if q.field == "tie")
     >>> tie.answer, [(o.value, o.sources) for o in tie.options][2], tie.anchor
     ('drawn', ('split', ('001 l.77',)), 'tie')
     >>> "teams" in [q.field for q in questions(PRESETS["draw"], 3)]
     False
+    >>> [(o.value, o.mark) for o in questions(PRESETS["draw"], 3)[0].options]
+    [(5, 'choice'), (6, None), (7, None)]
     """
     check_players(rules, players)
+    preset = PRESETS[rules.base]
     out: list[Question] = []
     for field in QUESTION_ORDER:
         if not _applies(field, rules, players):
             continue
-        answer: Value = getattr(rules, field)
-        options = tuple(
-            Option(value, _option_label(field, value), SOURCES[field].get(value, ()))
-            for value in _candidates(field, rules)
-            if value == answer or _allowed(rules, players, field, value))
+        answer = _value_of(field, rules, players)
+        own = _value_of(field, preset, players)
+        options = []
+        for value in _candidates(field, rules, players):
+            changes = _changes(field, value, rules, players)
+            if value != answer and not _allowed(rules, players, changes):
+                continue
+            sources = _sources(field, value, players)
+            # (a question the system itself never asks has no answer of its own to mark)
+            mark = (MARKS[rules.base, field] if value == own and _applies(field, preset, players)
+                    and not any(_own(rules.base, s) for s in sources) else None)
+            options.append(Option(value, _option_label(field, value), sources, changes, mark))
         if len(options) < 2:
             continue
-        out.append(Question(field, Message(f"sheet.question.{field}", {}), options, answer,
+        out.append(Question(field, Message(f"sheet.question.{field}", {}), tuple(options), answer,
                             ANCHORS[field]))
     return out
 

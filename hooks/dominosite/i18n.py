@@ -335,6 +335,8 @@ UI_IDS = PRESTART_IDS + (
     "ui.table.progress",
     "ui.table.sources",
     "ui.table.no_source",
+    "ui.table.mark.reading",
+    "ui.table.mark.choice",
     "ui.table.disputes",
     "ui.table.back",
     "ui.table.next",

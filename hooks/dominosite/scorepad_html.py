@@ -27,7 +27,7 @@ SHARED_IDS = ("ui.player", "ui.starting", "ui.loading_engine", "ui.failed", "ui.
 def render_scorepad(lang: str, tr: Translate, engine: dict[str, str]) -> str:
     texts = {msgid: tr(msgid) for msgid in SCORE_IDS + SHARED_IDS}
     texts.update({f"preset.{p}.name": tr(f"preset.{p}.name") for p in PRESETS})
-    texts["preset.custom.name"] = tr("preset.custom.name")
+    texts["preset.changed.name"] = tr("preset.changed.name")  # {system} filled in by the page
     presets = []
     for rules in PRESETS.values():
         # what the engine says of the rules: may the table choose the target, the tile set

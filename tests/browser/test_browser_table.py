@@ -92,17 +92,37 @@ def test_questions_one_at_a_time_then_the_sheet(context, base_url):
         assert labels == [o["label"]["text"] for o in question["options"]]
         chosen = page.eval_on_selector(".domino-table__option input:checked", "n => Number(n.value)")
         assert question["options"][chosen]["value"] == question["answer"]
-        # the keyboard alone answers: Tab into the options (the chosen one), arrows choose, Enter submits
-        page.keyboard.press("Tab")
+        # the keyboard alone answers: Tab into the options (past the source links of the rows
+        # before the chosen one, to the chosen one), arrows choose, Enter submits
+        for _ in range(1 + sum(len(o["sources"]) + bool(o["mark"]) for o in question["options"][:chosen])):
+            page.keyboard.press("Tab")
+        assert page.evaluate("() => document.activeElement.type") == "radio"
         assert page.evaluate("() => String(document.activeElement.checked)") == "true"
-        # answer the tie question with "split" (001 l.77), the others as the system says
-        if field == "tie":
-            split = next(i for i, o in enumerate(question["options"]) if o["value"] == "split")
-            while page.evaluate("() => document.activeElement.value") != str(split):
-                page.keyboard.press("ArrowDown")
-            rules["tie"] = "split"
-        else:
-            rules[field] = question["answer"]
+        # each option: its sources by name, linked to the disputes page's list of them; the
+        # system's own answer, where its sources are silent, marked and linked to the entry;
+        # any other option without a source says so
+        rows = page.eval_on_selector_all(".domino-table__option", """ns => ns.map(n => ({
+            sources: [...n.querySelectorAll('.domino-table__source')].map(a => [a.textContent, a.href]),
+            mark: n.querySelector('.domino-table__mark')?.href ?? null,
+            said: n.querySelector('.domino-table__mark')?.textContent ?? null,
+            text: n.querySelector('.domino-table__sources').textContent }))""")
+        for row, option in zip(rows, question["options"], strict=True):
+            assert row["sources"] == [[s["name"]["text"], f"{base_url}sv/disputes/#{s['anchor']}"]
+                                      for s in option["sources"]]
+            assert not re.search(r"\d{3} l\.", row["text"])
+            assert row["mark"] == (f"{base_url}sv/disputes/#{question['anchor']}" if option["mark"] else None)
+            assert row["said"] == {
+                "reading": "Vår tolkning: källorna till det här spelet säger det inte rakt ut.",
+                "choice": "Vårt val: källorna till det här spelet säger inget om det."}.get(option["mark"])
+            if not option["sources"] and not option["mark"]:
+                assert row["text"] == translate("ui.table.no_source", "sv")
+        # answer the tie question with "split" (001 l.77), the target with a game of three hands
+        # (001 l.41), the others as the system says
+        wanted = {"tie": "split", "target": "hands:3"}.get(field, question["answer"])
+        pick = next(i for i, o in enumerate(question["options"]) if o["value"] == wanted)
+        while page.evaluate("() => document.activeElement.value") != str(pick):
+            page.keyboard.press("ArrowDown")
+        rules.update(question["options"][pick]["changes"])
         before = asked(page)
         page.keyboard.press("Enter")
         page.wait_for_function(f"() => Number(document.querySelector('{TABLE}').dataset.asked) > {before}",
@@ -112,9 +132,13 @@ def test_questions_one_at_a_time_then_the_sheet(context, base_url):
                                timeout=STEP_TIMEOUT_MS)
         expected = sheet(lang="sv", rules=rules, players=3)["questions"]
     assert seen == [q["field"] for q in expected]
-    assert "tie" in seen
+    # F4: 001 gives no hand size, and the target is the table's to set
+    assert {"tie", "hand_size", "target"} <= set(seen)
     final = sheet(lang="sv", rules=rules, players=3)
-    assert "tie:split" in final["c"]
+    assert "tie:split" in final["c"] and "target_hands:3" in final["c"]
+    # the draw game with the table's changes is named so, not "Custom rules" (walk W8)
+    assert page.inner_text(".domino-table__title") == translate(
+        "ui.table.sheet.title", "sv", {"system": "Dragdomino, med våra ändringar"})
     assert sheet_text(page) == engine_text(final)
     assert data(page, "link") == f"{base_url}sv/table/?{final['link_query']}"
     assert page.evaluate("document.activeElement.tagName") == "H2"

@@ -195,8 +195,13 @@ def test_every_question_asked_has_the_presets_answer_and_applies(preset, players
     asked = questions(rules, players)
     fields = [q.field for q in asked]
     for question in asked:
-        assert question.answer == getattr(rules, question.field)
-        if question.field in EXPECTED[preset]:
+        if question.field == "hand_size":  # the tiles each of these players is dealt
+            assert question.answer == expected_answer(preset, players, "hand")
+        elif question.field == "target":  # points:N, or hands:N for a game of hands
+            assert question.answer == f"points:{expected_answer(preset, players, 'target')}"
+        else:
+            assert question.answer == getattr(rules, question.field)
+        if question.field in EXPECTED[preset] and question.field != "target":
             assert question.answer == expected_answer(preset, players, question.field)
         values = [option.value for option in question.options]
         assert question.answer in values and len(values) == len(set(values)) >= 2
@@ -215,7 +220,13 @@ def test_every_question_asked_has_the_presets_answer_and_applies(preset, players
     drawing = EXPECTED[preset].get("undealt") == "boneyard" and left > 0
     for field in DRAWING_FIELDS:
         assert (field in fields) == drawing, field
-    assert ("teams" in fields) == (players == 4)  # teams need four players
+    # teams need four players, and only the partnership game and the draw game have teams in
+    # their sources (R-partnership-teams, R-draw-teams; "—" for the others)
+    assert ("teams" in fields) == (players == 4 and preset in ("partnership", "draw"))
+    # R-draw-hand-size "not stated"; R-draw-target "100 (or 50, or a fixed number of hands)",
+    # R-draw-100-target "100 (adjustable)", R-pagat-draw-target fixed
+    assert ("hand_size" in fields) == (preset == "draw")
+    assert ("target" in fields) == (preset in ("draw", "draw-100"))
     assert ("direction" in fields) == (players >= 3)  # two players: both ways are the same
     assert ("blocked_points" in fields) == (EXPECTED[preset]["out_points"] != "none")
 
@@ -231,7 +242,8 @@ def test_each_option_cites_the_sources_rules_md_names():
     assert sources[("when_able", "may-pass")] == ("001 l.49",)  # R-draw-when-able
     assert sources[("direction", "clockwise")] == ()  # R-*-direction: not stated
     assert sources[("direction", "counterclockwise")] == ("000 l.58", "002 l.58")
-    assert sources[("blocked_points", "others")] == ("003 l.29",)  # R-draw-100-blocked-points
+    # R-draw-100-blocked-points, and the draw game's other reading (disputes.md#blocked-points)
+    assert sources[("blocked_points", "others")] == ("001 l.65", "003 l.29")
     pagat = {(q.field, o.value): o.sources for q in questions(PRESETS["pagat-draw"], 3) for o in q.options}
     assert pagat[("reserve", 2)] == ("004 l.19",) and "004 l.31" in pagat[("reserve", 0)]
     assert pagat[("first_opener", "lot")] == ("004 l.17",)
@@ -304,10 +316,10 @@ def test_every_other_answer_to_a_question_changes_its_sentence(preset, players):
         for option in question.options:
             if option.value == question.answer:
                 continue
-            after = statements(rules.with_changes(**{question.field: option.value}), players)
+            after = statements(rules.with_changes(**option.changes), players)
             new = {said(s) for s in after} - before
             assert new, (question.field, option.value)
-            assert all(question.field in s.fields for s in after if said(s) in new)
+            assert all(set(option.changes) & set(s.fields) for s in after if said(s) in new)
 
 
 def every_sheet_message():
@@ -362,7 +374,7 @@ def test_the_sheet_reads_as_sentences_and_the_questions_as_questions(lang):
         if message.id.startswith("sheet.question."):
             assert text[0].isupper() and text.endswith("?"), (lang, text)
         elif message.id.startswith(("sheet.option.", "ui.value.")):
-            assert text[0].islower(), (lang, text)  # an option goes on after the question
+            assert not text[0].isupper(), (lang, text)  # an option goes on after the question
         elif not message.id.startswith("sheet.section."):
             assert text[0].isupper() and text.endswith("."), (lang, text)
 
@@ -409,3 +421,160 @@ def test_the_bridge_refuses_bad_rules_and_players_in_the_readers_language():
     reply = ask({"op": "sheet", "rules": "chess", "lang": "de"})
     assert reply["ok"] is False and "chess" in reply["error"]["text"]
 
+
+
+# ------------------------------------------------------------------ factcheck F3-F5, F9, F10; walk W5, W8
+
+# docs/en/disputes.md, by hand: each system's answer that its own source does not give, and the
+# mark the page puts on it (the entry named in brackets)
+DISPUTES_MARKS = {
+    "block": {"opener_plays_double": "reading", "when_able": "reading", "direction": "choice"},
+    "partnership": {"opener_plays_double": "reading", "when_able": "reading"},  # direction: 000 l.58
+    "draw": {"hand_size": "choice", "blocked_when": "reading", "direction": "choice", "target_tie": "choice"},
+    "block-locker-loses": {"going_out": "reading", "direction": "choice"},
+    "draw-until-playable": {"going_out": "reading", "last_mover": "reading", "direction": "choice"},
+    "draw-100": {"when_able": "reading", "later_opener": "choice", "tie": "choice", "direction": "choice",
+                 "target_tie": "choice"},
+    "pagat-draw": {"direction": "reading", "target_tie": "choice"},
+}
+
+
+def disputes_entry(anchor, lang="en"):
+    text = (REPO / f"docs/{lang}/disputes.md").read_text(encoding="utf-8")
+    start = text.index(f"{{#{anchor}}}")
+    end = text.find("\n## ", start)
+    return text[start:end if end > 0 else len(text)]
+
+
+@pytest.mark.parametrize(("preset", "players"), TABLES)
+def test_only_the_systems_own_answer_is_marked_where_its_sources_are_silent(preset, players):
+    for question in questions(PRESETS[preset], players):
+        for option in question.options:
+            own = option.value == question.answer
+            want = DISPUTES_MARKS[preset].get(question.field) if own else None
+            assert option.mark == want, (question.field, option.value, option.mark)
+            if option.mark:
+                assert f"*(our {option.mark}" in disputes_entry(question.anchor), question.anchor
+
+
+def test_the_rejected_readings_are_not_called_ours():
+    """F3's cases: each is an option the site does not take, with no source."""
+    draw = {(q.field, o.value): o for q in questions(PRESETS["draw"], 3) for o in q.options}
+    for case in (("blocked_when", "no-tile-fits"), ("target_tie", "drawn"), ("later_opener", "first-seat"),
+                 ("opener_plays_double", False), ("blocked_points", "none")):
+        assert draw[case].sources == () and draw[case].mark is None, case
+    reply = ask({"op": "sheet", "rules": "draw", "players": 3, "lang": "en"})
+    split = {(q["field"], o["value"]): o for q in reply["questions"] for o in q["options"]}
+    assert split[("target_tie", "drawn")]["mark"] is None
+    assert split[("target_tie", "play-on")]["mark"] == "choice"
+    assert translate("ui.table.no_source", "en") == "No source names this option."
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_draw_game_asks_the_hand_size_and_the_target(players):
+    draw = {q.field: q for q in questions(PRESETS["draw"], players)}
+    # R-draw-hand-size: 001 never gives one; 7 for two, 5 for more is our choice (disputes#hand-size)
+    sizes = {o.value: o for o in draw["hand_size"].options}
+    assert draw["hand_size"].answer == {2: 7, 3: 5, 4: 5}[players]
+    assert sizes[draw["hand_size"].answer].mark == "choice"
+    assert sizes[6].sources == (("004 l.17",) if players == 4 else ())  # Pagat deals 6 to four
+    # R-draw-target: 100, "a lower target, for example 50", or a fixed number of hands (001 l.39, l.41)
+    target = {o.value: o for o in draw["target"].options}
+    assert draw["target"].answer == "points:100" and "001 l.39" in target["points:100"].sources
+    assert "001 l.41" in target["points:50"].sources and target["hands:3"].sources == ("001 l.41",)
+    assert target["points:100"].mark is None
+    hundred = {o.value: o for q in questions(PRESETS["draw-100"], players) if q.field == "target"
+               for o in q.options}
+    # 003 l.22: "lowered or raised by agreement"; a number of hands is the draw game's (001 l.41)
+    assert hundred["hands:3"].sources == ("001 l.41",) and hundred["points:200"].sources == ("003 l.22",)
+
+
+def test_the_answers_reach_the_sheet_its_title_and_its_links():
+    reply = ask({"op": "sheet", "rules": "draw", "players": 3, "lang": "en"})
+    chosen = {(q["field"], o["value"]): o["changes"] for q in reply["questions"] for o in q["options"]}
+    rules = {"preset": "draw", **chosen[("hand_size", 6)], **chosen[("target", "hands:3")]}
+    mine = ask({"op": "sheet", "rules": rules, "players": 3, "lang": "en"})
+    texts = [t["text"] for s in mine["sections"] for t in s["statements"]]
+    assert "With 3 players, each is dealt 6 tiles." in texts
+    assert any(t.startswith("The game lasts 3 hands") for t in texts)
+    assert "hand_size:2x6" in mine["c"] and "target_hands:3" in mine["c"]
+    assert mine["link_query"] == f"c={mine['c']}&p=3"
+    assert mine["name"] == "Draw game, with our changes"
+    # the link opens the same sheet (the score pad, the settler and the board read the same c)
+    again = ask({"op": "sheet", "c": mine["c"], "players": 3, "lang": "en"})
+    assert again["sections"] == mine["sections"]
+    # keeping the system's own answers keeps the system's rules and its name
+    same = {"preset": "draw", **chosen[("hand_size", 5)], **chosen[("target", "points:100")]}
+    kept = ask({"op": "sheet", "rules": same, "players": 3, "lang": "en"})
+    assert kept["c"] == "draw" and kept["name"] == "Draw game"
+    fifty = ask({"op": "sheet", "rules": {"preset": "draw", **chosen[("target", "points:50")]}, "players": 3})
+    assert "Play hand after hand until someone reaches 50 points: that player wins the game." in [
+        t["text"] for s in fifty["sections"] for t in s["statements"]]
+
+
+FOUR = [p for p in PRESET_IDS if PRESETS[p].min_players <= 4 <= PRESETS[p].max_players]
+
+
+@pytest.mark.parametrize("preset", FOUR)
+def test_teams_are_asked_only_where_the_sources_have_teams(preset):
+    asked = [q.field for q in questions(PRESETS[preset], 4)]
+    assert ("teams" in asked) == (preset in ("partnership", "draw"))  # 004 l.29: "individual players"
+    # so no link of the sheet carries teams to the settler for the other systems
+    reply = ask({"op": "sheet", "rules": preset, "players": 4})
+    for question in reply["questions"]:
+        for option in question["options"]:
+            assert option["changes"].get("teams") is not True or preset in ("partnership", "draw")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_pagats_blocked_when_label_does_not_say_the_boneyard_is_empty(lang):
+    """004 l.19: two tiles always stay; the label says what the sheet says, nothing more may be drawn."""
+    label = translate("ui.value.blocked_when.boneyard-empty", lang)
+    sentence = translate("sheet.blocked-when.boneyard-empty", lang)
+    tail = " ".join(label.split()[-3:])
+    assert tail.rstrip(".") in sentence, (label, sentence)
+    assert not re.search(r"\b(empty|tom|leer)\b", label), label
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_sources_are_named_as_the_site_names_them_and_linked_to_its_list(lang):
+    entry = disputes_entry("sources", lang)
+    names = {"en": "the Swedish leaflet", "sv": "den svenska regelfoldern",
+             "de": "das schwedische Regelblatt", "nb": "det svenske regelarket"}
+    for preset, players in TABLES:
+        reply = ask({"op": "sheet", "rules": preset, "players": players, "lang": lang})
+        for question in reply["questions"]:
+            for option in question["options"]:
+                for source in option["sources"]:
+                    assert not re.search(r"\d{3}|l\.\d", source["name"]["text"]), source
+                    assert f"{{: #{source['anchor']} }}" in entry, source["anchor"]
+                    # the list names the source as the option does (its first words, capitalised)
+                    assert source["name"]["text"].split(" (")[0].lower() in entry.lower(), source
+    tie = next(q for q in ask({"op": "sheet", "rules": "block", "players": 3, "lang": lang})["questions"]
+               if q["field"] == "tie")
+    drawn = next(o for o in tie["options"] if o["value"] == "drawn")
+    assert names[lang] in [s["name"]["text"] for s in drawn["sources"]]  # 000 l.40
+
+
+def test_a_changed_rule_set_is_named_after_its_system_everywhere():
+    from dominorules.bridge import handle
+
+    changed = {"en": "Draw game, with our changes", "sv": "Dragdomino, med våra ändringar",
+               "de": "Nachziehdomino, mit unseren Änderungen", "nb": "Trekkdomino, med våre endringer"}
+    for lang, name in changed.items():
+        assert ask({"op": "sheet", "c": "draw,tie:split", "players": 3, "lang": lang})["name"] == name
+        assert translate("preset.custom.name", lang) not in name
+    # the settler's team rows (walk item 4): the partnership game, and the draw game in teams
+    rows = handle({"op": "situation", "lang": "en", "query": "k=end&p=4&h=1-0_6-6_2-0_5-5&last=4&t=1"})
+    assert [row["name"] for row in rows["verdicts"]] == ["Partnership game", "Draw game, with our changes"]
+    # the score pad's match: three hands of the partnership game
+    pad = handle({"op": "score_match", "lang": "sv", "match": {
+        "rules": {"preset": "partnership", "target_points": {}, "target_hands": 3}, "players": 4,
+        "hands": []}})
+    assert pad["ok"] and pad["name"] == "Lagspel, med våra ändringar", pad
+    # a set that keeps, or comes back to, a system's rules is that system
+    kept = handle({"op": "rules", "rules": {"preset": "draw", "tie": "drawn"}, "lang": "en"})
+    assert kept["name"] == "Draw game"
+    assert handle({"op": "rules", "lang": "en", "rules": {
+        "preset": "block", "hand_size": {"2": 7}, "first_opener": "first-seat", "opener_plays_double": False,
+        "blocked_winner": "last-mover-loses"}})["name"] == "Block game: the locker loses"

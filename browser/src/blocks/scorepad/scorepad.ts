@@ -202,17 +202,21 @@ export class ScorePad {
     if (s.undo.length) n.bar.append(button("domino-scorepad__undo", this.t("ui.score.undo"), () => this.undo()));
   }
 
-  private matchName(match: MatchData | undefined): string {
+  /** The match's players, rules and date; the rules as the engine names them (`system`, from its
+   * reply) where the pad has asked it, else as a record names them. */
+  private matchName(match: MatchData | undefined, system?: string): string {
     if (!match) return "";
     const names = formatList(Array.from({ length: match.players }, (_, seat) => this.nameOf(match, seat)), this.lang);
     const created = new Date(match.created);
     const date = Number.isNaN(created.getTime()) ? match.created.slice(0, 10) : formatDate(created, this.lang);
-    return `${names} · ${this.systemName(match.rules)} · ${date}`;
+    return `${names} · ${system ?? this.systemName(match.rules)} · ${date}`;
   }
 
+  /** A system's name; rules recorded with changes as "Draw game, with our changes" (the engine's
+   * message: a record keeps the changes only where they differ from the system, rules.for_record). */
   private systemName(rules: MatchData["rules"]): string {
     if (typeof rules === "string") return this.t(`preset.${rules}.name`);
-    return `${this.t(`preset.${String(rules.preset)}.name`)} (${this.t("preset.custom.name")})`;
+    return this.t("preset.changed.name", { system: this.t(`preset.${String(rules.preset)}.name`) });
   }
 
   private undo(): void {
@@ -273,7 +277,7 @@ export class ScorePad {
     n.match.replaceChildren();
     this.root.dataset.hands = String(reply.hands.length);
     this.root.dataset.state = reply.over ? "over" : "ready";
-    n.match.append(el("h2", "domino-scorepad__title", this.matchName(match)));
+    n.match.append(el("h2", "domino-scorepad__title", this.matchName(match, reply.name)));
     n.match.append(totalsTable(match, reply, t, nameOf));
     const result = el("div", "domino-scorepad__result");
     result.setAttribute("role", "status");

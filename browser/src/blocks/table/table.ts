@@ -11,13 +11,26 @@
 // ("loading", "asking", "sheet", "refused", "failed"), data-field (the question shown),
 // data-asked (the engine's replies so far), data-sheet-lang, data-link.
 
-import type { Lang, RulesJSON, SheetQuestion, SheetReply } from "../../contract.gen";
+import type { Lang, RulesJSON, SheetOption, SheetQuestion, SheetReply, SheetSource } from "../../contract.gen";
 import { engineFor, failureText, refusal, startedEngine } from "../../engine/client";
 import { button, el, labelledFor, offerRetry, part, select } from "../../ui/dom";
-import { embeddedTexts, format, langOf, textsOf, type T, type UIText } from "../../ui/text";
+import { embeddedTexts, format, langOf, locale, textsOf, type T, type UIText } from "../../ui/text";
 import { qrSVG } from "./qr";
 
 interface Preset { id: string; min_players: number; max_players: number }
+
+/** The disputes page's marks, as the page says them. */
+const MARK_TEXT: Record<NonNullable<SheetOption["mark"]>, string> = { reading: "ui.table.mark.reading", choice: "ui.table.mark.choice" };
+
+/** A list's items and the words between them, as the page's language joins a list ("A, B and C"). */
+function listParts(items: string[], lang: Lang): { type: "element" | "literal"; value: string }[] {
+  try {
+    return new Intl.ListFormat(locale(lang), { style: "long", type: "conjunction" }).formatToParts(items);
+  } catch {
+    return items.flatMap((value, i) => [...(i ? [{ type: "literal" as const, value: ", " }] : []),
+      { type: "element" as const, value }]);
+  }
+}
 interface Data {
   presets: Preset[];
   sheet: Record<string, Record<string, UIText>>;
@@ -205,15 +218,25 @@ export class TablePage {
       input.checked = option.value === question.answer;
       const label = el("label", "", option.label.text);
       label.htmlFor = id;
-      const sources = el("span", "domino-table__sources", option.sources.length
-        ? t("ui.table.sources", { sources: option.sources.join(", ") }) : t("ui.table.no_source"));
+      const sources = el("span", "domino-table__sources");
+      if (option.sources.length) this.cite(sources, option.sources);
+      else if (!option.mark) sources.textContent = t("ui.table.no_source");
       sources.id = `${id}-sources`;
-      input.setAttribute("aria-describedby", sources.id);
+      const described = [sources.id];
       row.append(input, label, sources);
+      if (option.mark) {
+        // the system's own answer, which its own sources do not give: the disputes page's mark
+        const mark = el("a", "domino-table__mark", t(MARK_TEXT[option.mark]));
+        mark.href = this.disputes(question.anchor);
+        mark.id = `${id}-mark`;
+        described.push(mark.id);
+        row.append(mark);
+      }
+      input.setAttribute("aria-describedby", described.join(" "));
       set.append(row);
     });
     const more = el("a", "domino-table__disputes", t("ui.table.disputes"));
-    more.href = new URL(`${this.prefix(this.lang)}disputes/#${question.anchor}`, this.base).href;
+    more.href = this.disputes(question.anchor);
     set.append(el("p", "", ""), more);
     const buttons = el("div", "domino-table__buttons");
     const back = button("domino-table__back", t("ui.table.back"), () => this.ask(reply.questions[index - 1]));
@@ -228,7 +251,7 @@ export class TablePage {
       event.preventDefault();
       const chosen = n.question.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`);
       const option = chosen ? question.options[Number(chosen.value)] : undefined;
-      if (option) void this.answer(question.field, option.value);
+      if (option) void this.answer(question.field, option.changes);
     };
     this.root.dataset.field = question.field;
     this.root.dataset.state = "asking";
@@ -236,9 +259,33 @@ export class TablePage {
     set.focus();
   }
 
-  /** Keep an answer, ask the engine again, and go on to the question after it. */
-  private async answer(field: string, value: unknown): Promise<void> {
-    this.rules = { ...this.rules, [field]: value };
+  /** "Sources: A, B and C", each source named as the site names it and linked to the disputes
+   * page's list of sources; the list is joined as the page's language joins one. */
+  private cite(box: HTMLElement, sources: SheetSource[]): void {
+    const slot = "\u0000";
+    const [before = "", after = ""] = this.t("ui.table.sources", { sources: slot }).split(slot);
+    const links = new Map(sources.map((source): [string, SheetSource] => [source.name.text, source]));
+    box.append(before);
+    for (const part of listParts(sources.map((source) => source.name.text), this.lang)) {
+      const source = part.type === "element" ? links.get(part.value) : undefined;
+      if (!source) {
+        box.append(part.value);
+        continue;
+      }
+      const link = el("a", "domino-table__source", source.name.text);
+      link.href = this.disputes(source.anchor);
+      box.append(link);
+    }
+    box.append(after);
+  }
+
+  private disputes(anchor: string): string {
+    return new URL(`${this.prefix(this.lang)}disputes/#${anchor}`, this.base).href;
+  }
+
+  /** Keep an answer (the rule fields it sets), ask the engine again, and go on to the question after it. */
+  private async answer(field: string, changes: Record<string, unknown>): Promise<void> {
+    this.rules = { ...this.rules, ...changes };
     const reply = await this.sheet(this.lang, { rules: this.rules }, this.players);
     if (!reply) return;
     this.reply = reply;
