@@ -300,10 +300,68 @@ class ReviewEntry(TypedDict):
     """Said when the face-up line stops before the end of the hand (too long to work out)."""
 
 
+class Mistake(TypedDict):
+    """One of the human's moves made a puzzle (:mod:`dominorules.mistakes`), as the page keeps
+    it on the device: the hand's record and the seat, the move's place in the hand, and what
+    the engine found. The page sends it back as it is; the engine replays it."""
+
+    id: str
+    """The same for the same move of the same hand (the page keeps each puzzle once)."""
+    record: Json
+    seat: int
+    index: int
+    played: MoveJSON
+    best: MoveJSON
+    deals: int
+    best_in: int
+    played_in: int
+    proven: bool
+
+
 class ReviewReply(TypedDict):
     ok: Literal[True]
     entries: list[ReviewEntry]
     summary: Text
+    puzzles: list[Mistake]
+    """The human's moves that make fair puzzles ("Your puzzles")."""
+    puzzles_said: Text
+    """How many of them there are, in a sentence."""
+
+
+class MistakeRequest(TypedDict):
+    op: Literal["mistake"]
+    lang: NotRequired[Lang]
+    puzzle: Json
+    reply: NotRequired[Json]
+    """A move to grade (a move as the record writes it, or its JSON)."""
+    show: NotRequired[Literal["hint", "solution"]]
+
+
+class MistakePosition(TypedDict):
+    """The position as the player saw it: their own hand face up, the others' hidden."""
+
+    line: list[str]
+    line_tiles: list[tuple[int, int]]
+    hands: list[list[str] | None]
+    hand_sizes: list[int]
+    boneyard: int
+    stock: Text | None
+    to_move: int
+
+
+class MistakeReply(TypedDict):
+    ok: Literal[True]
+    system: str
+    """The rule system's name ("Block game", "Draw game, with our changes")."""
+    prompt: Text
+    earlier: Text
+    """The move the player made in the hand, said as such."""
+    position: MistakePosition
+    legal: list[MoveSaid]
+    correct: NotRequired[bool]
+    feedback: NotRequired[list[Text]]
+    hint: NotRequired[list[Text]]
+    solution: NotRequired[list[Text]]
 
 
 # ------------------------------------------------------------------ rules
@@ -811,6 +869,7 @@ OPERATIONS: dict[str, tuple[type, type]] = {
     "move": (MoveRequest, BoardReply),
     "hint": (HintRequest, HintReply),
     "review": (ReviewRequest, ReviewReply),
+    "mistake": (MistakeRequest, MistakeReply),
     "presets": (PresetsRequest, PresetsReply),
     "rules": (RulesRequest, RulesReply),
     "schema": (SchemaRequest, SchemaReply),

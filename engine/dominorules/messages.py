@@ -312,6 +312,20 @@ ENGLISH: dict[str, str | Plural] = {
         "best on {best}% of it; yours on {played}%.",
         "On {deals} deals of the hidden tiles, dealt at random to fit what you saw and each counted "
         "by how likely it is, this move is best on {best}% of them; yours on {played}%."),
+    "mistake.earlier": "In your game you chose: {move}.",
+    "mistake.hint-lacks": ("Player {player} has shown, by passing or drawing, that none of their tiles "
+                           "shows {numbers}."),
+    "mistake.hint-none": ("Nobody has passed or drawn yet: weigh which of your tiles could get stuck, "
+                          "and which numbers you leave open."),
+    "mistake.right": "Right: {move} is the best move here.",
+    "mistake.same-again": "That is the move you made in the game: another one does better. Try again.",
+    "mistake.wrong": "Not {move}: another move does better on average. Try again.",
+    "mistake.solution": "The best move: {move}. In your game you chose: {played}.",
+    "mistake.count": Plural("count",
+        "{count} of your moves in this hand makes a puzzle: you will find it under Your puzzles.",
+        "{count} of your moves in this hand make puzzles: you will find them under Your puzzles."),
+    "mistake.count-none": "None of your moves in this hand makes a puzzle with one clear answer.",
+    "error.puzzle-unreadable": "This puzzle cannot be read; it may come from another version of this site.",
     # One step of a line of play, with who makes it (moves.said_line): "Player 2 draws 3 tiles"
     "said-line.lead": "Player {player} opens with {tile}",
     "said-line.play-left": "Player {player} plays {tile} on the left",

@@ -47,14 +47,17 @@ True
 
 from __future__ import annotations
 
+import hashlib
+import json
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .errors import BadRecord, DominoError
 from .game import Game
 from .knowledge import Knowledge
-from .message import Message, seat_params
+from .message import Listing, Message, seat_params
 from .moves import PLAY, Move
 from .opponents import SAMPLE_NODES
 from .record import game_from_record
@@ -203,4 +206,95 @@ def _every_deal(game: Game, seat: int, moves: tuple[Move, ...]) -> Rows | None:
     return rows
 
 
-__all__ = ["ENUMERATE", "MARGIN", "SHARE", "MistakePuzzle", "judged", "mistakes"]
+# ------------------------------------------------------------------ the puzzle, played again
+
+
+def puzzle_json(record: dict[str, Any], puzzle: MistakePuzzle) -> dict[str, Any]:
+    """What the page keeps of ``puzzle``: the hand's ``record`` (whole: the position is replayed
+    from it), the seat, the move's place, and what was found; ``id`` is the same for the same
+    move of the same hand.
+
+    >>> from .selfplay import play_hand
+    >>> record = play_hand("block", 2, seed=1)
+    >>> data = puzzle_json(record, MistakePuzzle(2, 0, Move.parse("6-3 right"), Move.parse("3-3 right"),
+    ...                                          10, 10, 0, True, 1.0))
+    >>> len(data["id"]), data["index"], data["best"]["tile"]
+    (16, 2, '3-3')
+    """
+    key = json.dumps({"record": record, "seat": puzzle.seat, "index": puzzle.index}, sort_keys=True)
+    return {"id": hashlib.sha256(key.encode()).hexdigest()[:16], "record": record, "seat": puzzle.seat,
+            "index": puzzle.index, "played": puzzle.played.to_json(), "best": puzzle.best.to_json(),
+            "deals": puzzle.deals, "best_in": puzzle.best_in, "played_in": puzzle.played_in,
+            "proven": puzzle.proven}
+
+
+def read_puzzle(data: Any) -> tuple[Game, MistakePuzzle]:
+    """The game just before the puzzle's move and the puzzle, from what :func:`puzzle_json`
+    gave (as the page kept it); a puzzle that cannot be read or replayed is refused in words.
+
+    >>> read_puzzle({"record": {}})
+    Traceback (most recent call last):
+    ...
+    dominorules.errors.BadRecord: This puzzle cannot be read; it may come from another version of this site.
+    """
+    try:
+        game = game_from_record(data["record"])
+        seat, index = data["seat"], data["index"]
+        if type(seat) is not int or type(index) is not int or not 0 <= index < len(game.history):
+            raise ValueError(index)
+        max_pip = game.rules.max_pip
+        played, best = Move.from_json(data["played"], max_pip), Move.from_json(data["best"], max_pip)
+        counts = [data[name] for name in ("deals", "best_in", "played_in")]
+        if any(type(n) is not int or n < 0 for n in counts) or type(data["proven"]) is not bool:
+            raise ValueError(counts)
+        moves = [step.move for step in game.history]
+        for _ in moves[index:]:
+            game.undo()
+        if game.to_move != seat or played != moves[index] or best not in game.legal_moves():
+            raise ValueError(seat)
+    except (DominoError, KeyError, TypeError, ValueError):
+        raise BadRecord("error.puzzle-unreadable") from None
+    return game, MistakePuzzle(index, seat, played, best, counts[0], counts[1], counts[2], data["proven"], 0.0)
+
+
+def hint(game: Game, seat: int) -> list[Message]:
+    """What the others have shown they lack (passes and draws tell it), or, when nobody has
+    shown anything, what to weigh.
+
+    >>> from .game import Game
+    >>> from .rules import PRESETS
+    >>> from .tiles import parse_tiles
+    >>> game = Game(PRESETS["block"], [parse_tiles("6-6 6-1 1-0 2-2 4-1 5-0 3-3"),
+    ...                                parse_tiles("5-5 3-2 4-2 2-0 4-4 5-4 0-0")])
+    >>> for text in ("6-6", "pass", "6-1 left"):
+    ...     game.play(Move.parse(text))
+    >>> game.play(Move.parse("pass"))
+    >>> [m.english() for m in hint(game, 0)]
+    ['Player 2 has shown, by passing or drawing, that none of their tiles shows 1 or 6.']
+    """
+    knowledge = Knowledge(game, seat)
+    said = [Message("mistake.hint-lacks", {**seat_params(other), "numbers": Listing(tuple(sorted(lacks)), "or")})
+            for other in range(game.players) if other != seat
+            for lacks in [knowledge.shown_lacks(other)] if lacks]
+    return said or [Message("mistake.hint-none", {})]
+
+
+def grade(puzzle: MistakePuzzle, reply: Move) -> tuple[bool, list[Message]]:
+    """Whether ``reply`` is the puzzle's answer, and what to say: the best move and why when
+    it is; when not, that the reader's own move of the game is not it either, or that another
+    move does better on average."""
+    if reply == puzzle.best:
+        return True, [Message("mistake.right", {"move": reply.said()}), puzzle.why()]
+    if reply == puzzle.played:
+        return False, [Message("mistake.same-again", {})]
+    return False, [Message("mistake.wrong", {"move": reply.said()})]
+
+
+def solution(puzzle: MistakePuzzle) -> list[Message]:
+    """The answer, and the counts that make it the answer."""
+    return [Message("mistake.solution", {"move": puzzle.best.said(), "played": puzzle.played.said()}),
+            puzzle.why()]
+
+
+__all__ = ["ENUMERATE", "MARGIN", "SHARE", "MistakePuzzle", "grade", "hint", "judged", "mistakes",
+           "puzzle_json", "read_puzzle", "solution"]
