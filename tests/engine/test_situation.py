@@ -11,12 +11,14 @@ pasted record raises nothing but the engine's own errors.
 from __future__ import annotations
 
 import json
+import re
 import random
 
 import pytest
 from dominorules import DominoError
 from dominorules.bridge import handle_json
 from dominorules.compare import compare, first_difference
+from dominorules.i18n import describe
 from dominorules.situation import Situation, decode, encode, from_json, verdicts
 from dominorules.tiles import full_set
 from hypothesis import assume, given, settings
@@ -237,12 +239,13 @@ def test_teams_only_for_the_systems_whose_sources_have_teams():
     ("k=end&p=2&h=4-0_6-6&l=5-1.2-3", ["2-3", "5-1"]),            # a tile that fits neither end
     ("k=end&p=2&h=4-0_6-6&l=4-1.1-1", ["4-0"]),                  # "blocked" but 4-0 fits
     ("k=end&p=2&h=4-0_6-", ["6-"]),                              # a cut link
-    ("k=end&p=9&h=4-0", ["p", "9"]),
-    ("k=oops&p=2&h=4-0_6-6", ["k", "oops"]),
-    ("k=zzz", ["k", "zzz"]),  # a wrong kind is said as such, not as a link cut short (walk 23)
-    ("p=2&h=4-0_6-6", ["k"]),
-    ("k=end&p=2&h=4-0_6-6&last=3", ["last", "3"]),
+    ("k=end&p=9&h=4-0", ["number of players", "9"]),
+    ("k=oops&p=2&h=4-0_6-6", ["questions", "oops"]),
+    ("k=zzz", ["questions", "zzz"]),  # a wrong kind is said as such, not as a link cut short (walk 23)
+    ("p=2&h=4-0_6-6", ["what you want to know", "cut short"]),
+    ("k=end&p=2&h=4-0_6-6&last=3", ["last tile", "3"]),
     ("k=end&p=2&h=4-0_6-6&zz=1", ["zz"]),
+    ("k=turn&p=2&h=4-0&b=3&d=0", ["line"]),
     ("k=end&p=2&h=4-0_6-6&c=chess", ["chess"]),
     ("k=end&p=2&h=4-0_6-6&c=draw,tie:maybe", ["tie", "maybe"]),
     ("k=turn&p=2&h=4-0&b=40&d=0&l=6-6", ["40"]),
@@ -255,13 +258,32 @@ def test_a_bad_situation_names_the_bad_part(query, words):
         assert word in text, text
 
 
-@pytest.mark.parametrize("query, part", [("k=end&p=9&h=4-0", "p"), ("k=end&p=2&h=9-9_1-1", "h"),
-                                         ("k=end&p=2&h=4-0_6-6&last=3", "last")])
-def test_a_bad_link_names_the_part_of_the_link_not_a_field_of_ours(query, part):
-    # the reader has a link: "the part “p”", never our JSON's "players" or "hands[0]" (walk 23)
+# A bad part of a link in each language, said as the settler's form names it: never the link's
+# letters ("in the part “h” of this link", review-de E2) nor our JSON's fields ("hands[0]").
+PART_WORDS = {
+    "k=end&p=9&h=4-0": {"en": "number of players", "sv": "antalet spelare", "de": "spielerzahl",
+                        "nb": "antall spillere"},
+    "k=end&p=2&h=9-9_1-1": {"en": "in the hands", "sv": "i händerna", "de": "bei den händen",
+                            "nb": "i hendene"},
+    "k=end&p=2&h=4-0_6-6&last=3": {"en": "last tile", "sv": "sista brickan", "de": "letzten stein",
+                                   "nb": "siste brikken"},
+    "k=end&p=2&h=4-0_6-6&c=draw,tie:maybe": {"en": "your own rules", "sv": "egna regler",
+                                             "de": "eigenen regeln", "nb": "egne regler"},
+    "k=end&h=4-0_6-6": {"en": "how many players", "sv": "hur många spelare", "de": "wie viele spieler",
+                        "nb": "hvor mange spillere"},
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "sv", "de", "nb"])
+@pytest.mark.parametrize("query", list(PART_WORDS))
+def test_a_bad_link_names_the_part_in_the_readers_words(query, lang):
     with pytest.raises(DominoError) as caught:
         decode(query)
-    assert caught.value.message.params["part"] == part
+    text = describe(caught.value, lang)
+    assert PART_WORDS[query][lang] in text.casefold(), text
+    for key in ("k", "p", "h", "l", "c", "last", "hands", "players", "custom"):
+        assert not re.search(rf"[“„”«]{key}[“”»]", text), text
+    assert "hands[" not in text
 
 
 def test_a_situation_that_one_system_cannot_have_is_answered_with_the_reason():
