@@ -39,9 +39,10 @@ def _parser() -> argparse.ArgumentParser:
     presets.add_argument("--json", action="store_true", help="print JSON")
     settle_cmd = sub.add_parser("settle", help="score a finished hand under one or more rule sets")
     settle_cmd.add_argument("record", help="a game record or end position (JSON file, - for stdin)")
-    settle_cmd.add_argument("--rules", help="comma-separated preset ids, or JSON as in a record's "
-                            "rules: a preset with fields changed, or a list of them "
-                            "(default: the record's)")
+    settle_cmd.add_argument("--rules", help="comma-separated rule sets, each a preset id or a preset "
+                            "with fields changed in the short form (block,draw,tie:split), or JSON as "
+                            "in a record's rules, or a list of them (default: the record's own, "
+                            "a full record replayed as it was played)")
     settle_cmd.add_argument("--json", action="store_true", help="print JSON")
     play = sub.add_parser("play", help="play a hand between built-in players; print its record")
     play.add_argument("--rules", required=True,
@@ -89,7 +90,8 @@ def _texts(messages: list[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
     """Messages in the engine's JSON form, each with its text in ``lang``, rendered as the bridge
     renders them for the site: lists joined and nested messages said in the same language.
 
-    >>> _texts([{"id": "win.players", "params": {"players": {"list": [1, 3], "style": "and"}}}], "en")[0]["text"]
+    >>> said = {"id": "win.players", "params": {"players": {"list": [1, 3], "style": "and"}}}
+    >>> _texts([said], "en")[0]["text"]
     'Players 1 and 3 win the hand.'
     """
     return [{**m, "text": _text(m, lang)} for m in messages]

@@ -12,7 +12,7 @@ its English text, :func:`dominorules.i18n.translate` gives any other language.
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Self, TypeVar
 
 from .message import Message, ParamValue
 
@@ -56,11 +56,11 @@ class DominoError(ValueError):
         messages names; None if none does."""
         return next((value for m in self.messages if type(value := m.params.get(param)) is kind), None)
 
-    def because(self, cause: DominoError) -> DominoError:
+    def because(self, cause: DominoError) -> Self:
         """Add ``cause``'s messages as the detail of this error; returns the error."""
         return self._said((self.message,) + cause.messages)
 
-    def also(self, *messages: Message) -> DominoError:
+    def also(self, *messages: Message) -> Self:
         """Add ``messages`` after what the error says already (advice for the reader); returns it.
 
         >>> str(BadRecord("error.record-unfinished").also(Message("error.situation-check-link", {})))
@@ -68,7 +68,7 @@ class DominoError(ValueError):
         """
         return self._said(self.messages + messages)
 
-    def _said(self, messages: tuple[Message, ...]) -> DominoError:
+    def _said(self, messages: tuple[Message, ...]) -> Self:
         self.messages = messages
         self.args = (" ".join(message.english() for message in self.messages),)
         return self

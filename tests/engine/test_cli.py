@@ -106,7 +106,8 @@ def test_bad_input_exits_2_with_one_line(args, stdin, word):
 LANGS = ("en", "sv", "de", "nb")
 # Raw code a reader must never see in a text: a Python dict or list, None/True/False, a message id
 # (a dotted id such as "say.points" or "win.players"), a placeholder left open.
-RAW = re.compile(r"\{'|\{\"|\[|\]|\bNone\b|\bTrue\b|\bFalse\b|\b[a-z]+(?:-[a-z]+)*\.[a-z][a-z0-9_-]*\b|\{\w+\}")
+RAW = re.compile(r"\{'|\{\"|\[|\]|\bNone\b|\bTrue\b|\bFalse\b"
+                 r"|\b[a-z]+(?:-[a-z]+)*\.[a-z][a-z0-9_-]*\b|\{\w+\}")
 MATCH_TEAMS = {"format": "dominorules/1", "rules": {"preset": "draw", "teams": True}, "players": 4,
                "hands": [{"end": "out", "out": 0, "pips": [0, 30, 10, 30]},
                          {"end": "out", "out": 2, "pips": [5, 25, 0, 25]}]}
@@ -170,8 +171,8 @@ def test_settle_takes_the_short_form_the_readme_shows(tmp_path, capsys):
     # field:value belongs to the preset before it. Source 001: equal lowest totals share the
     # others' pips: 9 and 9 tie, and Player 3's 6-6 and 2-2 (16) are shared, 8 each.
     path = tmp_path / "tie.json"
-    path.write_text(json.dumps({"format": "dominorules/1", "rules": "draw", "position": "end", "end": "blocked",
-                                "hands": [["6-3"], ["4-5"], ["2-2", "6-6"]]}))
+    path.write_text(json.dumps({"format": "dominorules/1", "rules": "draw", "position": "end",
+                                "end": "blocked", "hands": [["6-3"], ["4-5"], ["2-2", "6-6"]]}))
     status, out, err = said(capsys, "settle", str(path), "--rules", "draw,tie:split", "--json")
     assert status == 0, err
     (split,) = json.loads(out)

@@ -11,8 +11,8 @@ pasted record raises nothing but the engine's own errors.
 from __future__ import annotations
 
 import json
-import re
 import random
+import re
 
 import pytest
 from dominorules import DominoError
@@ -411,15 +411,18 @@ def test_a_record_replayed_under_every_system_shows_where_they_part():
 # `play --rules draw --seed 5`: under the draw game's own rules the hand goes on, both players
 # drawing and passing, until the boneyard is empty (move 41).
 DRAWN_OUT = {
-    "format": "dominorules/1", "rules": "draw",
-    "hands": [["1-0", "4-1", "6-0", "5-1", "1-1", "2-1", "3-0"], ["4-0", "4-4", "3-3", "5-5", "5-0", "4-3", "4-2"]],
-    "boneyard": ["2-0", "6-6", "5-3", "6-2", "6-5", "3-1", "6-4", "2-2", "0-0", "5-2", "3-2", "6-1", "6-3", "5-4"],
+    "format": "dominorules/1",
+    "rules": "draw",
+    "hands": [["1-0", "4-1", "6-0", "5-1", "1-1", "2-1", "3-0"],
+              ["4-0", "4-4", "3-3", "5-5", "5-0", "4-3", "4-2"]],
+    "boneyard": ["2-0", "6-6", "5-3", "6-2", "6-5", "3-1", "6-4", "2-2", "0-0", "5-2", "3-2", "6-1", "6-3",
+                 "5-4"],
     "opener": 1,
     "moves": ["5-5", "5-1 left", "5-0 right", "6-0 right", "draw", "pass", "4-1 left", "4-4 left", "draw",
-              "6-6 right", "4-3 left", "3-0 left", "4-0 left", "draw", "pass", "4-2 left", "2-1 left", "draw",
-              "6-2 right", "1-1 left", "2-0 right", "1-0 left", "draw", "pass", "draw", "pass", "draw", "pass",
-              "draw", "pass", "draw", "0-0 left", "draw", "pass", "draw", "pass", "draw", "pass", "draw", "pass",
-              "draw"]}
+              "6-6 right", "4-3 left", "3-0 left", "4-0 left", "draw", "pass", "4-2 left", "2-1 left",
+              "draw", "6-2 right", "1-1 left", "2-0 right", "1-0 left", "draw", "pass", "draw", "pass",
+              "draw", "pass", "draw", "pass", "draw", "0-0 left", "draw", "pass", "draw", "pass", "draw",
+              "pass", "draw", "pass", "draw"]}
 
 
 def test_rules_that_end_the_hand_before_the_record_does_still_give_their_verdict():
@@ -445,7 +448,8 @@ def test_rules_that_end_the_hand_before_the_record_does_still_give_their_verdict
     ids = [m.id for m in row["reasons"]]
     assert ids[0] == "illegal.hand-over-move.draw" and "end.blocked-no-tile-fits" in ids
     # the settler's list of systems says it too (bridge compare)
-    reply = json.loads(handle_json(json.dumps({"op": "compare", "record": DRAWN_OUT, "rules": ["draw", early]})))
+    request = {"op": "compare", "record": DRAWN_OUT, "rules": ["draw", early]}
+    reply = json.loads(handle_json(json.dumps(request)))
     assert reply["rows"][1]["verdict"]["summary"]["text"]
 
 

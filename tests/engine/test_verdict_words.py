@@ -26,7 +26,8 @@ def ask(**request: Any) -> dict[str, Any]:
 # the hand's own reasons name them (win.players: one wording in a settler row, walk W11)
 JOINED = {"en": "players 1 and 3 win ", "sv": "spelare 1 och 3 vinner ", "de": "spieler 1 und 3 gewinnen ",
           "nb": "spillerne 1 og 3 vinner "}
-ONE = {"en": "player 2 wins ", "sv": "spelare 2 vinner ", "de": "spieler 2 gewinnt ", "nb": "spiller 2 vinner "}
+ONE = {"en": "player 2 wins ", "sv": "spelare 2 vinner ", "de": "spieler 2 gewinnt ",
+       "nb": "spiller 2 vinner "}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -191,5 +192,6 @@ def test_a_settler_row_words_its_winners_once(lang):
     (row,) = [row for row in reply["verdicts"] if row["rules"] == "block-locker-loses"]
     (said,) = [reason for reason in row["reasons"] if reason["id"] == "win.players"]
     assert row["summary"]["text"] == said["text"]
-    both = {"en": "players 1 and 2", "sv": "spelare 1 och 2", "de": "spieler 1 und 2", "nb": "spillerne 1 og 2"}
+    both = {"en": "players 1 and 2", "sv": "spelare 1 och 2", "de": "spieler 1 und 2",
+            "nb": "spillerne 1 og 2"}
     assert both[lang] in said["text"].casefold()

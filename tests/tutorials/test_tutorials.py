@@ -276,6 +276,6 @@ def test_a_single_hand_team_game_is_won_by_the_team(lang):
     from dominorules.tutorial import solution
     said = solution(TUTORIALS["target-partnership"].tutorial)[-1]
     assert said.id == "match.single-hand-team" and said.params == {"team": 2, "first": 2, "second": 4}
-    team = {"en": "team 2 (players 2 and 4)", "sv": "lag 2 (spelare 2 och 4)", "de": "team 2 (spieler 2 und 4)",
-            "nb": "lag 2 (spillerne 2 og 4)"}
+    team = {"en": "team 2 (players 2 and 4)", "sv": "lag 2 (spelare 2 och 4)",
+            "de": "team 2 (spieler 2 und 4)", "nb": "lag 2 (spillerne 2 og 4)"}
     assert team[lang] in translate(said, lang).casefold()
