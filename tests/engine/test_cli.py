@@ -6,9 +6,9 @@ import subprocess
 import sys
 
 import pytest
-from dominorules import PRESET_IDS
+from dominorules import PRESET_IDS, BadRules
 from dominorules.cli import main
-from dominorules.rules import FIELD_NAMES
+from dominorules.rules import FIELD_NAMES, RuleSet
 from engine_helpers import LAST_ACTION_RECORD
 
 
@@ -205,3 +205,26 @@ def test_errors_say_json_values_as_the_reader_knows_them(lang, capsys, monkeypat
         status, out, err = said(capsys, "--lang", lang, *command)
         assert status == 2 and ERROR_WORDS[case][lang] in err, err
         assert not re.search(r"\bNone\b|(not|inte|nicht|ikke) list\b|'|\{", err), err
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_changed_rule_field_is_named_in_words(lang):
+    # settle's heading names a custom rule set as the site does, each changed field in words
+    from dominorules.cli import rules_said
+    from dominorules.i18n import translate
+    from dominorules.rules import CHOICES, PRESETS
+    changes = {"max_pip": 9, "hand_size": {"2": 5, "3": 4}, "teams": True, "reserve": 2,
+               **{name: next(v for v in values if v != getattr(PRESETS["draw"], name))
+                  for name, values in CHOICES.items()}}
+    named = 0
+    for name, value in changes.items():
+        for base in ("draw", "block"):  # a change one system refuses (no drawing) the other takes
+            try:
+                rules = RuleSet.from_json({"preset": base, name: value})
+            except BadRules:
+                continue
+            text = translate(rules_said(rules), lang)
+            assert not RAW.search(text) and "ui." not in text and "_" not in text, (name, text)
+            named += 1
+            break
+    assert named >= len(changes) - 2
