@@ -484,11 +484,13 @@ def _record_summary(stops: int | None, moves: int) -> Message:
 
 def verdict_summary(rules: RuleSet, players: int, winners: Sequence[int], points: int) -> Message:
     """Who wins a hand and what the winning side scores, as one sentence: every winner named
-    (with the verb in the plural for several), or the team with its players, or nobody.
+    (with the verb in the plural for several), or the team with its players, or nobody. The
+    winners are said as the hand's own reasons say them (``win.players``, ``win.team``), so that
+    a row of the settler words them once.
 
     >>> from .rules import PRESETS
     >>> verdict_summary(PRESETS["draw"], 3, [2, 0], 9).english()
-    'Player 1 and Player 3 win the hand and score 9 points.'
+    'Players 1 and 3 win the hand and score 9 points.'
     >>> verdict_summary(PRESETS["partnership"], 4, [0, 2], 0).english()
     'Team 1 (players 1 and 3) wins the hand.'
     >>> verdict_summary(PRESETS["block"], 2, [], 0).english()
@@ -502,14 +504,13 @@ def verdict_summary(rules: RuleSet, players: int, winners: Sequence[int], points
     if sides is not None and team is not None:
         first, second = sides[team]
         said = {"team": team + 1, "first": first + 1, "second": second + 1}
-        kind = "score.team-won-hand"
+        kind, with_points = "win.team", "score.team-won-hand-points"
     else:
-        names = tuple(Message("say.player", {"player": seat + 1}) for seat in sorted(winners))
-        said = {"names": Listing(names)}
-        kind = "score.won-hand"
+        said = {"players": Listing(tuple(seat + 1 for seat in sorted(winners)))}
+        kind, with_points = "win.players", "win.players-points"
     if not rules.scores_points:
         return Message(kind, said)
-    return Message(kind + "-points", {**said, "points": Message("say.points", {"points": points})})
+    return Message(with_points, {**said, "points": Message("say.points", {"points": points})})
 
 
 def _verdict(verdict: dict[str, Any] | None, rules: RuleSet, players: int, lang: str) -> c.Verdict | None:

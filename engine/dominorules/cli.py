@@ -14,9 +14,9 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from .errors import BadRecord, BadRules, DominoError
+from .errors import BadRecord, BadRules, DominoError, said_value
 from .i18n import LANGUAGES, describe, translate
-from .message import Message
+from .message import Listing, Message, ParamValue
 from .outcome import BLOCKED, OUT
 from .record import loads, settle
 from .rules import PRESETS, RuleSet
@@ -39,9 +39,10 @@ def _parser() -> argparse.ArgumentParser:
     presets.add_argument("--json", action="store_true", help="print JSON")
     settle_cmd = sub.add_parser("settle", help="score a finished hand under one or more rule sets")
     settle_cmd.add_argument("record", help="a game record or end position (JSON file, - for stdin)")
-    settle_cmd.add_argument("--rules", help="comma-separated preset ids, or JSON as in a record's "
-                            "rules: a preset with fields changed, or a list of them "
-                            "(default: the record's)")
+    settle_cmd.add_argument("--rules", help="comma-separated rule sets, each a preset id or a preset "
+                            "with fields changed in the short form (block,draw,tie:split), or JSON as "
+                            "in a record's rules, or a list of them (default: the record's own, "
+                            "a full record replayed as it was played)")
     settle_cmd.add_argument("--json", action="store_true", help="print JSON")
     play = sub.add_parser("play", help="play a hand between built-in players; print its record")
     play.add_argument("--rules", required=True,
@@ -75,7 +76,7 @@ def rules_arg(text: str) -> RuleSet:
     if isinstance(value, str) and "," in value:
         return custom_rules(value)
     if isinstance(value, list):
-        raise BadRules("error.bad-rules", value=text.strip()[:40])
+        raise BadRules("error.bad-rules", value=said_value(text.strip()))
     return RuleSet.from_json(value)
 
 
@@ -86,7 +87,58 @@ def _pips_arg(text: str) -> list[int | list[str]]:
 
 
 def _texts(messages: list[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
-    return [{**m, "text": translate(Message(m["id"], m["params"]), lang)} for m in messages]
+    """Messages in the engine's JSON form, each with its text in ``lang``, rendered as the bridge
+    renders them for the site: lists joined and nested messages said in the same language.
+
+    >>> said = {"id": "win.players", "params": {"players": {"list": [1, 3], "style": "and"}}}
+    >>> _texts([said], "en")[0]["text"]
+    'Players 1 and 3 win the hand.'
+    """
+    return [{**m, "text": _text(m, lang)} for m in messages]
+
+
+def _add_texts(data: dict[str, Any], keys: Sequence[str], lang: str) -> None:
+    """Each message ``data`` holds under ``keys`` (``None`` where there is none) with its text."""
+    for key in keys:
+        if data.get(key) is not None:
+            data[key] = {**data[key], "text": _text(data[key], lang)}
+
+
+def _text(message: dict[str, Any], lang: str) -> str:
+    """One message in the engine's JSON form (``{id, params}``) as text in ``lang``."""
+    return translate(Message.from_json(message), lang)
+
+
+def rules_said(rules: RuleSet) -> Message:
+    """A rule set in words, as a reader knows it: the preset's name, and each changed field
+    with its value ("Draw game (Teams: yes)"), never the record's JSON.
+
+    >>> from .i18n import translate
+    >>> translate(rules_said(RuleSet.from_json("draw")), "en")
+    'Draw game'
+    >>> translate(rules_said(RuleSet.from_json({"preset": "draw", "tie": "split"})), "en")
+    'Draw game (A tie for lowest in a blocked hand: the tied players split the points)'
+    """
+    name = Message(f"preset.{rules.base}.name", {})
+    if rules.id != "custom":
+        return name
+    changes = Listing(tuple(Message("say.rule-change", {"field": Message(f"ui.field.{field}", {}),
+                                                       "value": _value_said(field, value)})
+                            for field, value in rules.changes().items()))
+    return Message("say.custom-rules", {"system": name, "changes": changes})
+
+
+def _value_said(field: str, value: Any) -> ParamValue:
+    """A rule field's value in words: its choice (``ui.value.<field>.<value>``), yes or no, a
+    number, or a number per player count ("2: 7, 3: 5")."""
+    if isinstance(value, bool):
+        return Message(f"ui.value.bool.{'yes' if value else 'no'}", {})
+    if isinstance(value, str):
+        return Message(f"ui.value.{field}.{value}", {})
+    if isinstance(value, dict):
+        return Listing(tuple(Message("say.rule-change", {"field": players, "value": amount})
+                             for players, amount in value.items()), "seq")
+    return int(value)
 
 
 def _read(path: str) -> str:
@@ -110,18 +162,30 @@ def _rules_arg(text: str) -> Any:
         try:
             return json.loads(text)
         except ValueError:
-            raise BadRules("error.bad-rules", value=text[:40]) from None
+            raise BadRules("error.bad-rules", value=said_value(text)) from None
     return text
 
 
 def _rules_list(text: str) -> list[Any]:
-    """``settle --rules``: comma-separated preset ids, one JSON rule set, or a JSON list of them."""
+    """``settle --rules``: comma-separated rule sets, each a preset id or the settler's short
+    form (``block,draw,tie:split`` is the block game and the draw game with the split rule: a
+    ``field:value`` belongs to the preset before it), one JSON rule set, or a JSON list of them.
+
+    >>> _rules_list("block,draw,tie:split,target_points:2x50")
+    ['block', {'preset': 'draw', 'tie': 'split', 'target_points': {'2': 50}}]
+    """
     value = _rules_arg(text)
     if isinstance(value, list):
         return value
     if isinstance(value, dict):
         return [value]
-    return [part.strip() for part in value.split(",")]
+    groups: list[list[str]] = []
+    for part in (part.strip() for part in value.split(",")):
+        if ":" in part and groups:
+            groups[-1].append(part)
+        else:
+            groups.append([part])
+    return [custom_rules(",".join(group)).for_record() if len(group) > 1 else group[0] for group in groups]
 
 
 def run(args: argparse.Namespace) -> None:
@@ -135,20 +199,24 @@ def run(args: argparse.Namespace) -> None:
                 print(f"{row['id']:22} {row['name']}")
     elif args.command == "settle":
         verdicts = settle(loads(_read(args.record)), _rules_list(args.rules) if args.rules else None)
+        for verdict in verdicts:
+            verdict["name"] = translate(rules_said(RuleSet.from_json(verdict["rules"])), args.lang)
+            verdict["reasons"] = _texts(verdict["reasons"], args.lang)
         if args.json:
             _print(verdicts)
         else:
             for verdict in verdicts:
-                name = verdict["rules"]
-                print(f"{name if isinstance(name, str) else json.dumps(name)}:")
+                print(f"{verdict['name']}:")
                 for reason in verdict["reasons"]:
-                    print("  " + translate(reason["id"], args.lang, reason["params"]))
+                    print("  " + reason["text"])
     elif args.command == "score":
         _score(args)
     elif args.command == "score-match":
         result = score_match(loads(_read(args.match)))
         for row in result["hands"]:
             row["reasons"] = _texts(row["reasons"], args.lang)
+            _add_texts(row, ("opening", "summary", "standing"), args.lang)
+        _add_texts(result, ("verdict", "play_on", "next_opening"), args.lang)
         if args.json:
             _print(result)
         else:
@@ -156,7 +224,7 @@ def run(args: argparse.Namespace) -> None:
                 print(f"{row['hand']}: " + " ".join(r["text"] for r in row["reasons"]))
                 print("   " + ", ".join(str(total) for total in row["totals"]))
             if result["verdict"]:
-                print(translate(Message(result["verdict"]["id"], result["verdict"]["params"]), args.lang))
+                print(result["verdict"]["text"])
     else:
         rules = rules_arg(args.rules)
         play = play_match if args.match else play_hand

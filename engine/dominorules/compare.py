@@ -60,7 +60,8 @@ def compare(data: Any, rule_ids: Sequence[Any] | None = None) -> list[dict[str, 
     Each row has ``rules`` (and ``ruleset``, the rules as a record names them), ``follows``
     (moves replayed), ``stops`` (the number of the first move these rules refuse, 0 when the
     deal itself does not fit, ``None`` when every move is allowed), ``reasons`` (messages) and,
-    when the hand ended, ``verdict`` (winners and the winning side's points).
+    when the hand ended, ``verdict`` (winners and the winning side's points): also when these
+    rules end it before the record does (the move after their end is the one they refuse).
     """
     record = _record(data)
     rows = []
@@ -76,12 +77,12 @@ def compare(data: Any, rule_ids: Sequence[Any] | None = None) -> list[dict[str, 
         row["follows"] = len(game.history)
         result = game.outcome()
         reasons: list[Message] = [game.opening_reason]
-        if refusal is not None:
-            row["stops"] = row["follows"] + 1
-            reasons = list(refusal.messages)
-        elif result is not None:
+        if result is not None:  # the hand ended under these rules, where the record goes on or not
             row["verdict"] = Verdict.of(result).to_json()
             reasons = list(result.reasons)
+        if refusal is not None:
+            row["stops"] = row["follows"] + 1
+            reasons = [*refusal.messages, *(result.reasons if result is not None else ())]
         rows.append({**row, "reasons": reasons})
     return rows
 

@@ -12,7 +12,7 @@ its English text, :func:`dominorules.i18n.translate` gives any other language.
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Self, TypeVar
 
 from .message import Message, ParamValue
 
@@ -56,11 +56,48 @@ class DominoError(ValueError):
         messages names; None if none does."""
         return next((value for m in self.messages if type(value := m.params.get(param)) is kind), None)
 
-    def because(self, cause: DominoError) -> DominoError:
+    def because(self, cause: DominoError) -> Self:
         """Add ``cause``'s messages as the detail of this error; returns the error."""
-        self.messages = (self.message,) + cause.messages
+        return self._said((self.message,) + cause.messages)
+
+    def also(self, *messages: Message) -> Self:
+        """Add ``messages`` after what the error says already (advice for the reader); returns it.
+
+        >>> str(BadRecord("error.record-unfinished").also(Message("error.situation-check-link", {})))
+        'The record stops before the hand is over. Check the link, or set up the situation again here.'
+        """
+        return self._said(self.messages + messages)
+
+    def _said(self, messages: tuple[Message, ...]) -> Self:
+        self.messages = messages
         self.args = (" ".join(message.english() for message in self.messages),)
         return self
+
+
+def said_value(value: object) -> ParamValue:
+    """A value from a reader's JSON as the reader knows it, for a message to quote (``{value}``
+    unquoted in the wording): a text or a number as written, ``true``/``false`` as JSON writes
+    them, each in the language's quotation marks (``say.quoted``); a list, an object or ``null``
+    in words ("a list", "empty"), never Python's ``None``, ``list`` or ``{'a': 1}``.
+
+    >>> Message("error.bad-rule-value", {"field": "tie", "value": said_value("maybe")}).english()
+    'The rule field “tie” cannot be “maybe”.'
+    >>> Message("error.bad-rule-value", {"field": "hand_size", "value": said_value(None)}).english()
+    'The rule field “hand_size” cannot be empty.'
+    >>> Message("error.bad-record", {"value": said_value([1, 2])}).english()
+    'A game record must be a JSON object, not a list.'
+    """
+    if value is None:
+        return Message("say.json.null", {})
+    if isinstance(value, list | tuple):
+        return Message("say.json.list", {})
+    if isinstance(value, dict):
+        return Message("say.json.object", {})
+    if isinstance(value, bool):
+        text = "true" if value else "false"
+    else:
+        text = str(value)
+    return Message("say.quoted", {"text": text if len(text) <= 40 else text[:39] + "…"})
 
 
 class BadTile(DominoError):

@@ -45,7 +45,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import BadPosition, BadRecord, DominoError
+from .errors import BadPosition, BadRecord, DominoError, said_value
 from .game import Game
 from .message import seat_params
 from .moves import Move
@@ -100,7 +100,7 @@ def _hands(data: dict[str, Any], max_pip: int) -> list[list[Tile]]:
 
 def _check_shape(data: Any, fields: set[str]) -> dict[str, Any]:
     if not isinstance(data, dict):
-        raise BadRecord("error.bad-record", value=type(data).__name__)
+        raise BadRecord("error.bad-record", value=said_value(data))
     for key in data:
         if key not in fields:
             raise BadRecord("error.unknown-record-field", field=str(key)[:40])
@@ -195,8 +195,9 @@ def end_position(data: Any) -> EndPosition:
     result = game.outcome()
     if result is None:
         raise BadRecord("error.record-unfinished")
+    # who "made the last move" as these rules count it (a draw or a pass too, under last-action)
     return EndPosition(game.rules, tuple(tuple(h) for h in game.hands), result.end,
-                       game.last_player)
+                       game.last_mover)
 
 
 def _read_end_position(data: dict[str, Any], check_own_rules: bool = True) -> EndPosition:
@@ -258,11 +259,13 @@ def settle(data: Any, rule_ids: Sequence[Any] | None = None) -> list[dict[str, A
     >>> [(v["rules"], v["ok"], v.get("winners")) for v in settle(position, ["block", "draw"])]
     [('block', False, None), ('draw', True, [0])]
     """
-    if not rule_ids:
-        position = end_position(data)
-        result = position.score()
-        return [{"rules": _rules_name(position.rules), "ok": True, **result.to_json()}]
     full = not (isinstance(data, dict) and data.get("position") == "end")
+    if not rule_ids:
+        if full:  # the game's own outcome: who moved last as its rules count it, and its own end
+            game = game_from_record(data)
+            return [{"rules": _rules_name(game.rules), "ok": True, **_outcome_of(game).to_json()}]
+        position = end_position(data)
+        return [{"rules": _rules_name(position.rules), "ok": True, **position.score().to_json()}]
     if full:
         game_from_record(data)  # the record must be right under its own rules
     else:
@@ -285,7 +288,11 @@ def _rules_name(rules: RuleSet) -> str | dict[str, Any]:
 
 def _replayed(data: dict[str, Any], rules: RuleSet) -> Outcome:
     """The outcome of a full record's moves played under ``rules`` (another system's)."""
-    game = game_from_record({**data, "rules": rules.for_record()})
+    return _outcome_of(game_from_record({**data, "rules": rules.for_record()}))
+
+
+def _outcome_of(game: Game) -> Outcome:
+    """How a replayed record's hand ended; :class:`BadRecord` when its moves stop before the end."""
     result = game.outcome()
     if result is None:
         raise BadRecord("error.record-unfinished")

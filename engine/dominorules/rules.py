@@ -15,11 +15,12 @@ True
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
-from .errors import BadRules
+from .errors import BadRules, said_value
 from .message import Message
 
 Undealt = Literal["set-aside", "boneyard"]
@@ -217,24 +218,25 @@ class RuleSet:
         for name, allowed in CHOICES.items():
             value = getattr(self, name)
             if value not in allowed:
-                raise BadRules("error.bad-rule-value", field=name, value=str(value))
+                raise BadRules("error.bad-rule-value", field=name, value=said_value(value))
         self._check_agrees()
         if self.max_pip not in (6, 9, 12):
-            raise BadRules("error.bad-rule-value", field="max_pip", value=str(self.max_pip))
+            raise BadRules("error.bad-rule-value", field="max_pip", value=said_value(self.max_pip))
         if not 2 <= self.min_players <= self.max_players:
-            raise BadRules("error.bad-rule-value", field="min_players", value=str(self.min_players))
+            raise BadRules("error.bad-rule-value", field="min_players", value=said_value(self.min_players))
         if self.reserve < 0 or self.target_hands < 1:
             bad = "reserve" if self.reserve < 0 else "target_hands"
-            raise BadRules("error.bad-rule-value", field=bad, value=str(getattr(self, bad)))
+            raise BadRules("error.bad-rule-value", field=bad, value=said_value(getattr(self, bad)))
         for table_name in ("hand_size", "target_points"):
             table = getattr(self, table_name)
             for players, amount in table:
                 if players < 2:
-                    raise BadRules("error.bad-rule-value", field=table_name, value=str(players))
+                    raise BadRules("error.bad-rule-value", field=table_name, value=said_value(players))
                 if amount < 1:
                     raise BadRules("error.rule-amount", field=table_name, players=players, value=str(amount))
         if not self.hand_size or min(p for p, _ in self.hand_size) > self.min_players:
-            raise BadRules("error.bad-rule-value", field="hand_size", value=str(dict(self.hand_size)))
+            raise BadRules("error.bad-rule-value", field="hand_size",  # as the short form writes it: 3x5
+                           value=said_value("/".join(f"{p}x{n}" for p, n in self.hand_size)))
         # Looked up on every deal: worked out once (not a field: not compared, not in JSON).
         sizes = tuple(self._step(self.hand_size, players) for players in range(13))
         object.__setattr__(self, "_hand_sizes", sizes)
@@ -352,7 +354,7 @@ class RuleSet:
         if isinstance(data, str):
             return preset(data)
         if not isinstance(data, dict) or not isinstance(data.get("preset"), str):
-            raise BadRules("error.bad-rules", value=_short(data))
+            raise BadRules("error.bad-rules", value=said_value(data))
         changes = {}
         for name, value in data.items():
             if name == "preset":
@@ -366,23 +368,18 @@ class RuleSet:
 FIELD_NAMES = tuple(spec.name for spec in dataclasses.fields(RuleSet) if spec.init)
 
 
-def _short(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:39] + "…"
-
-
 def _field_from_json(name: str, value: object) -> Any:
     expected = type(getattr(PRESETS["block"], name))
     if name in ("hand_size", "target_points"):
         if isinstance(value, dict):
             for players, amount in value.items():
                 if not (isinstance(players, str) and players.isdigit()):
-                    raise BadRules("error.bad-rule-value", field=name, value=_short(players))
+                    raise BadRules("error.bad-rule-value", field=name, value=said_value(players))
                 if type(amount) is not int:
                     # the amount named as typed (a blank, a word), never the table's Python form
                     raise BadRules("error.rule-amount", field=name, players=int(players),
                                    value=amount[:40] if isinstance(amount, str)
-                                   else "" if amount is None else _short(amount))
+                                   else "" if amount is None else json.dumps(amount)[:40])
             return tuple(sorted((int(k), v) for k, v in value.items()))
     elif expected is bool and isinstance(value, bool):
         return value
@@ -390,7 +387,7 @@ def _field_from_json(name: str, value: object) -> Any:
         return value
     elif expected is str and isinstance(value, str):
         return value
-    raise BadRules("error.bad-rule-value", field=name, value=_short(value))
+    raise BadRules("error.bad-rule-value", field=name, value=said_value(value))
 
 
 def name_of(rules: RuleSet) -> Message:

@@ -45,7 +45,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import BadPosition, BadRecord, DominoError
+from .errors import BadPosition, BadRecord, DominoError, said_value
 from .match import Match
 from .message import Listing, Message, seat_params, with_names
 from .opening import check_players
@@ -97,7 +97,7 @@ def read_hand(rules: RuleSet, players: int, data: Any) -> Hand:
     """Check a hand entry (see the module docstring) against the rules and the table."""
     check_players(rules, players)
     if not isinstance(data, dict):
-        raise BadRecord("error.bad-record", value=type(data).__name__)
+        raise BadRecord("error.bad-record", value=said_value(data))
     unknown = sorted(set(map(str, data)) - _HAND_FIELDS)
     if unknown:
         raise BadRecord("error.unknown-record-field", field=unknown[0][:40])
@@ -374,7 +374,7 @@ def score_match(data: Any) -> dict[str, Any]:
     """Score every hand of a match (see the module docstring): the totals after each hand,
     the points still needed, who opens next, and the result once the match is over."""
     if not isinstance(data, dict):
-        raise BadRecord("error.bad-record", value=type(data).__name__)
+        raise BadRecord("error.bad-record", value=said_value(data))
     unknown = sorted(set(map(str, data)) - _MATCH_FIELDS)
     if unknown:
         raise BadRecord("error.unknown-record-field", field=unknown[0][:40])

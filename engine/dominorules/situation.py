@@ -25,7 +25,16 @@ can read and edit (:func:`encode`, :func:`decode`)::
 in a ``turn``, the one hand of the player to move), ``l`` the line, ``last``
 the player (from 1) who placed the last tile, ``b`` tiles in the boneyard, ``d``
 tiles drawn this turn, ``t=1`` teams, and ``c`` a custom rule set as
-``preset,field:value,...``. Decoding is data only and names the bad part.
+``preset,field:value,...``. Decoding is data only, and an error names the bad part as the
+reader knows it (the hands, the number of players), never by the link's letter:
+
+>>> from .i18n import describe
+>>> try:
+...     decode("k=end&p=2&h=9-9_1-1")
+... except DominoError as error:
+...     print(describe(error, "en"))  # doctest: +NORMALIZE_WHITESPACE
+In the hands: 9-9 is not a tile of the double-6 set. Check the link, or set up the situation
+again here.
 
 >>> s = decode("k=end&p=3&h=4-0.3-2.0-0_6-6_5-5&last=3")
 >>> [(v["rules"], v["winners"], v["points"]) for v in verdicts(s, ["block", "draw"])]
@@ -36,11 +45,12 @@ tiles drawn this turn, ``t=1`` teams, and ``c`` a custom rule set as
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import BadPosition, DominoError
+from .errors import BadPosition, BadRules, DominoError
 from .game import Game, allowed_moves, plays_on
 from .message import Listing, Message, seat_params
 from .moves import Move
@@ -54,9 +64,13 @@ MAX_PIP = 6
 MAX_PLAYERS = 5  # the draw game to 100 seats five (003 way 3: 5 tiles each for "3 or more")
 MAX_QUERY = 2000
 _KEYS = ("k", "p", "h", "l", "last", "b", "d", "t", "c", "s")
-# a field of the JSON form, by the part of a link that holds it (errors name the link's part)
+# a field of the JSON form, by the part of a link that holds it
 _KEY_OF_FIELD = {"kind": "k", "players": "p", "hands": "h", "line": "l", "last": "last", "boneyard": "b",
                  "drawn": "d", "teams": "t", "custom": "c", "stand_ins": "s"}
+_FIELD_OF_KEY = {key: name for name, key in _KEY_OF_FIELD.items()}
+# the errors of a link the reader may check or set up again (the advice follows them)
+_LINK_ERRORS = ("error.situation-bad.", "error.situation-in.", "error.situation-unknown-part",
+                "error.situation-turn-needs-line", "error.situation-deal-played")
 
 
 class BadSituation(DominoError):
@@ -99,7 +113,19 @@ class Situation:
 
 
 def _bad(part: str, value: object) -> BadSituation:
-    return BadSituation("error.situation-part", part=part, value=str(value)[:40])
+    """The error for a part of the situation (a field of the JSON form or a link's letter) that
+    cannot be read: each part in the reader's words, one message each (``error.situation-bad.*``),
+    the value as the reader wrote it (JSON's own words for what a program sent)."""
+    name = _FIELD_OF_KEY.get(part, part).split("[")[0]
+    if name not in _KEY_OF_FIELD:
+        return BadSituation("error.situation-unknown-part", part=str(part)[:40])
+    said = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
+    return BadSituation(f"error.situation-bad.{name}", value=said[:40])
+
+
+def _detail(part: str, error: DominoError) -> BadSituation:
+    """A part's error with the engine's own detail after it (a tile that is not one, a rule)."""
+    return BadSituation(f"error.situation-in.{part}").because(error)
 
 
 def _number(value: Any, part: str, low: int, high: int) -> int:
@@ -114,7 +140,7 @@ def _tiles(values: Any, part: str) -> tuple[Tile, ...]:
     try:
         return tuple(Tile.parse(v, MAX_PIP) for v in values)
     except DominoError as error:
-        raise BadSituation("error.situation-in", part=part).because(error) from None
+        raise _detail(part, error) from None
 
 
 def from_json(data: Any) -> Situation:
@@ -122,7 +148,7 @@ def from_json(data: Any) -> Situation:
     line may list its tiles in the order they were laid, either way round
     (:func:`~dominorules.tiles.place_line` turns each to fit)."""
     if not isinstance(data, dict):
-        raise _bad("situation", type(data).__name__)
+        raise BadSituation("error.situation-unreadable")
     unknown = set(data) - {"kind", "players", "hands", "line", "last", "boneyard", "drawn", "teams",
                            "custom", "stand_ins"}
     if unknown:
@@ -134,7 +160,7 @@ def from_json(data: Any) -> Situation:
     raw_hands = data.get("hands")
     if not isinstance(raw_hands, list):
         raise _bad("hands", raw_hands)
-    hands = tuple(_tiles(hand, f"hands[{i}]") for i, hand in enumerate(raw_hands))
+    hands = tuple(_tiles(hand, "hands") for hand in raw_hands)
     wanted = 1 if kind == "turn" else players
     if len(hands) != wanted:
         raise BadSituation("error.situation-hands", count=len(hands), players=wanted)
@@ -144,7 +170,7 @@ def from_json(data: Any) -> Situation:
     try:
         line = tuple(place_line(line_text, MAX_PIP)) if line_text else ()
     except DominoError as error:
-        raise BadSituation("error.situation-in", part="line").because(error) from None
+        raise _detail("line", error) from None
     last = data.get("last")
     if last is not None:
         last = _number(last, "last", 0, players - 1)
@@ -156,7 +182,7 @@ def from_json(data: Any) -> Situation:
         try:
             custom = RuleSet.from_json(data["custom"])
         except DominoError as error:
-            raise BadSituation("error.situation-in", part="custom").because(error) from None
+            raise _detail("custom", error) from None
     stand_ins = data.get("stand_ins", [])
     if not isinstance(stand_ins, list) or len(set(map(str, stand_ins))) != len(stand_ins):
         raise _bad("stand_ins", stand_ins)
@@ -210,9 +236,9 @@ def _check(s: Situation) -> None:
                 if tile.has(left) or tile.has(right):
                     raise BadPosition("error.line-not-blocked", tile=str(tile))
     if s.kind == "turn" and not s.line:
-        raise _bad("line", "")
+        raise BadSituation("error.situation-turn-needs-line")
     if s.kind == "deal" and (s.line or s.last is not None):
-        raise _bad("line" if s.line else "last", "")
+        raise BadSituation("error.situation-deal-played")
 
 
 # ---------------------------------------------------------------- the address
@@ -264,7 +290,7 @@ def custom_rules(text: str) -> RuleSet:
     except BadSituation:
         raise
     except DominoError as error:
-        raise BadSituation("error.situation-in", part="c").because(error) from None
+        raise _detail("custom", error) from None
 
 
 def _value_text(value: object) -> str:
@@ -278,7 +304,7 @@ def _value_text(value: object) -> str:
 def _parts(query: str) -> dict[str, str]:
     """A link's query string as its parts (``k``, ``p``, ...), each once and known."""
     if not isinstance(query, str):
-        raise _bad("address", type(query).__name__)
+        raise BadSituation("error.situation-unreadable")
     if len(query) > MAX_QUERY:
         raise BadSituation("error.too-large", size=len(query), limit=MAX_QUERY)
     values: dict[str, str] = {}
@@ -287,18 +313,28 @@ def _parts(query: str) -> dict[str, str]:
             continue
         key, sep, value = piece.partition("=")
         if not sep or key not in _KEYS or key in values:
-            raise _bad(key or piece, value)
+            raise _bad(key if key in _KEYS else piece[:40], value)
         values[key] = value
     if "k" in values and values["k"] not in KINDS:  # a wrong kind, not a link cut short
         raise _bad("k", values["k"])
     for key in ("k", "p", "h"):
         if key not in values:
-            raise BadSituation("error.situation-missing", part=key)
+            raise BadSituation(f"error.situation-missing.{_FIELD_OF_KEY[key]}")
     return values
 
 
 def decode(query: str) -> Situation:
-    """Read a settler address's query string (with or without the leading ``?`` or ``#``)."""
+    """Read a settler address's query string (with or without the leading ``?`` or ``#``); an
+    error in the link ends with the advice to check it or set the situation up again."""
+    try:
+        return _decode(query)
+    except BadSituation as error:
+        if error.message.id.startswith(_LINK_ERRORS):
+            error.also(Message("error.situation-check-link", {}))
+        raise
+
+
+def _decode(query: str) -> Situation:
     values = _parts(query)
     data: dict[str, Any] = {"kind": values["k"], "players": _int_part(values, "p"),
                             "hands": [_split(h) for h in values["h"].split("_")],
@@ -318,21 +354,7 @@ def decode(query: str) -> Situation:
         if not all(1 <= seat <= data["players"] for seat in seats) or len(set(seats)) != len(seats):
             raise _bad("s", values["s"])
         data["stand_ins"] = [seat - 1 for seat in seats]
-    return _from_link(data)
-
-
-def _from_link(data: dict[str, Any]) -> Situation:
-    """:func:`from_json` for what a link held, its errors naming the link's parts."""
-    try:
-        return from_json(data)
-    except BadSituation as error:
-        # the reader has a link, not our JSON: name the link's part ("p"), not the field ("players")
-        field = str(error.message.params.get("part", "")).split("[")[0]
-        if field not in _KEY_OF_FIELD:
-            raise
-        renamed = BadSituation(error.message.id, **{**error.message.params, "part": _KEY_OF_FIELD[field]})
-        renamed.messages = (renamed.message,) + error.messages[1:]  # and the detail, as it was
-        raise renamed from None
+    return from_json(data)
 
 
 def stand_in_note(s: Situation) -> Message | None:
@@ -370,7 +392,7 @@ def _flag(values: dict[str, str], key: str) -> bool:
 def _custom(text: str) -> dict[str, Any]:
     preset, *changes = text.split(",")
     if preset not in PRESET_IDS:
-        raise _bad("c", preset)
+        raise _detail("custom", BadRules("error.unknown-preset", value=preset[:40]))
     out: dict[str, Any] = {"preset": preset}
     for change in changes:
         name, sep, value = change.partition(":")

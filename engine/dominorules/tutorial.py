@@ -66,6 +66,7 @@ from typing import Any
 
 from .errors import BadRecord, DominoError
 from .game import Game
+from .match import decide
 from .message import Listing, Message, ParamValue, seat_params
 from .moves import DRAW, PASS, PLAY, Move, said_line
 from .opening import later_opener
@@ -397,10 +398,10 @@ def _game_won(tutorial: Tutorial) -> tuple[tuple[int, ...], Message]:
     state = end_state(tutorial)
     rules, players = tutorial.rules, len(state.hands)
     result = state.score(rules)
-    if rules.single_hand:
-        if not result.winners:
-            return (), Message("target.single-hand-drawn", {})
-        return tuple(sorted(result.winners)), Message("target.single-hand", seat_params(result.winners[0]))
+    if rules.single_hand:  # the match's own verdict: every winner named, or the team (as the score pad says)
+        _, winners, why = decide(rules, players, [0] * players, 1, result.winners)
+        assert why is not None
+        return tuple(sorted(winners)), why
     if len(tutorial.scores) != players:
         raise _bad("scores", list(tutorial.scores))
     target = rules.target_for(players)

@@ -276,8 +276,7 @@ def test_the_language_switch_keeps_the_query_and_the_anchor(context, base_url, l
     after = settler_answers(page)
     assert set(after) == set(before)
     # Player 1 placed the last tile and loses where the last mover loses: Player 2 wins
-    two = Listing((Message("say.player", {"player": 2}),))
-    assert after["block-locker-loses"] == translate(Message("score.won-hand", {"names": two}), other)
+    assert after["block-locker-loses"] == translate(Message("win.players", {"players": Listing((2,))}), other)
 
     page.goto(f"{base_url}{lang_prefix(lang)}rules/block/#try")
     hover_language_menu(page)

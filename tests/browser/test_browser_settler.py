@@ -26,8 +26,8 @@ def expected(lang):
     # the engine's sentences: who wins, every winner named (the hand is a tie, or the last mover,
     # Player 3, loses and Players 1 and 2 win)
     nobody = translate(Message("score.no-winner", {}), lang)
-    both = Listing((Message("say.player", {"player": 1}), Message("say.player", {"player": 2})))
-    locker_wins = translate(Message("score.won-hand", {"names": both}), lang)
+    # the winners said as the row's reasons say them (walk W11: one wording in a row)
+    locker_wins = translate(Message("win.players", {"players": Listing((1, 2))}), lang)
     return {
         "block": nobody,                                   # a tie: the hand is drawn
         "partnership": translate("ui.settle.not_possible", lang),  # exactly 4 players
@@ -193,8 +193,7 @@ def test_a_disputes_entry_opens_the_settler_with_its_situation(context, base_url
     got = answers(page)
     assert got["pagat-draw"] == translate(Message("score.no-winner", {}), lang)
     # Player 1 scores the others' 6-6 and 4-4: 20 (the draw game and the custom rules).
-    one = Listing((Message("say.player", {"player": 1}),))
-    winner = translate(Message("score.won-hand-points", {
-        "names": one, "points": Message("say.points", {"points": 20})}), lang)
+    winner = translate(Message("win.players-points", {
+        "players": Listing((1,)), "points": Message("say.points", {"points": 20})}), lang)
     for rules in ("custom", "draw"):
         assert got[rules] == winner, (rules, got[rules])

@@ -36,3 +36,20 @@ def pass_while_forced(game):
     """Play the passes `dominoes` makes by itself."""
     while game.outcome() is None and game.legal_moves() == [Move("pass")]:
         game.play(Move("pass"))
+
+
+# factcheck R01: a draw-until-playable hand that blocks after Player 2 lays 2-2 and Player 1 then
+# draws the boneyard's last two tiles (4-1, 4-0) without finding a play.
+LAST_ACTION_RECORD = {
+    "format": "dominorules/1",
+    "rules": {"preset": "draw-until-playable", "last_mover": "last-action"},
+    "hands": [["1-1", "4-2", "6-3", "5-0", "5-5", "3-1", "6-1"],
+              ["6-4", "1-0", "2-0", "5-4", "5-1", "6-2", "5-3"]],
+    "boneyard": ["0-0", "4-3", "2-1", "3-0", "4-4", "6-5", "6-0", "3-3", "6-6", "2-2", "3-2", "5-2", "4-1",
+                 "4-0"],
+    "opener": 0,
+    "moves": ["5-5", "5-4 left", "4-2 left", "6-2 left", "6-3 left", "5-3 left", "5-0 left", "5-1 right",
+              "6-1 right", "6-4 right", "draw", "0-0 left", "2-0 left", "draw", "4-3 right", "draw",
+              "2-1 left", "3-1 left", "draw", "3-0 left", "draw", "draw", "draw", "6-0 left", "draw",
+              "3-3 right", "6-5 left", "draw", "draw", "draw", "3-2 right", "draw", "5-2 left", "2-2 left",
+              "draw", "draw"]}

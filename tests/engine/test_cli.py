@@ -1,12 +1,15 @@
 """The command-line contract: JSON out, exit status 2 and one line for bad input."""
 
 import json
+import re
 import subprocess
 import sys
 
 import pytest
-from dominorules import PRESET_IDS
-from dominorules.rules import FIELD_NAMES
+from dominorules import PRESET_IDS, BadRules
+from dominorules.cli import main
+from dominorules.rules import FIELD_NAMES, RuleSet
+from engine_helpers import LAST_ACTION_RECORD
 
 
 def run(*args, stdin=None):
@@ -96,3 +99,132 @@ def test_bad_input_exits_2_with_one_line(args, stdin, word):
     assert result.returncode == 2
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and word in lines[0] and "Traceback" not in result.stderr
+
+
+# ------------------------------------------------------------------ what the command line says
+
+LANGS = ("en", "sv", "de", "nb")
+# Raw code a reader must never see in a text: a Python dict or list, None/True/False, a message id
+# (a dotted id such as "say.points" or "win.players"), a placeholder left open.
+RAW = re.compile(r"\{'|\{\"|\[|\]|\bNone\b|\bTrue\b|\bFalse\b"
+                 r"|\b[a-z]+(?:-[a-z]+)*\.[a-z][a-z0-9_-]*\b|\{\w+\}")
+MATCH_TEAMS = {"format": "dominorules/1", "rules": {"preset": "draw", "teams": True}, "players": 4,
+               "hands": [{"end": "out", "out": 0, "pips": [0, 30, 10, 30]},
+                         {"end": "out", "out": 2, "pips": [5, 25, 0, 25]}]}
+MATCH_ONE_HAND = {"format": "dominorules/1", "rules": "block-locker-loses", "players": 3,
+                  "hands": [{"end": "blocked", "last": 2, "pips": [8, 9, 10]}]}
+LOCKER_END = {"format": "dominorules/1", "rules": "block-locker-loses", "position": "end", "end": "blocked",
+              "hands": [["4-0", "3-2"], ["6-3"], ["5-1", "2-2"]], "last": 2}
+
+
+def said(capsys, *args):
+    """What one command prints, run in this process: its exit status, stdout and stderr."""
+    status = main(list(args))
+    out = capsys.readouterr()
+    return status, out.out, out.err
+
+
+def texts(data):
+    """Every text a reader sees in a JSON reply: the values of "text" and "name", at any depth."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if key in ("text", "name") and isinstance(value, str):
+                yield value
+            else:
+                yield from texts(value)
+    elif isinstance(data, list):
+        for item in data:
+            yield from texts(item)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_command_prints_raw_code_in_any_language(lang, tmp_path, capsys):
+    # factcheck F2, review-sv/nb E2, review-de E4: lists, sums and nested messages are said as
+    # the site says them, in text and in the JSON "text" fields
+    files = {}
+    for name, data in (("record", LAST_ACTION_RECORD), ("end", LOCKER_END), ("teams", MATCH_TEAMS),
+                       ("one", MATCH_ONE_HAND)):
+        files[name] = tmp_path / f"{name}.json"
+        files[name].write_text(json.dumps(data))
+    commands = [
+        ["presets"],
+        ["settle", str(files["record"])],
+        ["settle", str(files["record"]), "--rules", "block,draw,tie:split,draw-until-playable"],
+        ["settle", str(files["end"]), "--rules", "block,draw,draw-until-playable,draw,tie:split,teams:yes"],
+        ["score", "--rules", "pagat-draw", "--players", "3", "--out", "0", "--pips", "0,0-0,6-6.4-4"],
+        ["score", "--rules", "draw,tie:split", "--players", "3", "--blocked", "--pips", "5,5,9"],
+        ["score-match", str(files["teams"])],
+        ["score-match", str(files["one"])],
+    ]
+    for command in commands:
+        for json_out in (False, True):
+            status, out, err = said(capsys, "--lang", lang, *command, *(["--json"] if json_out else []))
+            assert status == 0, (command, err)
+            shown = list(texts(json.loads(out))) if json_out else out.splitlines()
+            assert shown, command
+            for text in shown:
+                assert not RAW.search(text), (command, text)
+
+
+def test_settle_takes_the_short_form_the_readme_shows(tmp_path, capsys):
+    # walk item 26: README shows `--rules draw,tie:split`; settle reads it as score does. A
+    # field:value belongs to the preset before it. Source 001: equal lowest totals share the
+    # others' pips: 9 and 9 tie, and Player 3's 6-6 and 2-2 (16) are shared, 8 each.
+    path = tmp_path / "tie.json"
+    path.write_text(json.dumps({"format": "dominorules/1", "rules": "draw", "position": "end",
+                                "end": "blocked", "hands": [["6-3"], ["4-5"], ["2-2", "6-6"]]}))
+    status, out, err = said(capsys, "settle", str(path), "--rules", "draw,tie:split", "--json")
+    assert status == 0, err
+    (split,) = json.loads(out)
+    assert split["rules"] == {"preset": "draw", "tie": "split"}
+    assert split["winners"] == [0, 1] and split["points"] == {"0": 8, "1": 8, "2": 0}
+    status, out, err = said(capsys, "settle", str(path), "--rules", "block,draw,tie:split", "--json")
+    assert [v["rules"] for v in json.loads(out)] == ["block", {"preset": "draw", "tie": "split"}]
+    status, out, err = said(capsys, "settle", str(path), "--rules", "draw,tie:maybe")
+    assert status == 2 and "maybe" in err and "tie" in err
+
+
+# Errors in each language say what the reader wrote or what kind of thing it was, never Python's
+# words (review-de E3): "a list", "empty", the value in the language's quotation marks.
+ERROR_WORDS = {
+    "list": {"en": "not a list", "sv": "inte en lista", "de": "nicht eine Liste", "nb": "ikke en liste"},
+    "null": {"en": "cannot be empty", "sv": "kan inte vara tomt", "de": "darf nicht leer sein",
+             "nb": "kan ikke være tomt"},
+    "maybe": {"en": "“maybe”", "sv": "”maybe”", "de": "„maybe“", "nb": "«maybe»"},
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_errors_say_json_values_as_the_reader_knows_them(lang, capsys, monkeypatch):
+    import io
+    monkeypatch.setattr(sys, "stdin", io.StringIO("[1, 2]"))
+    cases = {"list": ["settle", "-"],
+             "null": ["play", "--rules", '{"preset": "draw", "hand_size": null}'],
+             "maybe": ["play", "--rules", '{"preset": "draw", "tie": "maybe"}']}
+    for case, command in cases.items():
+        status, out, err = said(capsys, "--lang", lang, *command)
+        assert status == 2 and ERROR_WORDS[case][lang] in err, err
+        assert not re.search(r"\bNone\b|(not|inte|nicht|ikke) list\b|'|\{", err), err
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_changed_rule_field_is_named_in_words(lang):
+    # settle's heading names a custom rule set as the site does, each changed field in words
+    from dominorules.cli import rules_said
+    from dominorules.i18n import translate
+    from dominorules.rules import CHOICES, PRESETS
+    changes = {"max_pip": 9, "hand_size": {"2": 5, "3": 4}, "teams": True, "reserve": 2,
+               **{name: next(v for v in values if v != getattr(PRESETS["draw"], name))
+                  for name, values in CHOICES.items()}}
+    named = 0
+    for name, value in changes.items():
+        for base in ("draw", "block"):  # a change one system refuses (no drawing) the other takes
+            try:
+                rules = RuleSet.from_json({"preset": base, name: value})
+            except BadRules:
+                continue
+            text = translate(rules_said(rules), lang)
+            assert not RAW.search(text) and "ui." not in text and "_" not in text, (name, text)
+            named += 1
+            break
+    assert named >= len(changes) - 2

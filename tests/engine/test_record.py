@@ -14,6 +14,7 @@ from dominorules import (
     to_record,
 )
 from dominorules.record import end_position, loads
+from engine_helpers import LAST_ACTION_RECORD
 
 HANDS = [["6-6", "6-3", "1-0", "2-2", "4-1", "5-0", "3-3"],
          ["5-5", "6-1", "3-1", "2-0", "4-4", "5-4", "0-0"]]
@@ -132,3 +133,35 @@ def test_rules_that_cannot_deal_their_hands_are_refused():
     rules = {"preset": "block", "hand_size": {"2": 15}}
     with pytest.raises(BadPosition, match="do not fit"):
         game_from_record({"format": "dominorules/1", "rules": rules, "hands": HANDS})
+
+
+def test_a_full_record_is_settled_by_its_own_game_where_a_draw_is_the_last_move():
+    # Source 003 l.17: the player who made the last action is declared the loser; under
+    # last_mover "last-action" a draw is an action (disputes.md), so Player 1 (seat 0), who drew
+    # last, loses, and not Player 2, who laid the last tile (factcheck F1)
+    (verdict,) = settle(LAST_ACTION_RECORD)
+    assert verdict["winners"] == [1]
+    (loser,) = [r for r in verdict["reasons"] if r["id"] == "blocked.last-mover-loses"]
+    assert loser["params"]["seat"] == 0
+    assert end_position(LAST_ACTION_RECORD).last == 0
+    # the same verdict as asking for these rules by name
+    (asked,) = settle(LAST_ACTION_RECORD, [LAST_ACTION_RECORD["rules"]])
+    assert (asked["winners"], asked["reasons"]) == (verdict["winners"], verdict["reasons"])
+    # under last-tile, the seat that laid 2-2 (Player 2) loses
+    (by_tile,) = settle({**LAST_ACTION_RECORD, "rules": "draw-until-playable"})
+    assert by_tile["winners"] == [0]
+
+
+def test_a_full_record_keeps_its_games_own_end_reason():
+    # factcheck R04 (N3): under may-pass both players pass a tile they could lay, with 14 tiles
+    # in the boneyard: the hand ends on a round of passes (the site's reading), not "nothing can
+    # be drawn". Pips: 5-5 4-4 3-3 2-2 1-1 0-0 = 30 against 11+9+5+3+1+3 = 32, so Player 1 has
+    # the lowest total and scores 32 - 30 = 2 (the draw game, others minus own).
+    data = {"format": "dominorules/1", "rules": {"preset": "draw", "when_able": "may-pass"},
+            "hands": [["6-6", "5-5", "4-4", "3-3", "2-2", "1-1", "0-0"],
+                      ["6-4", "6-5", "5-4", "3-2", "2-1", "1-0", "3-0"]],
+            "moves": ["6-6", "6-4 left", "pass", "pass"]}
+    (verdict,) = settle(data)
+    ids = [r["id"] for r in verdict["reasons"]]
+    assert "end.all-passed" in ids and "end.blocked" not in ids
+    assert verdict["winners"] == [0] and verdict["points"]["0"] == 2

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 from dominorules import DominoError
 from dominorules.bridge import handle_json
-from dominorules.compare import compare, first_difference
+from dominorules.compare import compare, first_difference, replay
+from dominorules.i18n import describe
 from dominorules.situation import Situation, decode, encode, from_json, verdicts
 from dominorules.tiles import full_set
 from hypothesis import assume, given, settings
@@ -237,12 +239,13 @@ def test_teams_only_for_the_systems_whose_sources_have_teams():
     ("k=end&p=2&h=4-0_6-6&l=5-1.2-3", ["2-3", "5-1"]),            # a tile that fits neither end
     ("k=end&p=2&h=4-0_6-6&l=4-1.1-1", ["4-0"]),                  # "blocked" but 4-0 fits
     ("k=end&p=2&h=4-0_6-", ["6-"]),                              # a cut link
-    ("k=end&p=9&h=4-0", ["p", "9"]),
-    ("k=oops&p=2&h=4-0_6-6", ["k", "oops"]),
-    ("k=zzz", ["k", "zzz"]),  # a wrong kind is said as such, not as a link cut short (walk 23)
-    ("p=2&h=4-0_6-6", ["k"]),
-    ("k=end&p=2&h=4-0_6-6&last=3", ["last", "3"]),
+    ("k=end&p=9&h=4-0", ["number of players", "9"]),
+    ("k=oops&p=2&h=4-0_6-6", ["questions", "oops"]),
+    ("k=zzz", ["questions", "zzz"]),  # a wrong kind is said as such, not as a link cut short (walk 23)
+    ("p=2&h=4-0_6-6", ["what you want to know", "cut short"]),
+    ("k=end&p=2&h=4-0_6-6&last=3", ["last tile", "3"]),
     ("k=end&p=2&h=4-0_6-6&zz=1", ["zz"]),
+    ("k=turn&p=2&h=4-0&b=3&d=0", ["line"]),
     ("k=end&p=2&h=4-0_6-6&c=chess", ["chess"]),
     ("k=end&p=2&h=4-0_6-6&c=draw,tie:maybe", ["tie", "maybe"]),
     ("k=turn&p=2&h=4-0&b=40&d=0&l=6-6", ["40"]),
@@ -255,13 +258,32 @@ def test_a_bad_situation_names_the_bad_part(query, words):
         assert word in text, text
 
 
-@pytest.mark.parametrize("query, part", [("k=end&p=9&h=4-0", "p"), ("k=end&p=2&h=9-9_1-1", "h"),
-                                         ("k=end&p=2&h=4-0_6-6&last=3", "last")])
-def test_a_bad_link_names_the_part_of_the_link_not_a_field_of_ours(query, part):
-    # the reader has a link: "the part “p”", never our JSON's "players" or "hands[0]" (walk 23)
+# A bad part of a link in each language, said as the settler's form names it: never the link's
+# letters ("in the part “h” of this link", review-de E2) nor our JSON's fields ("hands[0]").
+PART_WORDS = {
+    "k=end&p=9&h=4-0": {"en": "number of players", "sv": "antalet spelare", "de": "spielerzahl",
+                        "nb": "antall spillere"},
+    "k=end&p=2&h=9-9_1-1": {"en": "in the hands", "sv": "i händerna", "de": "bei den händen",
+                            "nb": "i hendene"},
+    "k=end&p=2&h=4-0_6-6&last=3": {"en": "last tile", "sv": "sista brickan", "de": "letzten stein",
+                                   "nb": "siste brikken"},
+    "k=end&p=2&h=4-0_6-6&c=draw,tie:maybe": {"en": "your own rules", "sv": "egna regler",
+                                             "de": "eigenen regeln", "nb": "egne regler"},
+    "k=end&h=4-0_6-6": {"en": "how many players", "sv": "hur många spelare", "de": "wie viele spieler",
+                        "nb": "hvor mange spillere"},
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "sv", "de", "nb"])
+@pytest.mark.parametrize("query", list(PART_WORDS))
+def test_a_bad_link_names_the_part_in_the_readers_words(query, lang):
     with pytest.raises(DominoError) as caught:
         decode(query)
-    assert caught.value.message.params["part"] == part
+    text = describe(caught.value, lang)
+    assert PART_WORDS[query][lang] in text.casefold(), text
+    for key in ("k", "p", "h", "l", "c", "last", "hands", "players", "custom"):
+        assert not re.search(rf"[“„”«]{key}[“”»]", text), text
+    assert "hands[" not in text
 
 
 def test_a_situation_that_one_system_cannot_have_is_answered_with_the_reason():
@@ -384,6 +406,51 @@ def test_a_record_replayed_under_every_system_shows_where_they_part():
     assert rows["partnership"]["stops"] == 0          # two players: the deal does not fit
     assert rows["pagat-draw"]["stops"] is None        # the record's opener stands in for the lot
     assert first_difference(list(rows.values())) == 6  # the first move a system that deals refuses
+
+
+# `play --rules draw --seed 5`: under the draw game's own rules the hand goes on, both players
+# drawing and passing, until the boneyard is empty (move 41).
+DRAWN_OUT = {
+    "format": "dominorules/1",
+    "rules": "draw",
+    "hands": [["1-0", "4-1", "6-0", "5-1", "1-1", "2-1", "3-0"],
+              ["4-0", "4-4", "3-3", "5-5", "5-0", "4-3", "4-2"]],
+    "boneyard": ["2-0", "6-6", "5-3", "6-2", "6-5", "3-1", "6-4", "2-2", "0-0", "5-2", "3-2", "6-1", "6-3",
+                 "5-4"],
+    "opener": 1,
+    "moves": ["5-5", "5-1 left", "5-0 right", "6-0 right", "draw", "pass", "4-1 left", "4-4 left", "draw",
+              "6-6 right", "4-3 left", "3-0 left", "4-0 left", "draw", "pass", "4-2 left", "2-1 left",
+              "draw", "6-2 right", "1-1 left", "2-0 right", "1-0 left", "draw", "pass", "draw", "pass",
+              "draw", "pass", "draw", "pass", "draw", "0-0 left", "draw", "pass", "draw", "pass", "draw",
+              "pass", "draw", "pass", "draw"]}
+
+
+def test_rules_that_end_the_hand_before_the_record_does_still_give_their_verdict():
+    # factcheck A3/N2: under blocked_when "no-tile-fits" the hand is over as soon as no tile in
+    # any hand or in the boneyard fits either end; the record's next move is refused, but the
+    # verdict these rules reached is kept.
+    early = {"preset": "draw", "blocked_when": "no-tile-fits"}
+    rows = compare(DRAWN_OUT, ["draw", early])
+    assert rows[0]["stops"] is None and rows[0]["follows"] == 41 and rows[0]["verdict"] is not None
+    row = rows[1]
+    assert row["follows"] == 32 and row["stops"] == 33
+    # after move 32 (0-0 on the left; 2-0 went on the right at move 21) both ends are 0, and
+    # every tile with a 0 is in the line: by hand, from the record's own replay, nothing left fits
+    game, _ = replay(DRAWN_OUT, 32)
+    assert game.ends == (0, 0)
+    rest = [t for hand in game.hands for t in hand] + list(DRAWN_OUT["boneyard"][len(
+        [m for m in DRAWN_OUT["moves"][:32] if m == "draw"]):])
+    assert len(rest) == 28 - len(game.line) and not any("0" in str(t) for t in rest)
+    # the lowest total wins, and the draw game scores the others' pips minus its own
+    pips = [sum(a + b for a, b in (map(int, str(t).split("-")) for t in hand)) for hand in game.hands]
+    low = min(pips)
+    assert row["verdict"] == {"winners": [pips.index(low)], "points": sum(pips) - 2 * low}
+    ids = [m.id for m in row["reasons"]]
+    assert ids[0] == "illegal.hand-over-move.draw" and "end.blocked-no-tile-fits" in ids
+    # the settler's list of systems says it too (bridge compare)
+    request = {"op": "compare", "record": DRAWN_OUT, "rules": ["draw", early]}
+    reply = json.loads(handle_json(json.dumps(request)))
+    assert reply["rows"][1]["verdict"]["summary"]["text"]
 
 
 def test_a_record_can_be_stepped_under_another_system_as_far_as_it_allows():

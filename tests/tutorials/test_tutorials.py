@@ -265,3 +265,17 @@ def test_the_hint_of_a_play_to_win_puzzle_names_a_winning_move(tutorial):
              or (m.kind == "play" and message.params.get("tile") == str(m.tile)
                  and message.id == f"hint.best-play-{m.end}")]
     assert named, (message, tutorial.answer)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_single_hand_team_game_is_won_by_the_team(lang):
+    # review-de W2: in the partnership game (000, 002: one hand decides the game) the blocked
+    # hand goes to the team with the lowest combined total, Players 2 and 4 (7 + 5 = 12 against
+    # 18 + 2 = 20), so the solution names team 2 as the game's winner, not Player 2 alone, as the
+    # score pad says it (match.single-hand-team)
+    from dominorules.tutorial import solution
+    said = solution(TUTORIALS["target-partnership"].tutorial)[-1]
+    assert said.id == "match.single-hand-team" and said.params == {"team": 2, "first": 2, "second": 4}
+    team = {"en": "team 2 (players 2 and 4)", "sv": "lag 2 (spelare 2 och 4)",
+            "de": "team 2 (spieler 2 und 4)", "nb": "lag 2 (spillerne 2 og 4)"}
+    assert team[lang] in translate(said, lang).casefold()
