@@ -251,10 +251,64 @@ export interface ReviewEntry {
   line_rest: Text | null;
 }
 
+/** One of the human's moves made a puzzle (`dominorules.mistakes`), as the page keeps it on the device: the hand's record and the seat, the move's place in the hand, and what the engine found. The page sends it back as it is; the engine replays it. */
+export interface Mistake {
+  /** The same for the same move of the same hand (the page keeps each puzzle once). */
+  id: string;
+  record: unknown;
+  seat: number;
+  index: number;
+  played: MoveJSON;
+  best: MoveJSON;
+  deals: number;
+  best_in: number;
+  played_in: number;
+  proven: boolean;
+}
+
 export interface ReviewReply {
   ok: true;
   entries: ReviewEntry[];
   summary: Text;
+  /** The human's moves that make fair puzzles ("Your puzzles"). */
+  puzzles: Mistake[];
+  /** How many of them there are, in a sentence. */
+  puzzles_said: Text;
+}
+
+export interface MistakeRequest {
+  op: "mistake";
+  lang?: Lang;
+  puzzle: unknown;
+  /** A move to grade (a move as the record writes it, or its JSON). */
+  reply?: unknown;
+  show?: "hint" | "solution";
+}
+
+/** The position as the player saw it: their own hand face up, the others' hidden. */
+export interface MistakePosition {
+  line: string[];
+  line_tiles: [number, number][];
+  hands: (string[] | null)[];
+  hand_sizes: number[];
+  boneyard: number;
+  stock: Text | null;
+  to_move: number;
+}
+
+export interface MistakeReply {
+  ok: true;
+  /** The rule system's name ("Block game", "Draw game, with our changes"). */
+  system: string;
+  prompt: Text;
+  /** The move the player made in the hand, said as such. */
+  earlier: Text;
+  position: MistakePosition;
+  legal: MoveSaid[];
+  correct?: boolean;
+  feedback?: Text[];
+  hint?: Text[];
+  solution?: Text[];
 }
 
 export interface PresetsRequest {
@@ -764,6 +818,7 @@ export interface Operations {
   move: { request: MoveRequest; reply: BoardReply };
   hint: { request: HintRequest; reply: HintReply };
   review: { request: ReviewRequest; reply: ReviewReply };
+  mistake: { request: MistakeRequest; reply: MistakeReply };
   presets: { request: PresetsRequest; reply: PresetsReply };
   rules: { request: RulesRequest; reply: RulesReply };
   schema: { request: SchemaRequest; reply: SchemaReply };

@@ -54,6 +54,10 @@ from .game import Game
 from .i18n import LANGUAGES, browser_text, describe, translate
 from .match import hand_seed, standing
 from .message import Listing, Message, ParamValue
+from .mistakes import grade as grade_mistake
+from .mistakes import hint as mistake_hint
+from .mistakes import mistakes, puzzle_json, read_puzzle
+from .mistakes import solution as mistake_solution
 from .moves import PLAY, Move, said_line
 from .opening import later_opener
 from .opponents import advise, check_level, choose, position_rng
@@ -352,8 +356,44 @@ def _review(request: Request, lang: str) -> c.ReviewReply:
            "review.summary" if counts["forced"] else "review.summary-all-chosen")
     summary = Message(key, {"moves": len(entries), **counts})
     against = sides(game.rules, game.players) > 2
+    found = mistakes(game, human, _int(request, "seed", 0), entries)  # the same evaluations
+    record = to_record(game)
+    said_count = (Message("mistake.count", {"count": len(found)}) if found
+                  else Message("mistake.count-none", {}))
     return {"ok": True, "entries": [_review_entry(entry, game.rules, against, lang) for entry in entries],
-            "summary": _text(summary, lang)}
+            "summary": _text(summary, lang),
+            "puzzles": [cast(c.Mistake, puzzle_json(record, puzzle)) for puzzle in found],
+            "puzzles_said": _text(said_count, lang)}
+
+
+def _mistake(request: Request, lang: str) -> c.MistakeReply:
+    """A puzzle made of one of the reader's own moves: the position as they saw it (their own
+    hand face up), the legal moves, and on request a reply graded, a hint or the solution."""
+    game, puzzle = read_puzzle(request.get("puzzle"))
+    seat = puzzle.seat
+    position: c.MistakePosition = {
+        "line": game.line_text(), "line_tiles": [(a, b) for a, b in game.line],
+        "hands": [[str(t) for t in hand] if s == seat else None for s, hand in enumerate(game.hands)],
+        "hand_sizes": [len(hand) for hand in game.hands], "boneyard": len(game.boneyard),
+        "stock": _stock(game, lang), "to_move": game.to_move}
+    reply: c.MistakeReply = {
+        "ok": True, "system": translate(name_of(game.rules), lang),
+        "prompt": _text(Message("mistake.prompt", {"player": seat + 1}), lang),
+        "earlier": _text(Message("mistake.earlier", {"move": puzzle.played.said()}), lang),
+        "position": position, "legal": [said(move, lang) for move in game.legal_moves()]}
+    if "reply" in request:
+        answer = request["reply"]
+        move = (Move.parse(answer, game.rules.max_pip) if isinstance(answer, str)
+                else Move.from_json(answer, game.rules.max_pip))
+        if move not in game.legal_moves():
+            move = game.canonical(move)
+        correct, feedback = grade_mistake(puzzle, move)
+        reply["correct"], reply["feedback"] = correct, _texts(feedback, lang)
+    if request.get("show") == "hint":
+        reply["hint"] = _texts(mistake_hint(game, seat), lang)
+    elif request.get("show") == "solution":
+        reply["solution"] = _texts(mistake_solution(puzzle), lang)
+    return reply
 
 
 def _fields(rules: RuleSet) -> c.RuleFields:
@@ -723,7 +763,8 @@ OPERATIONS: dict[str, Callable[[Request, str], Any]] = {
     "new": _new, "move": _move, "hint": _hint, "review": _review,
     "presets": _presets, "rules": _rules_info, "schema": _schema, "parse_move": _parse_move,
     "translate": _translate, "settle": _settle, "situation": _situation, "compare": _compare,
-    "replay": _replay_step, "tutorial_state": _tutorial_state, "tutorial_grade": _tutorial_grade,
+    "replay": _replay_step, "mistake": _mistake,
+    "tutorial_state": _tutorial_state, "tutorial_grade": _tutorial_grade,
     "tutorial_solution": _tutorial_solution, "tutorial_hint": _tutorial_hint,
     "score": _score, "score_match": _score_match,
     "sheet": _sheet,

@@ -254,7 +254,8 @@ def read_puzzle(data: Any) -> tuple[Game, MistakePuzzle]:
             raise ValueError(seat)
     except (DominoError, KeyError, TypeError, ValueError):
         raise BadRecord("error.puzzle-unreadable") from None
-    return game, MistakePuzzle(index, seat, played, best, counts[0], counts[1], counts[2], data["proven"], 0.0)
+    deals, best_in, played_in = counts
+    return game, MistakePuzzle(index, seat, played, best, deals, best_in, played_in, data["proven"], 0.0)
 
 
 def hint(game: Game, seat: int) -> list[Message]:
@@ -273,7 +274,8 @@ def hint(game: Game, seat: int) -> list[Message]:
     ['Player 2 has shown, by passing or drawing, that none of their tiles shows 1 or 6.']
     """
     knowledge = Knowledge(game, seat)
-    said = [Message("mistake.hint-lacks", {**seat_params(other), "numbers": Listing(tuple(sorted(lacks)), "or")})
+    said = [Message("mistake.hint-lacks", {**seat_params(other),
+                                           "numbers": Listing(tuple(sorted(lacks)), "or")})
             for other in range(game.players) if other != seat
             for lacks in [knowledge.shown_lacks(other)] if lacks]
     return said or [Message("mistake.hint-none", {})]

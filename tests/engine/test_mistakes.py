@@ -1,0 +1,106 @@
+"""Your own mistakes as puzzles (issue 38): a move makes a puzzle only when its answer is clear
+for what the player could know. Hand-made positions where the answer is known."""
+
+from __future__ import annotations
+
+import random
+
+from dominorules import PRESETS, Game
+from dominorules.bridge import handle
+from dominorules.knowledge import Knowledge, position_game
+from dominorules.mistakes import judged, puzzle_json, read_puzzle
+from dominorules.moves import Move
+from dominorules.opponents import choose
+from dominorules.record import to_record
+from dominorules.review import ReviewEntry
+from dominorules.solver import move_values
+from dominorules.tiles import Tile, full_set, parse_line, parse_tiles
+
+
+def entry(index: int, played: str, best: str) -> ReviewEntry:
+    """A review's verdict on a move, as the selection reads it (no sample: every deal is gone
+    through)."""
+    return ReviewEntry(index, Move.parse(played), Move.parse(best), 0.0, 1.0, 1.0, "mistake", ())
+
+
+def stuck_double() -> Game:
+    # seat 0 holds 3-3 and 6-3, a 3 open on the right, every other 3 on the line
+    line = parse_line("4-3 3-0 0-1 1-3 3-2 2-5 5-3")
+    hands = [parse_tiles("3-3 6-3"), parse_tiles("4-4 6-6 1-1")]
+    seen = set(hands[0] + hands[1]) | {Tile.of(a, b) for a, b in line}
+    aside = [tile for tile in full_set(6) if tile not in seen]
+    return position_game(PRESETS["block"], hands, aside, line, (4, 3), to_move=0)
+
+
+def test_a_move_that_loses_on_every_deal_is_a_proven_puzzle():
+    game = stuck_double()
+    # the other seat holds 3 of the 19 tiles seat 0 cannot see (28 - 2 - 7): C(19, 3) = 969 deals;
+    # 3-3 goes out next turn on each (6-3 follows, nobody else has a 3)
+    puzzle = judged(game, 0, entry(0, "6-3 right", "3-3 right"))
+    assert puzzle is not None and puzzle.proven
+    assert (str(puzzle.best), puzzle.deals, puzzle.best_in) == ("3-3 right", 969, 969)
+    assert "969" in puzzle.why().english()
+
+
+def test_a_best_move_that_depends_on_the_hidden_tiles_is_not_a_puzzle():
+    # block, seed 1, played to a position where seat 0 holds 4-4 and 5-4 with 4 and 6 open and
+    # the other seat holds two tiles: which move wins depends on which two
+    game = Game.deal(PRESETS["block"], 2, 1)
+    for text in ("6-6", "6-3 left", "5-3 left", "5-1 left", "1-0 left", "0-0 left", "pass", "2-0 left",
+                 "3-2 left", "pass", "3-1 left", "4-1 left"):
+        game.play(Move.parse(text))
+    assert sorted(map(str, game.hands[0])) == ["4-4", "5-4"] and game.to_move == 0
+    knowledge = Knowledge(game, 0)
+    deals = knowledge.deals(100)
+    assert deals is not None
+    legal = game.legal_moves()
+    wins = {str(move): 0 for move in legal}
+    for hands, boneyard in deals:
+        deal = knowledge.position(hands, boneyard)
+        values = dict(zip(deal.legal_moves(), move_values(deal)[0], strict=True))
+        better = max(legal, key=lambda m: values[m])
+        if values[better] > min(values[m] for m in legal):
+            wins[str(better)] += 1
+    assert all(wins.values()), wins  # each move is the better one on some deal
+    for played, best in ((str(legal[0]), str(legal[1])), (str(legal[1]), str(legal[0]))):
+        assert judged(game, 0, entry(len(game.history), played, best)) is None
+
+
+def test_two_moves_equally_good_are_not_a_puzzle():
+    # 3 open at both ends, every 3 but 3-0 and 3-1 on the line: either tile now, the other next
+    # turn, and seat 0 goes out whatever the other seat holds
+    line = parse_line("3-2 2-6 6-3 3-3 3-5 5-4 4-3")
+    hands = [parse_tiles("3-0 3-1"), parse_tiles("5-5 6-6")]
+    seen = set(hands[0] + hands[1]) | {Tile.of(a, b) for a, b in line}
+    aside = [tile for tile in full_set(6) if tile not in seen]
+    game = position_game(PRESETS["block"], hands, aside, line, (3, 3), to_move=0)
+    assert len(game.legal_moves()) == 2
+    assert judged(game, 0, entry(0, "3-1 left", "3-0 left")) is None
+
+
+def club_hand(seed: int) -> Game:
+    """A two-player block hand: seat 0 the club player, seat 1 the strong one."""
+    game = Game.deal(PRESETS["block"], 2, seed)
+    rng = random.Random(seed)
+    while game.ended is None:
+        game.play(choose(game, game.to_move, "club" if game.to_move == 0 else "strong", rng))
+    return game
+
+
+def test_a_puzzle_kept_by_the_page_replays_as_the_player_saw_it():
+    game = club_hand(2)
+    review = handle({"op": "review", "record": to_record(game), "human": 0, "seed": 2, "lang": "en"})
+    assert review["ok"] and review["puzzles"], review.get("puzzles_said")
+    data = review["puzzles"][0]
+    assert review["puzzles_said"]["text"].startswith(f"{len(review['puzzles'])} of your moves")
+    again, read = read_puzzle(data)
+    assert len(again.history) == data["index"] and again.to_move == data["seat"] == 0
+    reply = handle({"op": "mistake", "puzzle": data, "lang": "sv", "reply": data["played"]})
+    assert reply["ok"] and reply["correct"] is False
+    assert reply["position"]["hands"][1] is None  # the other hand stays hidden
+    assert reply["position"]["hands"][0] == [str(t) for t in again.hands[0]]
+    right = handle({"op": "mistake", "puzzle": data, "lang": "de", "reply": data["best"], "show": "solution"})
+    assert right["correct"] is True and len(right["solution"]) == 2
+    broken = handle({"op": "mistake", "puzzle": {**data, "index": 99}, "lang": "nb"})
+    assert not broken["ok"] and broken["error"]["id"] == "error.puzzle-unreadable"
+    assert read_puzzle(puzzle_json(to_record(game), read))[1].best == read.best  # the same puzzle again
