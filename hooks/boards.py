@@ -45,6 +45,7 @@ from dominorules import PRESETS, bridge
 from dominosite import DEFAULT_LANG, LANGS, bundle, fences, packing
 from dominosite.data import html_attributes, json_script
 from dominosite.i18n import PLAY_IDS, MissingTranslation, translate, translator
+from dominosite.mypuzzles_html import render_mypuzzles
 from dominosite.offline_html import render_offline
 from dominosite.scorepad_html import render_scorepad
 from dominosite.settler_html import render_settler
@@ -185,6 +186,9 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
             elif block.kind == "domino-table":
                 pack = packing.current(_root(config))
                 out[block.token] = render_table(lang, translator(lang), pack.block_data(root))
+            elif block.kind == "domino-mypuzzles":
+                pack = packing.current(_root(config))
+                out[block.token] = render_mypuzzles(lang, translator(lang), pack.block_data(root))
             elif block.kind == "domino-offline":
                 out[block.token] = render_offline(translator(lang))
             elif block.kind == "domino-play":
@@ -282,7 +286,8 @@ def write_sprite(site_dir: str) -> Path:
 # Each block's script (browser/src/blocks/*, bundled into assets/js/), by the class of its root.
 BLOCK_SCRIPTS = (("domino-play", "play.js"), ("domino-tutorial", "tutorial.js"),
                  ("domino-practice", "tutorial.js"), ("domino-settler", "settler.js"),
-                 ("domino-scorepad", "scorepad.js"), ("domino-table", "table.js"))
+                 ("domino-scorepad", "scorepad.js"), ("domino-table", "table.js"),
+                 ("domino-mypuzzles", "mypuzzles.js"))
 _BODY_END = re.compile(r"</body>", re.IGNORECASE)
 
 

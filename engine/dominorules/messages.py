@@ -626,6 +626,7 @@ SITE_COUNTS: dict[str, str] = {
     "ui.boneyard_count": "count",
     "ui.hand_size": "count",
     "ui.progress": "total",
+    "ui.mypuzzles.imported": "count",
 }
 
 # Every message with plural forms, engine and site: id -> the parameter that holds the number.

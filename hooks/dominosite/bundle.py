@@ -38,6 +38,7 @@ PAGES = {
     "settler": "blocks/settler/index.ts",
     "scorepad": "blocks/scorepad/index.ts",
     "table": "blocks/table/index.ts",
+    "mypuzzles": "blocks/mypuzzles/index.ts",
     "offline": "offline.ts",
     "warm": "warm.ts",
 }

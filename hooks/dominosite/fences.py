@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 KINDS = ("domino-board", "domino-play", "domino-tutorial", "domino-tutorials", "domino-practice",
-         "domino-settler", "domino-scorepad", "domino-table",
+         "domino-settler", "domino-scorepad", "domino-table", "domino-mypuzzles",
          "domino-offline")
 _OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`\n]*?)[ \t]*$")
 

@@ -17,6 +17,7 @@ import { button, el } from "../ui/dom";
 import { fromBase64Url, toBase64Url } from "../ui/files";
 import type { T } from "../ui/text";
 import { drawPosition, replayPosition } from "../ui/position";
+import { addPuzzles, load as loadPuzzles, save as savePuzzles } from "./mypuzzles/store";
 
 
 /** The sign shown before each verdict, as in chess annotation (the word follows it). */
@@ -93,6 +94,7 @@ export class Review {
   private want = 0; // the step asked for last (the keys count from it while the engine answers)
   private token = 0; // the latest step asked for (older answers are dropped)
   private nodes: ReviewNodes | null = null;
+  private readonly puzzlesURL: string;
   readonly box: HTMLElement;
 
   /**
@@ -106,6 +108,8 @@ export class Review {
     this.onClose = onClose;
     this.t = t;
     this.lang = lang;
+    const siteRoot = host.closest<HTMLElement>("[data-root]")?.dataset.root ?? "";
+    this.puzzlesURL = new URL(`${siteRoot}${lang === "en" ? "" : `${lang}/`}my-puzzles/`, document.baseURI).href;
     this.box = el("section", "domino-review");
     this.box.hidden = true;
     this.setState("closed");
@@ -187,6 +191,22 @@ export class Review {
     this.setState("ready");
   }
 
+  /**
+   * The moves the engine made puzzles of, kept for "Your puzzles" (each once), and the engine's
+   * sentence on how many, with a link to that page.
+   */
+  private keepPuzzles(review: ReviewReply): void {
+    const stored = loadPuzzles(() => {}); // (trouble with the store is said on the puzzles' own page)
+    if (addPuzzles(stored, review.puzzles)) savePuzzles(stored);
+    const said = el("p", "domino-review__puzzles", `${review.puzzles_said.text} `);
+    if (review.puzzles.length) {
+      const link = el("a", "domino-review__puzzles-link", this.t("ui.mypuzzles.review_link"));
+      link.href = this.puzzlesURL;
+      said.append(link);
+    }
+    this.box.append(said);
+  }
+
   /** Where the review starts: the reader's first mistake, else their first move, else the start. */
   private firstMistake(): number {
     const worst = this.entries.find((e) => e.verdict === "mistake") ?? this.entries[0];
@@ -200,6 +220,7 @@ export class Review {
 
   private build(status: HTMLElement, shared: SharedReview, review: ReviewReply): ReviewNodes {
     status.textContent = review.summary.text; // the engine's counts, forced moves left out
+    this.keepPuzzles(review);
 
     const n: ReviewNodes = {
       nav: el("div", "domino-review__nav"),
