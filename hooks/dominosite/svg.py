@@ -201,7 +201,7 @@ def render_board(board: Board, tr: Callable[..., str], fig_id: str) -> str:
     for i, hand in enumerate(board.hands):
         _draw_hand(drawing, board, i, hand, tr)
     if board.boneyard is not None:
-        _draw_boneyard(drawing, board.boneyard, tr)
+        _draw_boneyard(drawing, board.boneyard, board.set_aside, tr)
     return _figure(drawing, fig_id, board.caption)
 
 
@@ -256,9 +256,10 @@ def _draw_hand(drawing: _Drawing, board: Board, i: int, hand: list[Tile], tr: Ca
     drawing.desc.append(f"{label if label is not None else tr('ui.a_hand')}: {tiles}.")
 
 
-def _draw_boneyard(drawing: _Drawing, boneyard: int, tr: Callable[..., str]) -> None:
-    """The boneyard: how many tiles it holds, and their backs, overlapping."""
-    text = tr("ui.boneyard_count", count=boneyard)
+def _draw_boneyard(drawing: _Drawing, boneyard: int, set_aside: bool, tr: Callable[..., str]) -> None:
+    """The tiles outside the hands: how many, and their backs, overlapping. A boneyard, or tiles
+    set aside in the rule sets that never draw, named as the live board names them."""
+    text = tr("stock.set-aside", count=boneyard) if set_aside else tr("ui.boneyard_count", count=boneyard)
     drawing.body.append(_label(PAD, drawing.y, text))
     drawing.widen(len(text) * 7.5)
     drawing.y += LABEL_H
