@@ -374,3 +374,38 @@ def test_review_link_written_by_hand_reads_well_for_everyone(browser, base_url):
             assert serious == [], (scheme, json.dumps(serious, indent=1))
     finally:
         ctx.close()
+
+
+def test_the_move_list_shows_whole_move_numbers(browser, base_url):
+    """walk W9: in the review's list of every move, "10." showed as "0.": the list scrolls in its
+    own box, which cut off the numbers' first digits. Every number (as the browser writes the
+    list's markers, "10. ") fits between the box's edge and its move."""
+    lang, seed = "en", 4
+    snap = call(op="new", rules=RULES, players=2, human=0, seed=seed, level="beginner", lang=lang)
+    while not snap["over"]:
+        snap = call(op="move", record=snap["record"], human=0, move=keyboard_move(snap), seed=seed,
+                    level="beginner", lang=lang)
+    moves = len(game_from_record(snap["record"]).history)
+    assert moves >= 10, f"a hand of {moves} moves shows no two-digit number"
+    ctx = browser.new_context()
+    try:
+        page = ctx.new_page()
+        page.goto(f"{base_url}rules/{RULES}/?review={review_code(snap['record'], 0, seed)}")
+        page.wait_for_selector(".domino-review[data-state=ready]", timeout=START_TIMEOUT_MS)
+        room = page.locator("ol.domino-review__moves").evaluate("""ol => {
+          const box = ol.getBoundingClientRect().left + ol.clientLeft;  // where the box clips
+          return [...ol.children].map((li, i) => {
+            const probe = document.createElement('span');  // the marker's text, in the item's font
+            probe.textContent = `${i + 1}. `;
+            probe.style.whiteSpace = 'pre';
+            li.append(probe);
+            const needed = probe.getBoundingClientRect().width;
+            probe.remove();
+            return [i + 1, li.getBoundingClientRect().left - box, needed];
+          });
+        }""")
+        assert len(room) == moves
+        short = [(n, round(space, 1), round(needed, 1)) for n, space, needed in room if space < needed]
+        assert not short, f"(number, room, needed): {short}"
+    finally:
+        ctx.close()

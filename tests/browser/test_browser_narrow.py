@@ -115,3 +115,35 @@ def test_the_disputes_page_fits_a_phone(browser, base_url, lang):
         assert all(tab == 0 and label for tab, label in boxes), boxes
     finally:
         ctx.close()
+
+
+LINE_TILES = 8  # a line wider than a phone's board (each tile lying lengthwise is 58 px wide)
+
+
+@pytest.mark.parametrize("width", [360, 320])
+def test_both_open_ends_of_a_long_line_are_in_view_on_a_phone(browser, base_url, width):
+    """walk W6: at 360 and 320 px the line kept to one row, scrolling sideways inside its box,
+    and its right-hand tiles and open end were cut off. The line's first and last tiles (its
+    two open ends) are inside the screen and inside the line's box, which shows all it holds."""
+    ctx = browser.new_context(viewport={"width": width, "height": 740}, is_mobile=True, has_touch=True)
+    try:
+        page = ctx.new_page()
+        page.goto(f"{base_url}rules/pagat-draw/?seed=7")
+        page.locator(".domino-play__start").click()
+        wait_board(page, 0)
+        while page.locator(".domino-play__line > li[data-tile]").count() < LINE_TILES:
+            assert page.get_attribute(ROOT, "data-state") != "over", "the hand ended before the line was long"
+            play_one_move(page)
+        line = page.locator("ol.domino-play__line")
+        sizes = line.evaluate("l => [l.scrollWidth, l.clientWidth]")
+        assert sizes[0] <= sizes[1] + 1, f"the line scrolls sideways: {sizes}"
+        sides = "e => { const r = e.getBoundingClientRect(); return [r.left, r.right]; }"
+        box = line.evaluate(sides)
+        ends = page.locator(".domino-play__line > li[data-tile]")
+        for end in (ends.first, ends.last):
+            left, right = end.evaluate(sides)
+            assert 0 <= left and right <= width, (end.get_attribute("data-tile"), left, right, width)
+            assert box[0] <= left and right <= box[1], (end.get_attribute("data-tile"), left, right, box)
+        assert page_width(page) <= width
+    finally:
+        ctx.close()
