@@ -14,9 +14,10 @@ from __future__ import annotations
 import base64
 import json
 
+import pytest
 import test_browser_a11y as a11y
 from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS, assert_all_local
-from _sitekit import lang_prefix
+from _sitekit import LANGS, lang_prefix
 from dominorules.bridge import handle_json
 from dominorules.i18n import translate
 from dominorules.record import game_from_record
@@ -87,6 +88,37 @@ def test_level_is_chosen_with_the_keyboard_and_kept(browser, base_url):
         assert page.locator(".domino-play__level input:checked").get_attribute("value") == "beginner"
         # the block game is one hand: no target to lower (?target= is ignored there)
         assert page.get_attribute(ROOT, "data-target") is None
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_level_has_one_line_and_the_whole_help_is_behind_a_disclosure(browser, base_url, lang):
+    """walk W7: on a phone the help of all three levels (about 25 lines) stood between the level
+    buttons and the board. Each level has one line, which its radio button is described by; the
+    whole help opens from a disclosure that the keyboard reaches."""
+    ctx = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+    try:
+        page = ctx.new_page()
+        page.goto(f"{base_url}{lang_prefix(lang)}rules/draw/")
+        box = page.locator(".domino-play__level")
+        for level in ("beginner", "club", "strong"):
+            radio = box.locator(f"input[value={level}]")
+            short = page.locator(f"#{radio.get_attribute('aria-describedby')}")
+            assert short.text_content() == translate(f"ui.level.{level}_short", lang)
+            assert short.is_visible()
+            assert short.bounding_box()["height"] <= 3 * 22, level  # a line (two or three on a phone)
+        help_text = box.locator(".domino-play__level-help").first
+        assert help_text.text_content() == translate("ui.level.help", lang)
+        assert not help_text.is_visible()  # behind the disclosure, closed
+        # the chooser is a few lines high now: well under half the phone's screen
+        assert box.bounding_box()["height"] < 740 / 2, box.bounding_box()
+        summary = box.locator("details > summary")
+        assert summary.text_content() == translate("ui.level.details", lang)
+        tab_to(page, ".domino-play__level summary")
+        page.keyboard.press("Enter")
+        help_text.wait_for(state="visible")
+        assert box.locator("details").evaluate("d => d.open")
     finally:
         ctx.close()
 
