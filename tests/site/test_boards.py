@@ -27,6 +27,10 @@ from dominosite.svg import (
 from dominosite.tiles import BoardError, parse_board, parse_tile
 
 
+LABEL = re.compile(r'<p class="domino-board__label">([^<]*)</p>')  # a row's label, in a figure
+DESC = re.compile(r'<p class="domino-board__desc" id="[^"]*" hidden>([^<]*)</p>')  # a figure's description
+
+
 def tr(msgid, **params):
     return msgid + "".join(f"[{k}={v}]" for k, v in params.items())
 
@@ -223,15 +227,13 @@ def test_hand_tiles_are_named_and_drawn_higher_first():
 def test_a_figure_is_described_with_a_label_before_every_row_of_tiles():
     # a screen reader hears whose tiles these are, also for the one unlabelled hand of `hand:`
     one = render_board(parse_board("line: 5-6 6-6\nhand: 3-1 2-0\ncaption: C."), tr, "f")
-    desc = re.search(r"<desc[^>]*>(.*?)</desc>", one).group(1)
+    desc = DESC.search(one).group(1)
     assert desc == "ui.line: 5-6 6-6. ui.a_hand: 3-1 2-0."
     two = render_board(parse_board("hands: 3-1 | 2-0\ncaption: C."), tr, "g")
-    assert re.search(r"<desc[^>]*>(.*?)</desc>", two).group(1) == \
+    assert DESC.search(two).group(1) == \
         "ui.player[player=1]: 3-1. ui.player[player=2]: 2-0."
 
 
-LABEL = re.compile(r'<text class="dm-label"[^>]*>([^<]*)</text>')
-DESC = re.compile(r"<desc[^>]*>([^<]*)</desc>")
 
 
 def figure_texts(page: str) -> list[str]:
