@@ -26,7 +26,6 @@ from dominosite.svg import (
 )
 from dominosite.tiles import BoardError, parse_board, parse_tile
 
-
 LABEL = re.compile(r'<p class="domino-board__label">([^<]*)</p>')  # a row's label, in a figure
 DESC = re.compile(r'<p class="domino-board__desc" id="[^"]*" hidden>([^<]*)</p>')  # a figure's description
 
