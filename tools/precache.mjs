@@ -13,7 +13,7 @@
 //   language's offline page (offline.html, written by hooks/offline.py);
 // - the pages of a language, <lang>/precache.json (precache.json at the root for English):
 //   every page of the language; the service worker keeps them in the background after a first
-//   visit, with the search index (one for every language: search/precache.json). Each page's
+//   visit, with the search indexes (one a language, all in one list: search/precache.json). Each page's
 //   entry carries its heading and the section it is in (for the offline page's links);
 // - the engine, engine/precache.json: Python's runtime, its snapshot and the rules engine.
 //
@@ -31,7 +31,7 @@ import { getManifest, injectManifest } from "workbox-build";
 const LANGS = ["en", "sv", "de", "nb"];
 const DEFAULT = "en";
 const NEVER = ["**/*.br", "**/*.gz", "**/*.map", "**/precache.json", "offline.json", "sitemap.xml"];
-// lunr's languages: the ones of the site's search (mkdocs.yml: en, sv, de, no) and what they need
+// lunr's languages: the ones of the site's search indexes (hooks/search.py: en, sv, de, no) and what they need
 const LUNR = "assets/javascripts/lunr/min/lunr.{stemmer.support,multi,sv,de,no}.min.js";
 const CORE = [
   "assets/css/**/*", "assets/stylesheets/*.css", "assets/javascripts/*.js", "assets/javascripts/workers/*.js",
@@ -96,7 +96,9 @@ for (const lang of LANGS) {
   summary.pages[lang] = { url, version: list.version, count: list.count, size: list.size };
 }
 
-const search = checked("search", await getManifest(options(["search/search_index.json"])));
+// each language's search index (hooks/search.py): English's at the root, the others' in their folders
+const search = checked("search", await getManifest(options(
+  ["search/search_index.json", ...LANGS.filter((l) => l !== DEFAULT).map((l) => `${l}/search/search_index.json`)])));
 writeFileSync(join(site, "search", "precache.json"), `${JSON.stringify({ format: "dominorules-precache/2", kind: "search", ...search })}\n`);
 summary.search = { url: "search/precache.json", version: search.version, count: search.count, size: search.size };
 

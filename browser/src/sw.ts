@@ -5,8 +5,8 @@
 // - the core (styles, scripts, icons, each language's offline page), precached when it installs
 //   from the manifest tools/precache.mjs injects at build time (self.__WB_MANIFEST); a new
 //   build is a new service worker, and workbox-precaching replaces the changed files;
-// - the pages of a language (<lang>/precache.json) with the search index (one for all
-//   languages, search/precache.json), copied in the background once a page of that language
+// - the pages of a language (<lang>/precache.json) with the search indexes (one a language,
+//   all in one list: search/precache.json), copied in the background once a page of that language
 //   asks for it (offline.ts: after any visit, unless the browser asks to save data);
 // - the engine: Python's runtime, the standard library it needs, the rules engine and Python's
 //   snapshot. A page with a board, the settler or the score pad sends {type: "keep", urls} after

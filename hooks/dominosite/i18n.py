@@ -40,6 +40,10 @@ PRESTART_IDS = (
     "ui.level.strong",
     "ui.level.help",
     "ui.level.partner",
+    "ui.level.beginner_short",
+    "ui.level.club_short",
+    "ui.level.strong_short",
+    "ui.level.details",
 )
 
 # Every text the play board shows (browser/src/blocks/play.ts, match.ts, review.ts, and the
@@ -48,7 +52,8 @@ PRESTART_IDS = (
 PLAY_IDS = (
     "ui.starting", "ui.loading_engine", *START_NEWS_IDS, "ui.dealing", "ui.no_wasm", "ui.failed",
     "ui.timeout", "ui.error", "ui.retry", "ui.level.legend", "ui.level.beginner", "ui.level.club",
-    "ui.level.strong", "ui.level.help", "ui.level.partner", "ui.describe_line", "ui.describe_empty",
+    "ui.level.strong", "ui.level.help", "ui.level.partner", "ui.level.beginner_short", "ui.level.club_short",
+    "ui.level.strong_short", "ui.level.details", "ui.describe_line", "ui.describe_empty",
     "ui.describe_hand", "ui.describe_hidden", "ui.no_tiles", "ui.new_deal", "ui.waiting", "ui.line",
     "ui.line_empty", "ui.your_hand", "ui.others", "ui.hand_size", "ui.player", "ui.boneyard_count",
     "ui.draw", "ui.pass", "ui.left_end", "ui.right_end", "ui.choose_end", "ui.cancel", "ui.your_turn",
@@ -120,6 +125,7 @@ UI_IDS = PRESTART_IDS + (
     "ui.settle.place_line",
     "ui.settle.palette",
     "ui.settle.clear",
+    "ui.settle.file",
     "ui.settle.last",
     "ui.settle.unknown",
     "ui.settle.boneyard",
@@ -320,6 +326,9 @@ UI_IDS = PRESTART_IDS + (
     "ui.score.csv_pips",
     "ui.score.csv_points",
     "ui.score.csv_total",
+    "ui.score.csv_won",
+    "ui.score.file_match",
+    "ui.score.file_unreadable",
     "ui.score.working",
     "ui.score.noscript",
     "ui.score.hands_won",

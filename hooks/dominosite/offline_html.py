@@ -44,7 +44,7 @@ def offline_page(not_found: str, lang: str) -> str:
     >>> page = offline_page(html_404, "sv")
     >>> "<h1>Ingen uppkoppling</h1>" in page, 'href="/sv/"' in page
     (True, True)
-    >>> "<title>Ingen uppkoppling - Dominoes</title>" in page
+    >>> "<title>Ingen uppkoppling – Dominoes</title>" in page
     True
     """
     def tr(msgid: str) -> str:
@@ -61,4 +61,4 @@ def offline_page(not_found: str, lang: str) -> str:
     page, found = _CONTENT.subn(lambda _: body, not_found, count=1)
     if not found:
         raise ValueError("the 404 page's text was not found")
-    return _TITLE.sub(lambda m: f"<title>{tr('ui.offline.page_title')} - {m.group(1)}</title>", page, count=1)
+    return _TITLE.sub(lambda m: f"<title>{tr('ui.offline.page_title')} – {m.group(1)}</title>", page, count=1)

@@ -1,4 +1,7 @@
-"""Draw a ``Board`` as an inline SVG figure: our own drawing, readable with no JavaScript.
+"""Draw a ``Board`` as a figure of inline SVG: our own drawing, readable with no JavaScript.
+
+A figure is a picture of rows (the line, each hand, the tiles outside the hands): a row's label
+is the page's text, each of its tiles an ``<svg>`` of its own (:func:`render_board`).
 
 A tile is drawn once, here (:func:`tile_shapes`): in the page for a figure, and as a
 ``<symbol>`` of the site's sprite (:func:`sprite`, which hooks/boards.py writes to
@@ -24,12 +27,7 @@ from html import escape
 from .tiles import Board, Tile, tile_text
 
 U = 32  # side of a half tile, px
-GAP_LINE = 2
-GAP_HAND = 6
 BONE_STEP = 9  # overlap step of face-down tiles
-PAD = 6
-LABEL_H = 18
-ROW_GAP = 10
 
 SPRITE_FILE = "assets/images/tiles.svg"  # the site's sprite, from the site's root
 
@@ -37,7 +35,6 @@ TILE_FILL = "#fffdf4"
 TILE_STROKE = "#2b2b2b"
 PIP_FILL = "#1d1d1d"
 BACK_FILL = "#2f6f68"
-LABEL_FILL = "#333333"
 
 # pip centres inside a unit square half, for a half whose pips run "across" (a square)
 _C, _L, _R, _T, _B, _M = 0.5, 0.27, 0.73, 0.27, 0.73, 0.5
@@ -165,35 +162,51 @@ def _back(x: float, y: float) -> str:
     )
 
 
-def _label(x: float, y: float, text: str) -> str:
-    return (
-        f'<text class="dm-label" x="{x:g}" y="{y + 13:g}" font-size="13" '
-        f'font-family="sans-serif" fill="{LABEL_FILL}">{escape(text)}</text>'
-    )
+def _svg(width: float, height: float, body: str, cls: str) -> str:
+    """An inline SVG of ``body`` in a box ``width`` by ``height``, hidden from screen readers
+    (the figure is described as a whole)."""
+    w, h = int(width + 0.999), int(height + 0.999)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="{cls}" viewBox="0 0 {w} {h}" width="{w}" '
+            f'height="{h}" aria-hidden="true" focusable="false">{body}</svg>')
 
 
-def line_width(line: list[Tile]) -> float:
-    return sum(U if a == b else 2 * U for a, b in line) + GAP_LINE * max(0, len(line) - 1)
+def _tile_svg(t: Tile, upright: bool) -> str:
+    """One face-up tile as an SVG of its own, drawn 1 px in from its box."""
+    w, h = (U, 2 * U) if upright else (2 * U, U)
+    return _svg(w + 2, h + 2, _tile(1, 1, t, upright), "domino-board__tile")
+
+
+def _back_svg() -> str:
+    return _svg(U + 2, 2 * U + 2, _back(1, 1), "domino-board__tile")
+
+
+@dataclass
+class _Row:
+    """One row of a figure: its label (page text, or None), then its tiles (each an SVG, in a
+    row that wraps), or a picture of its own, or a note (e.g. "(no tiles)")."""
+
+    label: str | None = None
+    content: str = ""
 
 
 @dataclass
 class _Drawing:
-    """A figure being laid out top to bottom: its SVG elements, the sentences that describe it
-    to a screen reader, the height used so far and the width needed."""
+    """A figure being laid out top to bottom: its rows, and the sentences that describe it to a
+    screen reader."""
 
-    body: list[str] = field(default_factory=list)
+    rows: list[_Row] = field(default_factory=list)
     desc: list[str] = field(default_factory=list)
-    y: float = PAD
-    width: float = 0.0
-
-    def widen(self, width: float) -> None:
-        self.width = max(self.width, width)
 
 
 def render_board(board: Board, tr: Callable[..., str], fig_id: str) -> str:
-    """The figure's HTML: ``<figure>`` with an inline ``<svg>`` and a ``<figcaption>``.
+    """The figure's HTML: ``<figure>`` with a row for the line, each hand and the tiles outside
+    the hands, described as one picture, and a ``<figcaption>``.
 
-    ``tr(msgid, **params)`` gives the label texts in the page's language.
+    A row's label is the page's text, in the page's small size, above its tiles; each tile is
+    an inline ``<svg>`` of its own, and a row of them wraps like words on a narrow screen: the
+    figure never shrinks as a whole (walk W13: drawn as one SVG, a wide figure shrank with
+    its labels, to 7 px; a long line's tiles to a few pixels on a phone). ``tr(msgid,
+    **params)`` gives the label texts in the page's language.
     """
     drawing = _Drawing()
     if board.line:
@@ -201,93 +214,64 @@ def render_board(board: Board, tr: Callable[..., str], fig_id: str) -> str:
     for i, hand in enumerate(board.hands):
         _draw_hand(drawing, board, i, hand, tr)
     if board.boneyard is not None:
-        _draw_boneyard(drawing, board.boneyard, tr)
+        _draw_boneyard(drawing, board.boneyard, board.set_aside, tr)
     return _figure(drawing, fig_id, board.caption)
 
 
 def _draw_line(drawing: _Drawing, line: list[Tile], tr: Callable[..., str]) -> None:
-    """The line of play, doubles across, on one row."""
-    x = PAD
-    drawing.body.append('<g class="dm-line">')
-    for t in line:
-        double = t[0] == t[1]
-        if double:
-            drawing.body.append(_tile(x, drawing.y, t, upright=True))
-            x += U
-        else:
-            drawing.body.append(_tile(x, drawing.y + U / 2, t, upright=False))
-            x += 2 * U
-        x += GAP_LINE
-    drawing.body.append("</g>")
-    drawing.widen(x - GAP_LINE - PAD)
-    drawing.y += 2 * U + ROW_GAP
+    """The line of play, doubles across, left to right (on as many rows as the column needs)."""
+    tiles = "".join(_tile_svg(t, upright=t[0] == t[1]) for t in line)
+    drawing.rows.append(_Row(content=f'<div class="domino-board__tiles dm-line">{tiles}</div>'))
     drawing.desc.append(f"{tr('ui.line')}: {' '.join(tile_text(t) for t in line)}.")
 
 
 def _draw_hand(drawing: _Drawing, board: Board, i: int, hand: list[Tile], tr: Callable[..., str]) -> None:
     """Hand ``i`` under its label: its tiles upright, face down, or a note that it is empty."""
     label = None if board.single_hand else board.labels.get(i, tr("ui.player", player=i + 1))
-    if label is not None:
-        drawing.body.append(_label(PAD, drawing.y, label))
-        drawing.widen(len(label) * 7.5)
-        drawing.y += LABEL_H
-    x = PAD
-    drawing.body.append('<g class="dm-hand">')
     if i in board.hidden:
-        for _ in range(board.hidden[i]):
-            drawing.body.append(_back(x, drawing.y))
-            x += U + GAP_HAND
-        drawing.widen(x - GAP_HAND - PAD)
-    elif hand:
-        for t in hand:
-            drawing.body.append(_tile(x, drawing.y, t, upright=True))
-            x += U + GAP_HAND
-        drawing.widen(x - GAP_HAND - PAD)
+        tiles = "".join(_back_svg() for _ in range(board.hidden[i]))
     else:
-        none = tr("ui.no_tiles")
-        drawing.body.append(_label(PAD, drawing.y + U - 10, f"({none})"))
-        drawing.widen((len(none) + 2) * 7.5)
-    drawing.body.append("</g>")
-    drawing.y += 2 * U + ROW_GAP
+        tiles = "".join(_tile_svg(t, upright=True) for t in hand)
+    if tiles:
+        content = f'<div class="domino-board__tiles dm-hand">{tiles}</div>'
+    else:
+        content = f'<p class="domino-board__note">({escape(tr("ui.no_tiles"))})</p>'
+    drawing.rows.append(_Row(label=label, content=content))
     if i in board.hidden:
-        tiles = tr("ui.face_down", count=board.hidden[i])
+        said = tr("ui.face_down", count=board.hidden[i])
     else:
-        tiles = " ".join(tile_text(t) for t in hand) if hand else tr("ui.no_tiles")
-    drawing.desc.append(f"{label if label is not None else tr('ui.a_hand')}: {tiles}.")
+        said = " ".join(tile_text(t) for t in hand) if hand else tr("ui.no_tiles")
+    drawing.desc.append(f"{label if label is not None else tr('ui.a_hand')}: {said}.")
 
 
-def _draw_boneyard(drawing: _Drawing, boneyard: int, tr: Callable[..., str]) -> None:
-    """The boneyard: how many tiles it holds, and their backs, overlapping."""
-    text = tr("ui.boneyard_count", count=boneyard)
-    drawing.body.append(_label(PAD, drawing.y, text))
-    drawing.widen(len(text) * 7.5)
-    drawing.y += LABEL_H
-    drawing.body.append('<g class="dm-boneyard">')
-    x = PAD
-    for _ in range(boneyard):
-        drawing.body.append(_back(x, drawing.y))
-        x += BONE_STEP
-    drawing.body.append("</g>")
-    if boneyard:
-        drawing.widen(x - BONE_STEP + U - PAD)
-        drawing.y += 2 * U
-    drawing.y += ROW_GAP
+def _draw_boneyard(drawing: _Drawing, boneyard: int, set_aside: bool, tr: Callable[..., str]) -> None:
+    """The tiles outside the hands: how many, and their backs, overlapping (one picture). A
+    boneyard, or tiles set aside in the rule sets that never draw, named as the live board
+    names them."""
+    text = tr("stock.set-aside", count=boneyard) if set_aside else tr("ui.boneyard_count", count=boneyard)
+    backs = "".join(_back(1 + n * BONE_STEP, 1) for n in range(boneyard))
+    width = (boneyard - 1) * BONE_STEP + U + 2
+    picture = f'<g class="dm-boneyard">{backs}</g>'
+    content = _svg(width, 2 * U + 2, picture, "domino-board__svg") if boneyard else ""
+    drawing.rows.append(_Row(label=text, content=content))
     drawing.desc.append(f"{text}.")
 
 
 def _figure(drawing: _Drawing, fig_id: str, caption: str) -> str:
-    """The drawing as an accessible figure: the SVG, described, and its caption."""
-    height = drawing.y - ROW_GAP + PAD
-    w = int(drawing.width + 2 * PAD + 0.999)
-    h = int(height + 0.999)
+    """The rows as one accessible picture, described (its description is hidden: a screen reader
+    reads it as the picture's), and its caption."""
     cap_id = f"{fig_id}-cap"
     desc_id = f"{fig_id}-desc"
+    rows = "".join(
+        '<div class="domino-board__row">'
+        + (f'<p class="domino-board__label">{escape(row.label)}</p>' if row.label is not None else "")
+        + row.content + "</div>"
+        for row in drawing.rows)
     return (
         f'<figure class="domino-board" id="{fig_id}">'
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="domino-board__svg" role="img" '
-        f'viewBox="0 0 {w} {h}" width="{w}" height="{h}" '
-        f'aria-labelledby="{cap_id}" aria-describedby="{desc_id}">'
-        f'<desc id="{desc_id}">{escape(" ".join(drawing.desc))}</desc>' + "".join(drawing.body) + "</svg>"
+        f'<div class="domino-board__drawing" role="img" aria-labelledby="{cap_id}" '
+        f'aria-describedby="{desc_id}">{rows}</div>'
+        f'<p class="domino-board__desc" id="{desc_id}" hidden>{escape(" ".join(drawing.desc))}</p>'
         f'<figcaption id="{cap_id}">{escape(caption)}</figcaption>'
         "</figure>"
     )

@@ -68,6 +68,8 @@ class Board:
     caption: str = ""
     hidden: dict[int, int] = field(default_factory=dict)  # hand index -> tiles face down
     labels: dict[int, str] = field(default_factory=dict)  # hand index -> a label of its own
+    # the tiles outside the hands are set aside, never drawn (the block games: rules' undealt)
+    set_aside: bool = False
 
 
 def parse_fields(body: str, keys: tuple[str, ...]) -> dict[str, str]:

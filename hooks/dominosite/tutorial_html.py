@@ -78,6 +78,7 @@ def _figure(tutorial: Tutorial, shown: dict[str, Any], tr: Translate, fig_id: st
             board.labels[seat] = tr("ui.to_move", player=seat + 1)
     if shown["boneyard"]:
         board.boneyard = shown["boneyard"]
+        board.set_aside = tutorial.rules.undealt == "set-aside"  # never drawn: not a boneyard
     return render_board(board, tr, fig_id)
 
 

@@ -14,9 +14,10 @@ from __future__ import annotations
 import base64
 import json
 
+import pytest
 import test_browser_a11y as a11y
 from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS, assert_all_local
-from _sitekit import lang_prefix
+from _sitekit import LANGS, lang_prefix
 from dominorules.bridge import handle_json
 from dominorules.i18n import translate
 from dominorules.record import game_from_record
@@ -87,6 +88,37 @@ def test_level_is_chosen_with_the_keyboard_and_kept(browser, base_url):
         assert page.locator(".domino-play__level input:checked").get_attribute("value") == "beginner"
         # the block game is one hand: no target to lower (?target= is ignored there)
         assert page.get_attribute(ROOT, "data-target") is None
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_level_has_one_line_and_the_whole_help_is_behind_a_disclosure(browser, base_url, lang):
+    """walk W7: on a phone the help of all three levels (about 25 lines) stood between the level
+    buttons and the board. Each level has one line, which its radio button is described by; the
+    whole help opens from a disclosure that the keyboard reaches."""
+    ctx = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+    try:
+        page = ctx.new_page()
+        page.goto(f"{base_url}{lang_prefix(lang)}rules/draw/")
+        box = page.locator(".domino-play__level")
+        for level in ("beginner", "club", "strong"):
+            radio = box.locator(f"input[value={level}]")
+            short = page.locator(f"#{radio.get_attribute('aria-describedby')}")
+            assert short.text_content() == translate(f"ui.level.{level}_short", lang)
+            assert short.is_visible()
+            assert short.bounding_box()["height"] <= 3 * 22, level  # a line (two or three on a phone)
+        help_text = box.locator(".domino-play__level-help").first
+        assert help_text.text_content() == translate("ui.level.help", lang)
+        assert not help_text.is_visible()  # behind the disclosure, closed
+        # the chooser is a few lines high now: well under half the phone's screen
+        assert box.bounding_box()["height"] < 740 / 2, box.bounding_box()
+        summary = box.locator("details > summary")
+        assert summary.text_content() == translate("ui.level.details", lang)
+        tab_to(page, ".domino-play__level summary")
+        page.keyboard.press("Enter")
+        help_text.wait_for(state="visible")
+        assert box.locator("details").evaluate("d => d.open")
     finally:
         ctx.close()
 
@@ -372,5 +404,40 @@ def test_review_link_written_by_hand_reads_well_for_everyone(browser, base_url):
             assert page.locator(".domino-match__scores").is_visible()  # a match to 100
             serious = [v for v in a11y.axe_violations(page) if v["impact"] in ("serious", "critical")]
             assert serious == [], (scheme, json.dumps(serious, indent=1))
+    finally:
+        ctx.close()
+
+
+def test_the_move_list_shows_whole_move_numbers(browser, base_url):
+    """walk W9: in the review's list of every move, "10." showed as "0.": the list scrolls in its
+    own box, which cut off the numbers' first digits. Every number (as the browser writes the
+    list's markers, "10. ") fits between the box's edge and its move."""
+    lang, seed = "en", 4
+    snap = call(op="new", rules=RULES, players=2, human=0, seed=seed, level="beginner", lang=lang)
+    while not snap["over"]:
+        snap = call(op="move", record=snap["record"], human=0, move=keyboard_move(snap), seed=seed,
+                    level="beginner", lang=lang)
+    moves = len(game_from_record(snap["record"]).history)
+    assert moves >= 10, f"a hand of {moves} moves shows no two-digit number"
+    ctx = browser.new_context()
+    try:
+        page = ctx.new_page()
+        page.goto(f"{base_url}rules/{RULES}/?review={review_code(snap['record'], 0, seed)}")
+        page.wait_for_selector(".domino-review[data-state=ready]", timeout=START_TIMEOUT_MS)
+        room = page.locator("ol.domino-review__moves").evaluate("""ol => {
+          const box = ol.getBoundingClientRect().left + ol.clientLeft;  // where the box clips
+          return [...ol.children].map((li, i) => {
+            const probe = document.createElement('span');  // the marker's text, in the item's font
+            probe.textContent = `${i + 1}. `;
+            probe.style.whiteSpace = 'pre';
+            li.append(probe);
+            const needed = probe.getBoundingClientRect().width;
+            probe.remove();
+            return [i + 1, li.getBoundingClientRect().left - box, needed];
+          });
+        }""")
+        assert len(room) == moves
+        short = [(n, round(space, 1), round(needed, 1)) for n, space, needed in room if space < needed]
+        assert not short, f"(number, room, needed): {short}"
     finally:
         ctx.close()

@@ -115,3 +115,79 @@ def test_the_disputes_page_fits_a_phone(browser, base_url, lang):
         assert all(tab == 0 and label for tab, label in boxes), boxes
     finally:
         ctx.close()
+
+
+LINE_TILES = 8  # a line wider than a phone's board (each tile lying lengthwise is 58 px wide)
+
+
+@pytest.mark.parametrize("width", [360, 320])
+def test_both_open_ends_of_a_long_line_are_in_view_on_a_phone(browser, base_url, width):
+    """walk W6: at 360 and 320 px the line kept to one row, scrolling sideways inside its box,
+    and its right-hand tiles and open end were cut off. The line's first and last tiles (its
+    two open ends) are inside the screen and inside the line's box, which shows all it holds."""
+    ctx = browser.new_context(viewport={"width": width, "height": 740}, is_mobile=True, has_touch=True)
+    try:
+        page = ctx.new_page()
+        page.goto(f"{base_url}rules/pagat-draw/?seed=7")
+        page.locator(".domino-play__start").click()
+        wait_board(page, 0)
+        while page.locator(".domino-play__line > li[data-tile]").count() < LINE_TILES:
+            assert page.get_attribute(ROOT, "data-state") != "over", "the hand ended before the line was long"
+            play_one_move(page)
+        line = page.locator("ol.domino-play__line")
+        sizes = line.evaluate("l => [l.scrollWidth, l.clientWidth]")
+        assert sizes[0] <= sizes[1] + 1, f"the line scrolls sideways: {sizes}"
+        sides = "e => { const r = e.getBoundingClientRect(); return [r.left, r.right]; }"
+        box = line.evaluate(sides)
+        ends = page.locator(".domino-play__line > li[data-tile]")
+        for end in (ends.first, ends.last):
+            left, right = end.evaluate(sides)
+            assert 0 <= left and right <= width, (end.get_attribute("data-tile"), left, right, width)
+            assert box[0] <= left and right <= box[1], (end.get_attribute("data-tile"), left, right, box)
+        assert page_width(page) <= width
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("width", [1280, 360, 320])
+def test_figure_labels_are_the_pages_small_text_and_tiles_keep_their_size(browser, base_url, width):
+    """walk W13: a puzzle's figure was one picture, shrunk to the column with its labels ("Player
+    1", "Boneyard: 2 tiles") to 7 px at 1280 px. Every label in a figure is at least the page's
+    small text (the tutorial's meta line, 0.7rem) as displayed, and no tile is drawn smaller than
+    its own size: a row of tiles wraps instead."""
+    ctx = browser.new_context(viewport={"width": width, "height": 800}, bypass_csp=True)
+    try:
+        page = ctx.new_page()
+        for address in ("practice/pagat-draw/", "sv/practice/block/"):
+            page.goto(f"{base_url}{address}")
+            # every tutorial laid out, not only those near the screen (content-visibility: auto)
+            page.add_style_tag(content=".md-typeset .domino-tutorial { content-visibility: visible; }")
+            found = page.evaluate("""() => {
+              const meta = document.querySelector('.domino-tutorial__meta');
+              const small = parseFloat(getComputedStyle(meta).fontSize);
+              // a text's size as displayed: in the page, its own; in an SVG, scaled as the SVG is
+              const size = (e) => {
+                if (e.tagName !== 'text') return parseFloat(getComputedStyle(e).fontSize);
+                const svg = e.ownerSVGElement;
+                const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+                return parseFloat(e.getAttribute('font-size')) * scale;
+              };
+              const labels = [...document.querySelectorAll('figure.domino-board')].flatMap(f =>
+                [...f.querySelectorAll('text, .domino-board__label, .domino-board__note')]
+                  .map(e => [e.textContent, size(e)]));
+              const drawn = (g) => g.ownerSVGElement.getClientRects().length > 0;  // not in a hidden part
+              const all = [...document.querySelectorAll('figure.domino-board g.dm-tile')];
+              const tiles = all.filter(drawn).map(g => {
+                const svg = g.ownerSVGElement;
+                return [g.dataset.tile, svg.getBoundingClientRect().width / svg.viewBox.baseVal.width];
+              });
+              return {small, labels, tiles};
+            }""")
+            assert found["labels"], f"{address}: no labelled figure: the test shows nothing"
+            tiny = [(text, round(size, 1)) for text, size in found["labels"] if size < found["small"] - 0.01]
+            assert not tiny, f"{address} at {width} px, small text {found['small']} px: {tiny}"
+            shrunk = [(tile, round(scale, 2)) for tile, scale in found["tiles"] if scale < 0.99]
+            assert not shrunk, f"{address} at {width} px: tiles drawn smaller than their size: {shrunk[:5]}"
+            assert page_width(page) <= width
+    finally:
+        ctx.close()

@@ -131,7 +131,7 @@ def test_one_visit_keeps_the_pages_of_its_language(browser, own_site, lang):
                             arg=starting, timeout=START_TIMEOUT_MS)
     search.press_sequentially(SEARCH_WORD[lang])  # Material searches on key presses
     # the results of the whole word (those of its first letters come and go while it is typed)
-    # are pages of the reader's language (the search index is one for all)
+    # are pages of the reader's language (each language has its own index)
     others = [f"{url}{other}/" for other in LANGS if other not in ("en", lang)]
     fresh.wait_for_function("""([root, others]) => {
         const links = [...document.querySelectorAll('.md-search-result__item a')].map(a => a.href);

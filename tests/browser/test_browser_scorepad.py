@@ -185,6 +185,11 @@ def test_a_whole_match_on_a_phone_in_swedish(context, base_url):
     # -- the CSV export: a row per hand with each player's pips, points and total
     with page.expect_download() as info:
         page.locator(PAD).get_by_role("button", name=sv("ui.score.export_csv")).click()
+    # named in the page's language (review-sv E1: "dominoes-2026-12-04-….csv")
+    named = re.escape(sv("ui.score.file_match", date="DATE", id="ID")).replace("DATE", r"\d{4}-\d\d-\d\d")
+    assert re.fullmatch(named.replace("ID", r"[\w-]+") + r"\.csv", info.value.suggested_filename), \
+        info.value.suggested_filename
+    assert not info.value.suggested_filename.startswith(en("ui.score.file_match", date="", id="")[:8])
     text = Path(info.value.path()).read_bytes().decode("utf-8-sig")  # RFC 4180: CRLF line ends
     rows = [line.split(",") for line in text.strip().split("\r\n")]
     assert rows == [
@@ -427,6 +432,7 @@ def test_kept_data_that_cannot_be_read_is_put_aside_and_offered(context, base_ur
     with page.expect_download() as info:
         notice.get_by_role("button", name=en("ui.score.unreadable_download")).click()
     assert Path(info.value.path()).read_text(encoding="utf-8") == cut
+    assert info.value.suggested_filename == f"{en('ui.score.file_unreadable')}.txt"
     start_match(page, "draw", ["Ann", "Bob"])  # a new match does not write over it
     assert aside_texts(page) == [cut]
     # a kept format newer than this page's is not read either, and not lost

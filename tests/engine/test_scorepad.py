@@ -542,3 +542,28 @@ def test_entries_are_scored_or_refused_in_words_and_counts_come_with_real_hands(
         reply = handle({"op": "score", "rules": preset, "players": players, "hand": entry, "lang": "nb"})
         assert reply["ok"] and reply["winners"] == list(result.winners)
         assert decode(reply["settle"]).players == players
+
+
+@pytest.mark.parametrize("lang", ["en", "sv", "de", "nb"])
+def test_the_csv_of_a_game_without_points_counts_hands_won_and_has_no_points_column(lang):
+    # walk W12: the partnership CSV had a column of points that were all 0 and a "total" that was
+    # the hands won. Partners win a hand together: Bo goes out for Bo and Di, then Ann for Ann and Cy.
+    names = ["Åsa", "Bo", "Cy", "Di"]
+    match = {"rules": {"preset": "partnership", "target_hands": 3}, "players": 4, "names": names,
+             "hands": [{"end": "out", "out": 1, "pips": [3, 0, 5, 9]},
+                       {"end": "out", "out": 0, "pips": [0, 4, 2, 6]}]}
+    reply = handle({"op": "score_match", "match": match, "lang": lang})
+    rows = [line.split(",") for line in reply["csv"].lstrip("\ufeff").splitlines()]
+
+    def said(msgid: str, **params: object) -> str:
+        return translate(msgid, lang, params)
+
+    columns = [(said("ui.score.csv_pips", name=name), said("ui.score.csv_won", name=name)) for name in names]
+    assert rows[0] == [said("ui.score.csv_hand"), said("ui.score.csv_opener"), said("ui.score.csv_end"),
+                       *[text for pair in columns for text in pair]]
+    assert not any(said("ui.score.csv_points", name=name) in reply["csv"] for name in names)
+    out = said("ui.score.csv_out", name="Bo"), said("ui.score.csv_out", name="Åsa")
+    assert [row[2] for row in rows[1:]] == list(out)
+    # each seat's pips, then the hands its side has won so far
+    assert [row[3:] for row in rows[1:]] == [["3", "0", "0", "1", "5", "0", "9", "1"],
+                                             ["0", "1", "4", "1", "2", "1", "6", "1"]]

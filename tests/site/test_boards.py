@@ -26,6 +26,9 @@ from dominosite.svg import (
 )
 from dominosite.tiles import BoardError, parse_board, parse_tile
 
+LABEL = re.compile(r'<p class="domino-board__label">([^<]*)</p>')  # a row's label, in a figure
+DESC = re.compile(r'<p class="domino-board__desc" id="[^"]*" hidden>([^<]*)</p>')  # a figure's description
+
 
 def tr(msgid, **params):
     return msgid + "".join(f"[{k}={v}]" for k, v in params.items())
@@ -223,8 +226,42 @@ def test_hand_tiles_are_named_and_drawn_higher_first():
 def test_a_figure_is_described_with_a_label_before_every_row_of_tiles():
     # a screen reader hears whose tiles these are, also for the one unlabelled hand of `hand:`
     one = render_board(parse_board("line: 5-6 6-6\nhand: 3-1 2-0\ncaption: C."), tr, "f")
-    desc = re.search(r"<desc[^>]*>(.*?)</desc>", one).group(1)
+    desc = DESC.search(one).group(1)
     assert desc == "ui.line: 5-6 6-6. ui.a_hand: 3-1 2-0."
     two = render_board(parse_board("hands: 3-1 | 2-0\ncaption: C."), tr, "g")
-    assert re.search(r"<desc[^>]*>(.*?)</desc>", two).group(1) == \
+    assert DESC.search(two).group(1) == \
         "ui.player[player=1]: 3-1. ui.player[player=2]: 2-0."
+
+
+
+
+def figure_texts(page: str) -> list[str]:
+    """Every label inside the page's figures and every figure's description."""
+    return LABEL.findall(page) + DESC.findall(page)
+
+
+@pytest.mark.parametrize("lang", ["en", "sv", "de", "nb"])
+def test_figures_of_games_that_never_draw_say_the_tiles_are_set_aside(site, lang):
+    """review-de W1 (and sv, nb): a block game's undealt tiles are set aside, never drawn; its
+    static figures said "Boneyard: 14 tiles". They name them as the live board does."""
+    from dominorules.i18n import translate
+    from dominorules.message import Message
+
+    def said(msgid: str, count: int) -> str:
+        return translate(Message(msgid, {"count": count}), lang)
+
+    prefix = "" if lang == "en" else f"{lang}/"
+    boneyard_word = said("ui.boneyard_count", 14).split(":")[0]  # "Boneyard", "Draghög", …
+    for system, draws in (("block", False), ("block-locker-loses", False), ("draw", True)):
+        page = (site / prefix / "practice" / system / "index.html").read_text(encoding="utf-8")
+        texts = figure_texts(page)
+        # the labels of the tiles outside the hands, either word: their counts
+        words = (boneyard_word, said("stock.set-aside", 14).split(":")[0])
+        counts = [int(re.findall(r"\d+", label)[-1]) for label in LABEL.findall(page)
+                  if label.startswith(words)]
+        assert counts, f"{lang} {system}: no figure shows the tiles outside the hands"
+        for count in set(counts):
+            shown = said("ui.boneyard_count" if draws else "stock.set-aside", count)
+            other = said("stock.set-aside" if draws else "ui.boneyard_count", count)
+            assert any(shown in text for text in texts), (lang, system, shown)
+            assert not any(other in text for text in texts), (lang, system, other)

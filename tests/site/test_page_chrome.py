@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 import glossary
@@ -61,3 +62,32 @@ def test_every_heading_anchor_is_titled_in_the_pages_language(lang, site):
         anchors += len(shown)
         assert set(shown) <= {title}, f"{path.relative_to(site)}: {set(shown) - {title}}"
     assert anchors > 20, f"{lang}: only {anchors} heading anchors"
+
+
+TITLE = re.compile(r"<title>([^<]*)</title>")
+CONFIG = re.compile(r'<script id="__config" type="application/json">(.*?)</script>', re.DOTALL)
+# the search's "n more on this page" says what there is more of, in the site's words (review-sv
+# U16: "1 till på denna sida"; the site says "den här", never "denna")
+MORE_HITS = {"sv": ("träff", "träffar"), "nb": ("treff", "treff")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_titles_join_the_page_and_the_site_with_an_en_dash(lang, site):
+    """review-sv T7, review-nb T23: "Startsida – Dominoregler", not "Startsida - Dominoregler"."""
+    folder = site if lang == DEFAULT_LANG else site / lang
+    site_name = TITLE.search((folder / "404.html").read_text(encoding="utf-8")).group(1)  # the name alone
+    for path in [*glossary.pages(site, lang), folder / "offline.html"]:
+        title = TITLE.search(path.read_text(encoding="utf-8")).group(1)
+        if title != site_name:
+            assert title.endswith(f" – {site_name}"), f"{path.relative_to(site)}: {title}"
+            assert " - " not in title, f"{path.relative_to(site)}: {title}"
+
+
+@pytest.mark.parametrize("lang", sorted(MORE_HITS))
+def test_the_search_says_what_there_is_more_of(lang, site):
+    page = (site / lang / "index.html").read_text(encoding="utf-8")
+    words = json.loads(CONFIG.search(page).group(1))["translations"]
+    one, other = MORE_HITS[lang]
+    assert words["search.result.more.one"].startswith(f"1 {one} "), words
+    assert words["search.result.more.other"].startswith(f"# {other} "), words
+    assert "denna" not in json.dumps(words, ensure_ascii=False) + page[:page.find("</head>")]

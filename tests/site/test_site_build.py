@@ -278,13 +278,15 @@ def test_rules_pages_nav_titles_are_the_engines_preset_names():
 
 
 def test_search_languages():
+    """The search plugin writes the root's index, English's alone; mkdocs-static-i18n adds no
+    language to it; hooks/search.py writes the others' (tests/site/test_search_index.py)."""
     from _sitekit import mkdocs_config
 
-    for plugin in mkdocs_config()["plugins"]:
-        if isinstance(plugin, dict) and "search" in plugin:
-            assert plugin["search"]["lang"] == ["en", "sv", "de", "no"]
-            return
-    raise AssertionError("no search plugin")
+    plugins = {name: options for plugin in mkdocs_config()["plugins"] if isinstance(plugin, dict)
+               for name, options in plugin.items()}
+    assert plugins["search"]["lang"] == ["en"]
+    assert plugins["i18n"]["reconfigure_search"] is False
+    assert "hooks/search.py" in mkdocs_config()["hooks"]
 
 
 # --------------------------------------------------------------------------- links

@@ -23,6 +23,11 @@ const STRONG_PATIENCE = 4; // the strong level's answers may take four times the
 const DEFAULT_LEVEL: Level = "beginner"; // the engine's default too: the heaviest tile first
 
 
+/** The text id of each level's one-line summary (the whole help is behind a disclosure). */
+const LEVEL_SHORT: Record<Level, string> = {
+  beginner: "ui.level.beginner_short", club: "ui.level.club_short", strong: "ui.level.strong_short",
+};
+
 /** The text id of each level's name. */
 const LEVEL_TEXT: Record<Level, string> = {
   beginner: "ui.level.beginner", club: "ui.level.club", strong: "ui.level.strong",
@@ -100,7 +105,9 @@ export class MatchPanel {
   /**
    * The level chooser: a group of radio buttons (the arrow keys move between them), shown before
    * the start too (its texts are embedded in the page), so that the first hand is already played
-   * at the reader's level. A change counts from the computer players' next move.
+   * at the reader's level. A change counts from the computer players' next move. Each level has
+   * one line beside it (its radio button's description); how they all choose their moves is
+   * behind a disclosure (walk W7: the whole help stood above the board, 25 lines on a phone).
    */
   private buildLevel(): void {
     const board = this.board;
@@ -108,7 +115,8 @@ export class MatchPanel {
     box.append(el("legend", "", this.t("ui.level.legend")));
     const name = `${board.uid()}-level`;
     for (const level of LEVELS) {
-      const label = el("label", "domino-play__level-choice");
+      const choice = el("div", "domino-play__level-choice");
+      const label = el("label", "domino-play__level-name");
       const input = el("input");
       input.type = "radio";
       input.name = name;
@@ -121,12 +129,15 @@ export class MatchPanel {
         storeLevel(level);
       });
       label.append(input, " ", this.t(LEVEL_TEXT[level]));
-      box.append(label);
+      const short = el("span", "domino-play__level-short", this.t(LEVEL_SHORT[level]));
+      short.id = `${board.uid()}-level-${level}`;
+      input.setAttribute("aria-describedby", short.id);
+      choice.append(label, " ", short);
+      box.append(choice);
     }
-    const help = el("p", "domino-play__level-help", this.t("ui.level.help"));
-    help.id = `${board.uid()}-level-help`;
-    box.setAttribute("aria-describedby", help.id);
-    box.append(help);
+    const details = el("details", "domino-play__level-details");
+    details.append(el("summary", "", this.t("ui.level.details")), el("p", "domino-play__level-help", this.t("ui.level.help")));
+    box.append(details);
     // partners play (the hook asked the engine: data-partners)
     if (board.root.dataset.partners === "yes") {
       box.append(el("p", "domino-play__level-help", this.t("ui.level.partner")));

@@ -19,7 +19,7 @@ import { failureText, refusal, startedEngine, type RequestOf } from "../../engin
 import { button, el, offerRetry, part } from "../../ui/dom";
 import { embeddedTexts, formatDate, formatList, langOf, textsOf, type T } from "../../ui/text";
 import { labelled, menu } from "./controls";
-import { downloadCSV, downloadJSON } from "./export";
+import { downloadCSV, downloadJSON, printMatch } from "./export";
 import { clearFormError, draftOf, emptyDraft, entryOf, handForm, showFormError, type Draft, type ErrorPlace } from "./hand";
 import { renderSetup, type PadPreset, type SetupChoice } from "./setup";
 import { fresh, fromLink, keptAside, linked, matchJSON, shareLink, Store, type MatchData, type Trouble } from "./store";
@@ -136,7 +136,7 @@ export class ScorePad {
       box.append(button("domino-scorepad__aside", this.t("ui.score.unreadable_download"), () => {
         const aside = keptAside();
         const text = aside.length ? aside.map(([, raw]) => raw).join("\n") : (localStorage.getItem(trouble.key) ?? "");
-        download("dominoes-score-pad-unreadable.txt", text, "text/plain;charset=utf-8");
+        download(`${this.t("ui.score.file_unreadable")}.txt`, text, "text/plain;charset=utf-8");
       }));
     }
     n.notice.append(box);
@@ -337,9 +337,9 @@ export class ScorePad {
   private tools(match: MatchData, reply: ScoreMatchReply): HTMLDivElement {
     const t = this.t;
     const box = el("div", "domino-scorepad__tools");
-    box.append(button("domino-scorepad__csv", t("ui.score.export_csv"), () => downloadCSV(match, reply)));
-    box.append(button("domino-scorepad__json", t("ui.score.export_json"), () => downloadJSON(match, reply)));
-    box.append(button("domino-scorepad__print", t("ui.score.print"), () => window.print()));
+    box.append(button("domino-scorepad__csv", t("ui.score.export_csv"), () => downloadCSV(match, reply, t)));
+    box.append(button("domino-scorepad__json", t("ui.score.export_json"), () => downloadJSON(match, reply, t)));
+    box.append(button("domino-scorepad__print", t("ui.score.print"), () => printMatch(match, t)));
     const link = el("input", "domino-scorepad__text domino-scorepad__link");
     link.type = "text";
     link.readOnly = true;

@@ -171,7 +171,7 @@ export class Settler {
     n.link.setAttribute("aria-label", t("ui.settle.share"));
     share.append(labelled(t("ui.settle.share"), n.link),
       button("domino-settler__copy", t("ui.settle.copy"), () => void this.copyLink()),
-      button("domino-settler__export", t("ui.settle.export"), () => exportSituation(this.exported ?? { format: "dominorules/1", ...this.situation() })));
+      button("domino-settler__export", t("ui.settle.export"), () => exportSituation(this.exported ?? { format: "dominorules/1", ...this.situation() }, t)));
     const record = new RecordPanel(this.root, t, this.lang, {
       call: (op, request) => this.call(op, request),
       failed: (err, again) => this.failed(err, again),
