@@ -5,7 +5,8 @@
 # make bench   speed figures against the peers, measured in one run (random hands against dominoes
 #              and OpenSpiel, solving whole deals against dominoes' alphabeta: a few minutes,
 #              puzzles solved in CPython and Pyodide, the site's start-up plain and from the
-#              snapshot, a phone's first visit on 4G and slow 4G through one throttled link
+#              snapshot, a phone's first visit on 4G and slow 4G through one throttled link,
+#              your own mistakes as puzzles (how many a hand, checked from scratch, selection time)
 #              (PHONE="--against OTHER_SITE" compares two builds in the same run), Lighthouse's
 #              scores through nginx)
 SHELL := /bin/bash
@@ -115,6 +116,7 @@ bench: site chromium nginx $(BENCH_STAMP) $(LIGHTHOUSE_STAMP)
 	$(PY) bench/solver_speed.py
 	$(PY) bench/play_to_win.py
 	$(PY) bench/strong_speed.py
+	$(PY) bench/mistakes.py
 	SITE_DIR=$(CURDIR)/site $(PY) bench/site_startup.py --server nginx
 	SITE_DIR=$(CURDIR)/site $(PY) bench/phone_visit.py $(PHONE)
 	SITE_DIR=$(CURDIR)/site $(PY) bench/offline_size.py
