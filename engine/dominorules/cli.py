@@ -18,6 +18,7 @@ from .errors import BadRecord, BadRules, DominoError, said_value
 from .i18n import LANGUAGES, describe, translate
 from .message import Listing, Message, ParamValue
 from .outcome import BLOCKED, OUT
+from .readings import marked
 from .record import loads, settle
 from .rules import PRESETS, RuleSet
 from .scorepad import read_hand, score_entry, score_match, settle_query, typed_pips
@@ -200,8 +201,10 @@ def run(args: argparse.Namespace) -> None:
     elif args.command == "settle":
         verdicts = settle(loads(_read(args.record)), _rules_list(args.rules) if args.rules else None)
         for verdict in verdicts:
-            verdict["name"] = translate(rules_said(RuleSet.from_json(verdict["rules"])), args.lang)
-            verdict["reasons"] = _texts(verdict["reasons"], args.lang)
+            rule_set = RuleSet.from_json(verdict["rules"])
+            verdict["name"] = translate(rules_said(rule_set), args.lang)
+            reasons = [Message.from_json(r) if isinstance(r, dict) else r for r in verdict["reasons"]]
+            verdict["reasons"] = _texts([r.to_json() for r in marked(rule_set, reasons)], args.lang)
         if args.json:
             _print(verdicts)
         else:
@@ -240,8 +243,10 @@ def _score(args: argparse.Namespace) -> None:
     if args.last is not None:
         entry["last"] = args.last
     hand = read_hand(rules, args.players, entry)
-    result = score_entry(rules, hand).to_json()
-    result["reasons"] = _texts(result["reasons"], args.lang)  # type: ignore[arg-type]
+    outcome = score_entry(rules, hand)
+    result = outcome.to_json()
+    # our readings said as such, as the score pad and the settler say them (readings.py)
+    result["reasons"] = _texts([reason.to_json() for reason in marked(rules, outcome.reasons)], args.lang)
     result["settle"] = settle_query(rules, hand)
     if args.json:
         _print(result)

@@ -8,6 +8,7 @@ import sys
 import pytest
 from dominorules import PRESET_IDS, BadRules
 from dominorules.cli import main
+from dominorules.i18n import translate
 from dominorules.rules import FIELD_NAMES, RuleSet
 from engine_helpers import LAST_ACTION_RECORD
 
@@ -228,3 +229,15 @@ def test_every_changed_rule_field_is_named_in_words(lang):
             named += 1
             break
     assert named >= len(changes) - 2
+
+
+def test_score_marks_our_readings_as_the_pad_and_the_settler_do():
+    # fact-check F7: 003 l.16 ends the hand when a player goes out but names no winner (draw-100)
+    out = run("score", "--rules", "draw-100", "--players", "2", "--out", "0", "--pips", "0,12")
+    lines = out.stdout.splitlines()
+    assert out.returncode == 0
+    mark = translate("note.our-reading", "en")
+    assert lines[lines.index("Player 1 played their last tile and wins.") + 1] == mark
+    # the draw game's source says it: no mark
+    plain = run("score", "--rules", "draw", "--players", "2", "--out", "0", "--pips", "0,12")
+    assert mark not in plain.stdout
