@@ -310,12 +310,13 @@ def _hint(request: Request, lang: str) -> c.HintReply:
 
 
 def decimal(value: float, lang: str) -> str:
-    """A number with one decimal, in ``lang``'s way (a decimal comma but in English).
+    """A number with one decimal, in ``lang``'s way (a decimal comma but in English); two
+    where one would say 0 of a cost that is not (review-sv U4: "cost you 0,0 hands").
 
-    >>> decimal(10.55, "en"), decimal(0.25, "de")
-    ('10.6', '0,3')
+    >>> decimal(10.55, "en"), decimal(0.25, "de"), decimal(0.04, "sv")
+    ('10.6', '0,3', '0,04')
     """
-    text = f"{value + 1e-9:.1f}"
+    text = f"{value + 1e-9:.2f}" if 0 < value < 0.05 else f"{value + 1e-9:.1f}"
     return text if lang == "en" else text.replace(".", ",")
 
 
