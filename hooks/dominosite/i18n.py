@@ -82,6 +82,7 @@ UI_IDS = PRESTART_IDS + (
     "ui.others",
     "ui.hand_size",
     "ui.player",
+    "ui.player_in_list",
     "ui.boneyard",
     "ui.boneyard_count",
     "ui.no_tiles",

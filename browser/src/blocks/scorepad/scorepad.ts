@@ -206,7 +206,10 @@ export class ScorePad {
    * reply) where the pad has asked it, else as a record names them. */
   private matchName(match: MatchData | undefined, system?: string): string {
     if (!match) return "";
-    const names = formatList(Array.from({ length: match.players }, (_, seat) => this.nameOf(match, seat)), this.lang);
+    // a default name after the first is said as in the middle of a sentence ("Kari, Ola og spiller 3")
+    const names = formatList(Array.from({ length: match.players }, (_, seat) =>
+      (match.names[seat] ?? "").trim() || this.t(seat ? "ui.player_in_list" : "ui.player", { player: seat + 1 })),
+    this.lang);
     const created = new Date(match.created);
     const date = Number.isNaN(created.getTime()) ? match.created.slice(0, 10) : formatDate(created, this.lang);
     return `${names} · ${system ?? this.systemName(match.rules)} · ${date}`;
