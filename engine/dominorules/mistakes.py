@@ -16,14 +16,14 @@ luck. So a position is kept when
   average: one answer, not two nearly as good.
 
 The deals are every such deal when there are at most :data:`ENUMERATE` of them and each can
-be solved exactly (then the puzzle is *proven*, and says so with the counts), else the
-strong player's own sample for the review (up to 64 deals, each counted by how well it
-explains the tiles the others chose to lay). A sample cannot show 95 % as surely as every
-deal can: there the best move must be best on every one of at least :data:`SAMPLED` deals
-(with none against it in 60, the share of deals against it is under 5 % with 95 %
-confidence, the "rule of three"). Checked from scratch on every deal where they can be
-enumerated (bench/mistakes.py), sampled puzzles best on 97 % of their sample did not hold
-(93 % of all deals), those best on the whole sample did. lichess's "learn from your mistakes" is the
+be solved exactly (then the puzzle is *proven*, and says so with the counts), else
+:data:`SAMPLE` deals dealt at random, each solved exactly and counted as the strong player
+counts its deals (by how well it explains the tiles the others chose to lay). A sample
+cannot show 95 % as surely as every deal can: there the share must be at least 95 % with
+95 % confidence (Wilson's lower bound, the sample's weights counted as fewer deals).
+Checked from scratch on every deal where they can be enumerated (bench/mistakes.py),
+puzzles taken on the review's own 64 deals when best on 97 % of them did not hold (93 % of
+all deals). lichess's "learn from your mistakes" is the
 anchor: it flags a move whose winning chance fell by more than 0.075 on a scale from -1 to
 1, and its puzzles need each solving move clearly ahead of the second best. Ours are on the
 review's scale (a hand won is 1, lost -1, or points), and ask more: best on nearly every
@@ -54,6 +54,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -64,7 +65,7 @@ from .game import Game
 from .knowledge import Knowledge
 from .message import Listing, Message, seat_params
 from .moves import PLAY, Move
-from .opponents import SAMPLE_NODES
+from .opponents import SAMPLE_NODES, position_rng
 from .record import game_from_record
 from .review import ReviewEntry, review
 from .solver import SearchTooLarge, move_values, sides
@@ -79,8 +80,8 @@ without points, else in points): the review's line between ``good`` and ``inaccu
 ENUMERATE = 2_000
 """The most deals gone through one by one, each solved exactly (then the puzzle is proven)."""
 
-SAMPLED = 60
-"""The fewest deals of a sample on which the best move must be best, every one of them."""
+SAMPLE = 200
+"""The deals dealt at random where every deal cannot be gone through."""
 
 _EPSILON = 1e-9
 
@@ -136,7 +137,9 @@ def mistakes(game_or_record: Game | Any, seat: int, rng: int | random.Random,
     try:
         for index, move in enumerate(moves):
             if index in wanted:
-                puzzle = judged(game, seat, wanted[index])
+                own = (position_rng(rng, game) if isinstance(rng, int)
+                       else random.Random(rng.getrandbits(64)))
+                puzzle = judged(game, seat, wanted[index], own)
                 if puzzle is not None:
                     found.append(puzzle)
             game.play(move)
@@ -146,23 +149,24 @@ def mistakes(game_or_record: Game | Any, seat: int, rng: int | random.Random,
     return found
 
 
-def judged(game: Game, seat: int, entry: ReviewEntry) -> MistakePuzzle | None:
+def judged(game: Game, seat: int, entry: ReviewEntry,
+           rng: random.Random | None = None) -> MistakePuzzle | None:
     """The puzzle of ``entry``'s move, in ``game`` just before it, or ``None`` when its answer
-    is not clear for what ``seat`` could know."""
+    is not clear for what ``seat`` could know. ``rng`` deals the sample where every deal
+    cannot be gone through (a fixed one by default)."""
     rules = game.rules
     unit = "points" if rules.scores_points else "wins"
     moves = tuple(game.legal_moves())
-    proven = _every_deal(game, seat, moves)
-    if proven is not None:
-        rows = proven
-    elif entry.evaluation is not None and entry.evaluation.moves == moves:
-        rows = list(entry.evaluation.deals)
-    else:
+    rows = _every_deal(game, seat, moves)
+    proven = rows is not None
+    if rows is None:
+        rows = _sample(game, seat, moves, rng or random.Random(0))
+    if rows is None:
         return None
     plays_only = entry.evaluation is not None and entry.evaluation.plays_only
     choices = [i for i, move in enumerate(moves) if not plays_only or move.kind == PLAY]
     weight = sum(w for w, _ in rows)
-    if not rows or weight <= 0 or len(choices) < 2:
+    if not rows or weight <= 0 or len(choices) < 2 or entry.played not in moves:
         return None
     average = [sum(w * values[i] for w, values in rows) / weight for i in range(len(moves))]
     best = max(choices, key=lambda i: (average[i], -i))
@@ -175,16 +179,74 @@ def judged(game: Game, seat: int, entry: ReviewEntry) -> MistakePuzzle | None:
         return sum(w for w, values in rows
                    if values[i] >= max(values[j] for j in choices) - _EPSILON) / weight
 
-    if share(best) < (SHARE if proven is not None else 1.0 - _EPSILON):
-        return None
-    if proven is None and len(rows) < SAMPLED:
-        return None
-    if proven is not None:
+    if proven:
+        if share(best) < SHARE:
+            return None
         count = len(rows)
         return MistakePuzzle(entry.index, seat, entry.played, moves[best], count, round(share(best) * count),
                              round(share(played) * count), True, average[best] - average[played])
+    effective = weight ** 2 / sum(w * w for w, _ in rows)  # a weighted sample counts as fewer deals
+    if lower_bound(share(best), effective) < SHARE:
+        return None
     return MistakePuzzle(entry.index, seat, entry.played, moves[best], len(rows), round(share(best) * 100),
                          round(share(played) * 100), False, average[best] - average[played])
+
+
+def lower_bound(share: float, deals: float) -> float:
+    """The least share the whole can have, with 95 % confidence, when a sample of ``deals``
+    shows ``share`` (Wilson's score interval, one-sided).
+
+    >>> round(lower_bound(1.0, 200), 3), round(lower_bound(0.97, 64), 3)
+    (0.987, 0.912)
+    """
+    z = 1.645
+    centre = share + z * z / (2 * deals)
+    spread = z * math.sqrt(share * (1 - share) / deals + z * z / (4 * deals * deals))
+    return (centre - spread) / (1 + z * z / deals)
+
+
+def _sample(game: Game, seat: int, moves: tuple[Move, ...], rng: random.Random) -> Rows | None:
+    """:data:`SAMPLE` deals that agree with what ``seat`` saw, dealt at random, each counted
+    by how likely it is (as the strong player counts them: :meth:`Knowledge.log_likelihood`)
+    and solved exactly with every hand known; ``None`` when one is too wide to solve (two
+    sides only)."""
+    if sides(game.rules, game.players) != 2:
+        return None
+    knowledge = Knowledge(game, seat)
+    rows: Rows = []
+    first: float | None = None
+    for _ in range(SAMPLE):
+        hands, boneyard = knowledge.sample(rng)
+        deal = knowledge.position(hands, boneyard)
+        try:
+            values, _ = move_values(deal, SAMPLE_NODES)
+        except SearchTooLarge:
+            return None
+        by_move = dict(zip(deal.legal_moves(), values, strict=True))
+        if not set(moves) <= set(by_move):
+            return None
+        likelihood = knowledge.log_likelihood(hands)
+        first = likelihood if first is None else first
+        rows.append((math.exp(likelihood - first), tuple(float(by_move[move]) for move in moves)))
+        if len(rows) == _CHECKPOINT and not _one_ahead(rows):
+            return rows  # no move is best on nearly every deal so far: not a puzzle (judged says so)
+    return rows
+
+
+_CHECKPOINT = 24
+"""After this many deals of a sample, the sample stops unless one move is best on 90 % of them."""
+
+
+def _one_ahead(rows: Rows) -> bool:
+    """Whether some move is best (or as good) on at least 90 % of ``rows`` (by weight).
+
+    >>> nine_of_ten = [(1.0, (1.0, 0.0))] * 9 + [(1.0, (0.0, 1.0))]
+    >>> _one_ahead(nine_of_ten), _one_ahead([(1.0, (1.0, 0.0)), (1.0, (0.0, 1.0))])
+    (True, False)
+    """
+    weight = sum(w for w, _ in rows)
+    return any(sum(w for w, values in rows if values[i] >= max(values) - _EPSILON) >= 0.9 * weight
+               for i in range(len(rows[0][1])))
 
 
 Rows = list[tuple[float, tuple[float, ...]]]
@@ -308,5 +370,5 @@ def solution(puzzle: MistakePuzzle) -> list[Message]:
             puzzle.why()]
 
 
-__all__ = ["ENUMERATE", "MARGIN", "SAMPLED", "SHARE", "MistakePuzzle", "grade", "hint", "judged", "mistakes",
+__all__ = ["ENUMERATE", "MARGIN", "SAMPLE", "SHARE", "MistakePuzzle", "grade", "hint", "judged", "mistakes",
            "puzzle_json", "read_puzzle", "solution"]
