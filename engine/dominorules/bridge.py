@@ -56,7 +56,7 @@ from .match import hand_seed, standing
 from .message import Listing, Message, ParamValue
 from .mistakes import grade as grade_mistake
 from .mistakes import hint as mistake_hint
-from .mistakes import mistakes, puzzle_json, read_puzzle
+from .mistakes import judges, mistakes, puzzle_json, read_puzzle
 from .mistakes import solution as mistake_solution
 from .moves import PLAY, Move, said_line
 from .opening import later_opener
@@ -360,7 +360,8 @@ def _review(request: Request, lang: str) -> c.ReviewReply:
     found = mistakes(game, human, _int(request, "seed", 0), entries)  # the same evaluations
     record = to_record(game)
     said_count = (Message("mistake.count", {"count": len(found)}) if found
-                  else Message("mistake.count-none", {}))
+                  else Message("mistake.count-none", {}) if judges(game)
+                  else Message("mistake.count-two-sides", {}))
     return {"ok": True, "entries": [_review_entry(entry, game.rules, against, lang) for entry in entries],
             "summary": _text(summary, lang),
             "puzzles": [cast(c.Mistake, puzzle_json(record, puzzle)) for puzzle in found],
@@ -458,7 +459,8 @@ def _tutorial_hint(request: Request, lang: str) -> c.TutorialHintReply:
 
 
 # Where on a rules page each kind of reason is explained (the settler links there).
-_ANCHORS = (("open.", "opening"), ("settle.next-", "turn"), ("turn.must-play", "turn"),
+_ANCHORS = (("open.", "opening"), ("settle.by-lot", "opening"), ("settle.assumes-last-tile", "end"),
+            ("settle.ended-before", "end"), ("settle.next-", "turn"), ("turn.must-play", "turn"),
             ("turn.may-pass", "turn"), ("turn.", "drawing"), ("settle.", "target"),
             ("points.", "scoring"), ("pips.", "scoring"), ("error.", "setup"), ("illegal.", "turn"))
 

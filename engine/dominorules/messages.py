@@ -227,6 +227,7 @@ ENGLISH: dict[str, str | Plural] = {
     "settle.by-lot": ("The opener is drawn by lot. The guide does not say which tile they lead; "
                       "this site lets them lead any tile (our reading)."),
     "settle.single-hand": "This one hand is the whole game.",
+    "settle.ended-before": "Under these rules the hand is over after move {move}, before the record ends.",
     "settle.to-points": Plural("points",
         "The game goes on, hand after hand, until someone reaches {points} point.",
         "The game goes on, hand after hand, until someone reaches {points} points."),
@@ -352,6 +353,8 @@ ENGLISH: dict[str, str | Plural] = {
         "{count} of your moves in this hand makes a puzzle: you will find it under Your puzzles.",
         "{count} of your moves in this hand make puzzles: you will find them under Your puzzles."),
     "mistake.count-none": "None of your moves in this hand makes a puzzle with one clear answer.",
+    "mistake.count-two-sides": ("Puzzles are made only of hands with two sides, two players or two teams: "
+                                "with more, the engine cannot tell exactly which move was best."),
     "error.puzzle-unreadable": "This puzzle cannot be read; it may come from another version of this site.",
     # One step of a line of play, with who makes it (moves.said_line): "Player 2 draws 3 tiles"
     "said-line.lead": "Player {player} opens with {tile}",

@@ -127,6 +127,8 @@ def mistakes(game_or_record: Game | Any, seat: int, rng: int | random.Random,
     in the order played. ``entries`` is the hand's review for ``seat`` when already made (with
     the same ``rng``), else it is made here. A game is left as it was."""
     game = game_or_record if isinstance(game_or_record, Game) else game_from_record(game_or_record)
+    if not judges(game):
+        return []
     if entries is None:
         entries = review(game, seat, rng)
     wanted = {entry.index: entry for entry in entries if entry.verdict in ("inaccuracy", "mistake")}
@@ -147,6 +149,14 @@ def mistakes(game_or_record: Game | Any, seat: int, rng: int | random.Random,
         while len(game.history) < len(moves):  # (after an error, the game as it was)
             game.play(moves[len(game.history)])
     return found
+
+
+def judges(game: Game) -> bool:
+    """Whether puzzles are made of this game's hands: two sides only (two players, or two
+    teams). With more, the solver takes the others as one side against the player (a
+    simplification the strong player avoids by playing deals out), so "best on every deal"
+    could not be known exactly."""
+    return sides(game.rules, game.players) == 2
 
 
 def judged(game: Game, seat: int, entry: ReviewEntry,
@@ -370,5 +380,6 @@ def solution(puzzle: MistakePuzzle) -> list[Message]:
             puzzle.why()]
 
 
-__all__ = ["ENUMERATE", "MARGIN", "SAMPLE", "SHARE", "MistakePuzzle", "grade", "hint", "judged", "mistakes",
+__all__ = ["ENUMERATE", "MARGIN", "SAMPLE", "SHARE", "MistakePuzzle", "grade", "hint", "judged", "judges",
+           "mistakes",
            "puzzle_json", "read_puzzle", "solution"]

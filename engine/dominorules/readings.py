@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from .message import Message
+from .plural import Listing
 from .rules import PRESETS, RuleSet
 
 _LOCKERS = ("block-locker-loses", "draw-until-playable")
@@ -79,10 +80,18 @@ def mark_of(rules: RuleSet, message: Message) -> Message | None:
     kind = reading.kinds.get(rules.base) if reading else None
     if reading is None or kind is None:
         return None
+    if message.id == "win.players" and rules.base == "block-locker-loses" and _named(message) < 2:
+        return None  # with two players the one who did not lose wins: nothing is read (disputes #last-mover)
     own = PRESETS.get(rules.base)
     if own is not None and any(getattr(rules, name) != getattr(own, name) for name in reading.fields):
         return None
     return Message(f"note.our-{kind}", {"entry": reading.entry})
+
+
+def _named(message: Message) -> int:
+    """How many players a message names in its ``players`` list."""
+    players = message.params.get("players")
+    return len(players.items) if isinstance(players, Listing) else 1
 
 
 def marked(rules: RuleSet, reasons: Sequence[Message]) -> list[Message]:

@@ -42,12 +42,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .errors import BadPosition, BadRecord, DominoError, said_value
 from .game import Game
-from .message import seat_params
+from .message import Message, seat_params
 from .moves import Move
 from .opening import check_players
 from .outcome import BLOCKED, OUT, Outcome, score_hand
@@ -287,8 +287,26 @@ def _rules_name(rules: RuleSet) -> str | dict[str, Any]:
 
 
 def _replayed(data: dict[str, Any], rules: RuleSet) -> Outcome:
-    """The outcome of a full record's moves played under ``rules`` (another system's)."""
-    return _outcome_of(game_from_record({**data, "rules": rules.for_record()}))
+    """The outcome of a full record's moves played under ``rules`` (another system's). Rules
+    that end the hand before the record does (``blocked_when: no-tile-fits``, say) give their
+    own verdict, and say after which move; a move they refuse otherwise is the error."""
+    record = {**data, "rules": rules.for_record()}
+    try:
+        return _outcome_of(game_from_record(record))
+    except BadRecord as error:
+        moves = data.get("moves")
+        if not isinstance(moves, list):
+            raise
+        for count in range(len(moves) - 1, -1, -1):  # the longest beginning these rules take
+            try:
+                game = game_from_record({**record, "moves": moves[:count]})
+            except DominoError:
+                continue
+            result = game.outcome()
+            if result is None:
+                raise error from None
+            return replace(result, reasons=(*result.reasons, Message("settle.ended-before", {"move": count})))
+        raise
 
 
 def _outcome_of(game: Game) -> Outcome:

@@ -241,3 +241,14 @@ def test_score_marks_our_readings_as_the_pad_and_the_settler_do():
     # the draw game's source says it: no mark
     plain = run("score", "--rules", "draw", "--players", "2", "--out", "0", "--pips", "0,12")
     assert mark not in plain.stdout
+
+
+def test_settle_gives_the_verdict_of_rules_that_end_the_hand_before_the_record(tmp_path):
+    # fact-check A3/N2: under blocked_when no-tile-fits the draw game of seed 5 is blocked after
+    # move 32 (both ends 0, every 0 on the line): 3-3 6-5 6-4 = 27 against 5-3 3-1 2-2 = 16, 27 - 16 = 11
+    record = tmp_path / "d5.json"
+    record.write_text(run("play", "--rules", "draw", "--players", "2", "--seed", "5").stdout)
+    out = run("settle", str(record), "--rules", '{"preset": "draw", "blocked_when": "no-tile-fits"}')
+    assert out.returncode == 0, out.stderr
+    assert "Player 1 scores the others' 27 minus their own 16: 11." in out.stdout
+    assert "Under these rules the hand is over after move 32, before the record ends." in out.stdout

@@ -127,3 +127,13 @@ def test_a_sample_that_only_nearly_agrees_is_not_enough():
         values = dict(zip(legal, move_values(knowledge.position(hands, boneyard))[0], strict=True))
         best += values[candidate.best] >= max(values.values())
     assert best < 0.95 * len(deals)
+
+
+def test_hands_of_three_sides_make_no_puzzles_and_the_review_says_why():
+    # fact-check round 5, G1: the review must not say that no move makes a puzzle
+    game = Game.deal(PRESETS["block-locker-loses"], 3, 4)
+    rng = random.Random(4)
+    while game.ended is None:
+        game.play(choose(game, game.to_move, "club" if game.to_move == 0 else "strong", rng))
+    reply = handle({"op": "review", "record": to_record(game), "human": 0, "seed": 4, "lang": "en"})
+    assert reply["puzzles"] == [] and reply["puzzles_said"]["id"] == "mistake.count-two-sides"

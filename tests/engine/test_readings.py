@@ -108,3 +108,17 @@ def test_a_tie_in_draw_100_is_our_choice():
     assert ids[ids.index("tie.drawn-players") + 1] == "note.our-choice"
     ids = reason_ids(rows["draw"])
     assert ids[ids.index("tie.drawn-players") + 1] == "note.our-reading"
+
+
+def test_a_two_player_locker_win_is_not_marked_and_reasons_link_their_own_section():
+    # fact-check round 5, G6: with two players the one who did not lose wins; nothing is read
+    rows = rows_of("k=end&p=2&h=2-1_6-5.4-0&last=2")
+    ids = reason_ids(rows["block-locker-loses"])
+    assert "win.players" in ids and "note.our-reading" not in ids
+    three = rows_of("k=end&p=3&h=4-0.3-2_6-3_5-1.2-2&last=3")  # two winners: everyone else (our reading)
+    ids = reason_ids(three["block-locker-loses"])
+    assert ids[ids.index("win.players") + 1] == "note.our-reading"
+    # G5: the lot and the assumed last tile link the sections that explain them, not "target"
+    pagat = rows_of("k=deal&p=2&h=5-5.6-4.3-1.2-0.4-2.6-0.1-1_4-4.6-3.5-2.0-0.6-1.3-2.5-0")["pagat-draw"]
+    lot = next(r for r in pagat["reasons"] if r["id"] == "settle.by-lot")
+    assert lot["anchor"] == "opening"

@@ -4,8 +4,8 @@
 // Nothing kept is lost: the data carries its format's version; data that cannot be read (cut
 // off, damaged, or from a newer page) is put aside under a key of its own, never written over,
 // and offered as a download; a write that fails (storage full, private browsing) is told.
-// A missed puzzle comes back after a few others (DUE_AFTER): every puzzle finished counts one
-// turn, and a miss sets the turn the puzzle is due again.
+// A missed puzzle comes back after a few others (DUE_AFTER): every try counts one turn, and a
+// miss sets the turn the puzzle is due again.
 
 import type { Mistake } from "../../contract.gen";
 
@@ -105,14 +105,18 @@ export function addPuzzles(stored: Stored, puzzles: Mistake[], now: Date = new D
   return added;
 }
 
-/** The reader's try at a puzzle: solved (after `missed` misses this time) or missed. */
+/**
+ * The reader's try at a puzzle, solved or missed (a solution shown counts as missed). Every try
+ * counts one turn; a miss makes the puzzle due again DUE_AFTER turns later, so that a puzzle
+ * missed again and again never keeps the others waiting.
+ */
 export function record(stored: Stored, id: string, solved: boolean): void {
   const kept = stored.puzzles.find((p) => p.puzzle.id === id);
   if (!kept) return;
+  stored.turn += 1;
   if (solved) {
     kept.status = kept.status === "new" ? "first" : kept.status === "missed" ? "after" : kept.status;
-    stored.turn += 1;
-  } else if (kept.status !== "missed") {
+  } else {
     kept.status = "missed";
     kept.due = stored.turn + DUE_AFTER;
   }
