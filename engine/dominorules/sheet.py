@@ -179,8 +179,15 @@ MARKS: dict[tuple[str, str], Mark] = {
     ("draw-100", "later_opener"): "choice", ("draw-100", "tie"): "choice",
     ("draw", "target_tie"): "choice", ("draw-100", "target_tie"): "choice",
     ("pagat-draw", "target_tie"): "choice",
+    ("draw", "tie"): "reading", ("draw", "blocked_points"): "reading",
 }
-"""How the disputes page marks a system's answer that its own source does not give."""
+"""How the disputes page marks a system's answer that its own source does not give, or gives
+together with its opposite (:data:`SAYS_BOTH`)."""
+
+SAYS_BOTH = {("draw", "tie"), ("draw", "blocked_points")}
+"""Questions the system's own source answers both ways (001 l.33 against l.65, l.67 against
+l.77): its answer is marked although a line of that source gives it (disputes #tie,
+#blocked-points)."""
 
 SOURCE_ANCHORS = {"000": "swedish-leaflet", "001": "draw-game-page", "002": "german-leaflet",
                   "003": "swedish-article", "004": "norwegian-guide"}
@@ -435,7 +442,8 @@ def questions(rules: RuleSet, players: int) -> list[Question]:
             sources = _sources(field, value, players)
             # (a question the system itself never asks has no answer of its own to mark)
             mark = (MARKS[rules.base, field] if value == own and _applies(field, preset, players)
-                    and not any(_own(rules.base, s) for s in sources) else None)
+                    and ((rules.base, field) in SAYS_BOTH or not any(_own(rules.base, s) for s in sources))
+                    else None)
             options.append(Option(value, _option_label(field, value), sources, changes, mark))
         if len(options) < 2:
             continue

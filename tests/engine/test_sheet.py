@@ -430,7 +430,9 @@ def test_the_bridge_refuses_bad_rules_and_players_in_the_readers_language():
 DISPUTES_MARKS = {
     "block": {"opener_plays_double": "reading", "when_able": "reading", "direction": "choice"},
     "partnership": {"opener_plays_double": "reading", "when_able": "reading"},  # direction: 000 l.58
-    "draw": {"hand_size": "choice", "blocked_when": "reading", "direction": "choice", "target_tie": "choice"},
+    # the draw game's source says both (001 l.33/l.65, l.67/l.77): the site's answer is its reading
+    "draw": {"hand_size": "choice", "blocked_when": "reading", "direction": "choice", "target_tie": "choice",
+             "tie": "reading", "blocked_points": "reading"},
     "block-locker-loses": {"going_out": "reading", "direction": "choice"},
     "draw-until-playable": {"going_out": "reading", "last_mover": "reading", "direction": "choice"},
     "draw-100": {"when_able": "reading", "later_opener": "choice", "tie": "choice", "direction": "choice",
@@ -447,7 +449,7 @@ def disputes_entry(anchor, lang="en"):
 
 
 @pytest.mark.parametrize(("preset", "players"), TABLES)
-def test_only_the_systems_own_answer_is_marked_where_its_sources_are_silent(preset, players):
+def test_only_the_systems_own_answer_is_marked_where_its_sources_are_silent_or_say_both(preset, players):
     for question in questions(PRESETS[preset], players):
         for option in question.options:
             own = option.value == question.answer
