@@ -330,8 +330,9 @@ def summary(rules: RuleSet, result: Outcome, names: Sequence[str] | None = None)
     points = result.points[result.winners[0]]
     if rules.out_points == "none" and rules.blocked_points == "none":
         return Message("score.won-hand", {"names": said})
-    return Message("score.won-hand-points",
-                   {"names": said, "points": Message("say.points", {"points": points})})
+    # partners score once, as a team; several players alone only after a split, each the same
+    kind = "score.partners-won-hand-points" if rules.teams else "score.won-hand-points"
+    return Message(kind, {"names": said, "points": Message("say.points", {"points": points})})
 
 
 def standing_said(totals: Sequence[int], names: Sequence[str] | None = None, points: bool = True) -> Message:

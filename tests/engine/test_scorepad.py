@@ -567,3 +567,21 @@ def test_the_csv_of_a_game_without_points_counts_hands_won_and_has_no_points_col
     # each seat's pips, then the hands its side has won so far
     assert [row[3:] for row in rows[1:]] == [["3", "0", "0", "1", "5", "0", "9", "1"],
                                              ["0", "1", "4", "1", "2", "1", "6", "1"]]
+
+
+def test_partners_score_once_together_and_a_split_scores_each():
+    """review-sv W2: "Anna och Bo vinner given och får 9 poäng" read as a shared total after a
+    split, where each scores 9 (001 l.77); partners score once, as a team (001 l.79)."""
+    from dominorules.scorepad import summary
+    split = PRESETS["draw"].with_changes(tie="split")
+    hand = read_hand(split, 3, {"end": "blocked", "pips": [2, 2, 18]})  # 18 split: 9 each
+    result = score_entry(split, hand)
+    assert result.points == {0: 9, 1: 9, 2: 0}
+    said = summary(split, result, ["Ann", "Bo", "Cy"])
+    assert said.english() == "Ann and Bo win the hand and score 9 points each."
+    teams = PRESETS["draw"].with_changes(teams=True)
+    hand = read_hand(teams, 4, {"end": "out", "out": 0, "pips": [0, 5, 7, 9]})  # team 1 out: 5 + 9 = 14
+    said = summary(teams, score_entry(teams, hand), ["Ann", "Bo", "Cy", "Di"])
+    assert said.english() == "Ann and Cy win the hand and score 14 points together."
+    for lang, word in (("sv", "tillsammans"), ("de", "zusammen"), ("nb", "sammen")):
+        assert word in translate(said, lang)
