@@ -32,7 +32,7 @@ PLURAL_NOUNS = {
 # Nouns that are the same in the singular and the plural (Swedish "1 poäng", "2 poäng").
 SAME_IN_BOTH = {"en": set(), "sv": {"poäng"}, "de": set(), "nb": {"poeng"}}
 # Messages whose number is not printed, only chooses the form.
-UNSHOWN_COUNTS: set[str] = set()
+UNSHOWN_COUNTS: set[str] = {"ui.table.sources"}  # "Source: A" / "Sources: A and B"
 # Counts the site shows that must be plural messages (brief of issue 11), engine and site.
 MUST_COUNT = {
     "ui.face_down", "ui.describe_hidden", "ui.boneyard_count", "error.hand-size",

@@ -533,7 +533,7 @@ def verdict_summary(rules: RuleSet, players: int, winners: Sequence[int], points
 
     >>> from .rules import PRESETS
     >>> verdict_summary(PRESETS["draw"], 3, [2, 0], 9).english()
-    'Players 1 and 3 win the hand and score 9 points.'
+    'Players 1 and 3 win the hand and score 9 points each.'
     >>> verdict_summary(PRESETS["partnership"], 4, [0, 2], 0).english()
     'Team 1 (players 1 and 3) wins the hand.'
     >>> verdict_summary(PRESETS["block"], 2, [], 0).english()

@@ -80,10 +80,11 @@ def said_value(value: object) -> ParamValue:
     them, each in the language's quotation marks (``say.quoted``); a list, an object or ``null``
     in words ("a list", "empty"), never Python's ``None``, ``list`` or ``{'a': 1}``.
 
-    >>> Message("error.bad-rule-value", {"field": "tie", "value": said_value("maybe")}).english()
-    'The rule field “tie” cannot be “maybe”.'
-    >>> Message("error.bad-rule-value", {"field": "hand_size", "value": said_value(None)}).english()
-    'The rule field “hand_size” cannot be empty.'
+    >>> def bad(field, label, value):
+    ...     params = {"field": field, "label": label, "value": said_value(value)}
+    ...     return Message("error.bad-rule-value", params)
+    >>> bad("tie", "Tie", "maybe").english(), bad("hand_size", "Hand size", None).english()
+    ('The rule “Tie” (tie) cannot be “maybe”.', 'The rule “Hand size” (hand_size) cannot be empty.')
     >>> Message("error.bad-record", {"value": said_value([1, 2])}).english()
     'A game record must be a JSON object, not a list.'
     """

@@ -111,7 +111,7 @@ ENGLISH: dict[str, str | Plural] = {
     "error.bad-seat": "{seat} is not a seat at a table of {players}.",
     "error.unknown-preset": "There is no rule set called “{value}”.",
     "error.unknown-rule-field": "Rule sets have no field called “{field}”.",
-    "error.bad-rule-value": "The rule field “{field}” cannot be {value}.",
+    "error.bad-rule-value": "The rule “{label}” ({field}) cannot be {value}.",
     "settle.stand-ins": Plural("players",
         ("The tiles shown for Player {players} stand in for the pip count typed on the score pad: only "
          "its total is known (any tiles with the same total give the same verdicts), and not the line of play."),
@@ -122,7 +122,8 @@ ENGLISH: dict[str, str | Plural] = {
                            "on a tie at the target these rules play another hand (our choice)."),
     "match.tie-plays-on-hands": ("After {hands}, {players} share the lead with {score}: on a tie these rules "
                                  "play another hand (our choice)."),
-    "error.rule-amount": "The rule field “{field}” needs a whole number of 1 or more for {players} players, not “{value}”.",
+    "error.rule-amount": ("The rule “{label}” ({field}) needs a whole number of 1 or more for {players} players, "
+                          "not “{value}”."),
     "error.bad-rules": "Rules must be a preset id or an object with “preset”, not {value}.",
     "error.bad-move-text": "“{move}” is not a move (write “6-3 right”, “draw” or “pass”).",
     "error.bad-record": "A game record must be a JSON object, not {value}.",
@@ -631,6 +632,7 @@ SITE_COUNTS: dict[str, str] = {
     "ui.hand_size": "count",
     "ui.progress": "total",
     "ui.mypuzzles.imported": "count",
+    "ui.table.sources": "count",
 }
 
 # Every message with plural forms, engine and site: id -> the parameter that holds the number.

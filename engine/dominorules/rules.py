@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
 from .errors import BadRules, said_value
-from .message import Message
+from .message import Message, ParamValue
 
 Undealt = Literal["set-aside", "boneyard"]
 FirstOpener = Literal["highest-double", "first-seat", "lot"]
@@ -218,24 +218,26 @@ class RuleSet:
         for name, allowed in CHOICES.items():
             value = getattr(self, name)
             if value not in allowed:
-                raise BadRules("error.bad-rule-value", field=name, value=said_value(value))
+                raise BadRules("error.bad-rule-value", **_named(name), value=said_value(value))
         self._check_agrees()
         if self.max_pip not in (6, 9, 12):
-            raise BadRules("error.bad-rule-value", field="max_pip", value=said_value(self.max_pip))
+            raise BadRules("error.bad-rule-value", **_named("max_pip"), value=said_value(self.max_pip))
         if not 2 <= self.min_players <= self.max_players:
-            raise BadRules("error.bad-rule-value", field="min_players", value=said_value(self.min_players))
+            raise BadRules("error.bad-rule-value", **_named("min_players"),
+                           value=said_value(self.min_players))
         if self.reserve < 0 or self.target_hands < 1:
             bad = "reserve" if self.reserve < 0 else "target_hands"
-            raise BadRules("error.bad-rule-value", field=bad, value=said_value(getattr(self, bad)))
+            raise BadRules("error.bad-rule-value", **_named(bad), value=said_value(getattr(self, bad)))
         for table_name in ("hand_size", "target_points"):
             table = getattr(self, table_name)
             for players, amount in table:
                 if players < 2:
-                    raise BadRules("error.bad-rule-value", field=table_name, value=said_value(players))
+                    raise BadRules("error.bad-rule-value", **_named(table_name), value=said_value(players))
                 if amount < 1:
-                    raise BadRules("error.rule-amount", field=table_name, players=players, value=str(amount))
+                    raise BadRules("error.rule-amount", **_named(table_name), players=players,
+                                   value=str(amount))
         if not self.hand_size or min(p for p, _ in self.hand_size) > self.min_players:
-            raise BadRules("error.bad-rule-value", field="hand_size",  # as the short form writes it: 3x5
+            raise BadRules("error.bad-rule-value", **_named("hand_size"),  # as the short form writes it: 3x5
                            value=said_value("/".join(f"{p}x{n}" for p, n in self.hand_size)))
         # Looked up on every deal: worked out once (not a field: not compared, not in JSON).
         sizes = tuple(self._step(self.hand_size, players) for players in range(13))
@@ -368,16 +370,21 @@ class RuleSet:
 FIELD_NAMES = tuple(spec.name for spec in dataclasses.fields(RuleSet) if spec.init)
 
 
+def _named(name: str) -> dict[str, ParamValue]:
+    """A rule field in an error: as the forms name it (``ui.field.<name>``), and its key."""
+    return {"field": name, "label": Message(f"ui.field.{name}", {})}
+
+
 def _field_from_json(name: str, value: object) -> Any:
     expected = type(getattr(PRESETS["block"], name))
     if name in ("hand_size", "target_points"):
         if isinstance(value, dict):
             for players, amount in value.items():
                 if not (isinstance(players, str) and players.isdigit()):
-                    raise BadRules("error.bad-rule-value", field=name, value=said_value(players))
+                    raise BadRules("error.bad-rule-value", **_named(name), value=said_value(players))
                 if type(amount) is not int:
                     # the amount named as typed (a blank, a word), never the table's Python form
-                    raise BadRules("error.rule-amount", field=name, players=int(players),
+                    raise BadRules("error.rule-amount", **_named(name), players=int(players),
                                    value=amount[:40] if isinstance(amount, str)
                                    else "" if amount is None else json.dumps(amount)[:40])
             return tuple(sorted((int(k), v) for k, v in value.items()))
@@ -387,7 +394,7 @@ def _field_from_json(name: str, value: object) -> Any:
         return value
     elif expected is str and isinstance(value, str):
         return value
-    raise BadRules("error.bad-rule-value", field=name, value=said_value(value))
+    raise BadRules("error.bad-rule-value", **_named(name), value=said_value(value))
 
 
 def name_of(rules: RuleSet) -> Message:

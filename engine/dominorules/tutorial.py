@@ -592,7 +592,8 @@ def hint(tutorial: Tutorial) -> list[Message]:
 
 
 def state(tutorial: Tutorial, steps: int = 0) -> dict[str, Any]:
-    """What the board shows after ``steps`` steps: line, hands, boneyard, the explanations."""
+    """What the board shows after ``steps`` steps: line, hands, boneyard, the explanations.
+    A puzzle that asks who opens does not say who is to move (review-de round 5, W1)."""
     if tutorial.end is not None:
         end = end_state(tutorial)
         line = list(tutorial.end.get("line", []))
@@ -615,6 +616,8 @@ def state(tutorial: Tutorial, steps: int = 0) -> dict[str, Any]:
                 "ends": list(game.ends) if game.ends else None, "over": over,
                 "outcome": Verdict.of(result).to_json() if result is not None else None,
                 "opening": game.opening_reason if tutorial.kind == "example" else None}
+    if tutorial.question == "opener":  # who is to move is the answer: the board does not say it
+        base["to_move"] = None
     shown = range(len(hands)) if tutorial.show is None else tutorial.show
     return {
         **base,

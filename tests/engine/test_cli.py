@@ -189,8 +189,9 @@ def test_settle_takes_the_short_form_the_readme_shows(tmp_path, capsys):
 # words (review-de E3): "a list", "empty", the value in the language's quotation marks.
 ERROR_WORDS = {
     "list": {"en": "not a list", "sv": "inte en lista", "de": "nicht eine Liste", "nb": "ikke en liste"},
-    "null": {"en": "cannot be empty", "sv": "kan inte vara tomt", "de": "darf nicht leer sein",
-             "nb": "kan ikke være tomt"},
+    # the rule named as the forms name it, its key after it (review-de round 5, E1)
+    "null": {"en": "The rule “Tiles dealt to each player” (hand_size) cannot be empty",
+             "sv": "värdet: tomt", "de": "diesen Wert nicht haben: leer", "nb": "denne verdien: tomt"},
     "maybe": {"en": "“maybe”", "sv": "”maybe”", "de": "„maybe“", "nb": "«maybe»"},
 }
 

@@ -18,7 +18,7 @@ from dominorules.outcome import OUT, score_hand
 from dominorules.rules import PRESETS, RuleSet
 from dominorules.situation import decode, verdicts
 from dominorules.tiles import parse_tiles
-from dominorules.tutorial import grade, read, seat_of, solution
+from dominorules.tutorial import grade, read, seat_of, solution, state
 
 TUTORIALS = Path(__file__).resolve().parents[2] / "tutorials"
 LANGS = ("en", "sv", "de", "nb")
@@ -147,3 +147,13 @@ def test_a_blocked_hand_without_drawing_says_nothing_of_drawing():
             assert word not in translate(said, lang), (system, lang)
     draw = score_hand(PRESETS["draw"], [parse_tiles("6-6"), parse_tiles("5-5")], "blocked", 1)
     assert "end.blocked" in [m.id for m in draw.reasons]  # where there is a boneyard, it is said
+
+
+def test_a_puzzle_that_asks_who_opens_does_not_mark_who_is_to_move():
+    # review-de round 5, W1: "Spieler 3 (am Zug)" above "Wer eröffnet?" gave the answer away
+    openers = [t for t in map(read, (yaml.safe_load(f.read_text()) for f in sorted(TUTORIALS.glob("*.yaml"))))
+               if t.question == "opener"]
+    assert len(openers) >= 8
+    for t in openers:
+        shown = state(t)
+        assert shown["to_move"] is None and shown["seat"] is None, t.id

@@ -263,7 +263,7 @@ export class TablePage {
    * page's list of sources; the list is joined as the page's language joins one. */
   private cite(box: HTMLElement, sources: SheetSource[]): void {
     const slot = "\u0000";
-    const [before = "", after = ""] = this.t("ui.table.sources", { sources: slot }).split(slot);
+    const [before = "", after = ""] = this.t("ui.table.sources", { sources: slot, count: sources.length }).split(slot);
     const links = new Map(sources.map((source): [string, SheetSource] => [source.name.text, source]));
     box.append(before);
     for (const part of listParts(sources.map((source) => source.name.text), this.lang)) {
