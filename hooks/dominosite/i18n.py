@@ -367,6 +367,7 @@ UI_IDS = PRESTART_IDS + (
     "ui.table.bad_link",
     "ui.table.sheet.title",
     "ui.table.sheet.scan",
+    "ui.score.next_hand",
     "ui.mypuzzles.noscript",
     "ui.mypuzzles.empty",
     "ui.mypuzzles.kept",

@@ -298,8 +298,10 @@ export class ScorePad {
     } else if (reply.next_opener !== null && last) {
       // the target is reached, but the leaders are tied: the engine says why play goes on
       if (reply.play_on) result.append(el("p", "domino-scorepad__play-on", reply.play_on.text));
-      const next = el("p", "domino-scorepad__next", t("ui.score.next", { name: nameOf(reply.next_opener) }));
-      if (reply.next_opening) next.append(` ${reply.next_opening.text}`);
+      // the engine's sentence says who opens and why; without one, the pad's own says who
+      const next = reply.next_opening
+        ? el("p", "domino-scorepad__next", `${t("ui.score.next_hand")} ${reply.next_opening.text}`)
+        : el("p", "domino-scorepad__next", t("ui.score.next", { name: nameOf(reply.next_opener) }));
       result.append(next);
     }
     n.match.append(result);
