@@ -346,6 +346,8 @@ ENGLISH: dict[str, str | Plural] = {
                            "shows {numbers}."),
     "mistake.hint-none": ("Nobody has passed or drawn yet: weigh which of your tiles could get stuck, "
                           "and which numbers you leave open."),
+    "mistake.hint-none-no-drawing": ("Nobody has passed yet: weigh which of your tiles could get stuck, "
+                                     "and which numbers you leave open."),
     "mistake.right": "Right: {move} is the best move here.",
     "mistake.same-again": "That is the move you made in the game: another one does better. Try again.",
     "mistake.wrong": "Not {move}: another move does better on average. Try again.",

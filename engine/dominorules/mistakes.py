@@ -360,7 +360,7 @@ def hint(game: Game, seat: int) -> list[Message]:
                                            "numbers": Listing(tuple(sorted(lacks)), "or")})
             for other in range(game.players) if other != seat
             for lacks in [knowledge.shown_lacks(other)] if lacks]
-    return said or [Message("mistake.hint-none", {})]
+    return said or [Message("mistake.hint-none" if game.rules.draws else "mistake.hint-none-no-drawing", {})]
 
 
 def grade(puzzle: MistakePuzzle, reply: Move) -> tuple[bool, list[Message]]:

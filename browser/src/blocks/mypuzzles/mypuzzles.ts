@@ -181,6 +181,7 @@ export class MyPuzzles {
     n.system.textContent = reply.system;
     n.prompt.textContent = reply.prompt.text;
     n.earlier.textContent = reply.earlier.text;
+    n.earlier.hidden = true; // the move of the game, once the reader has answered (else it gives the answer away)
     drawPosition(n.position, { ...reply.position, over: false }, this.t);
     n.moves.replaceChildren(el("legend", "", this.t("ui.mypuzzles.moves")));
     for (const move of reply.legal) {
@@ -204,6 +205,7 @@ export class MyPuzzles {
     if (!reply || reply.correct === undefined) return;
     const n = this.nodes;
     n.feedback.replaceChildren(...(reply.feedback ?? []).map((f) => el("p", "", f.text)));
+    n.earlier.hidden = false;
     n.view.dataset.result = reply.correct ? "right" : "wrong";
     record(this.stored, kept.puzzle.id, reply.correct);
     this.keep();
@@ -217,6 +219,7 @@ export class MyPuzzles {
     const said = what === "hint" ? reply.hint : reply.solution;
     this.nodes.feedback.replaceChildren(...(said ?? []).map((f) => el("p", "", f.text)));
     if (what === "solution") {
+      this.nodes.earlier.hidden = false;
       record(this.stored, kept.puzzle.id, false); // shown, not solved: it comes back
       this.keep();
     }
