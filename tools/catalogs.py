@@ -98,9 +98,10 @@ def sync() -> None:
                 catalog.add(message.id, ("", "") if isinstance(message.id, tuple) else "",
                             auto_comments=message.auto_comments)
         _pluralise(catalog)
-        for message in template:
-            if isinstance(message.id, tuple):  # both English forms, for whoever writes these
-                catalog[message.id[0]].auto_comments = list(message.auto_comments)
+        for message in template:  # the English as it is now (both forms), for whoever writes these
+            if message.id:
+                key = str(message.id[0] if isinstance(message.id, tuple) else message.id)
+                catalog[key].auto_comments = list(message.auto_comments)
         write(catalog, TRANSLATIONS / f"{lang}.po")
 
 
