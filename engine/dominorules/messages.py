@@ -55,6 +55,7 @@ ENGLISH: dict[str, str | Plural] = {
     "end.blocked": "Nobody can play and nothing can be drawn: the hand is blocked.",
     "end.blocked-no-drawing": "Nobody can play any more: the hand is blocked.",
     "points.out-others": "Player {player} scores the opponents' pips: {points}.",
+    "points.out-others-team": "Team {team} scores the other team's pips: {points}.",
     "blocked.last-mover-loses": "Player {player} made the last move before the block and loses.",
     "blocked.lowest": "Player {player} has the lowest total, {pips}, and wins.",
     "blocked.lowest-team": "Team {team} (players {first} and {second}) has the lowest total, {pips}, and wins.",

@@ -234,7 +234,10 @@ def _explain_out(rules: RuleSet, result: Tally, out_seat: int) -> list[Message]:
     side = result.winning_sides[0]
     reasons = [Message("end.out-team", {**_team_params(side), **seat_params(out_seat)}) if rules.teams
                else Message("end.out", seat_params(out_seat))]
-    if rules.out_points == "others":
+    if rules.out_points == "others" and rules.teams:  # the team scores, once (review-de round 5, W3)
+        reasons.append(Message("points.out-others-team", {**_team_params(side),
+                                                          "points": result.side_points[side]}))
+    elif rules.out_points == "others":
         reasons.append(Message("points.out-others", {**seat_params(out_seat),
                                                      "points": result.side_points[side]}))
     return reasons

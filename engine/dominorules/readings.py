@@ -54,6 +54,7 @@ READINGS: dict[str, Reading] = {
     "tie.drawn-teams": Reading("tie", {"draw": "reading"}, ("tie",)),
     # 001 l.79 says only that a team's total counts: the rest of the team game is our reading
     "points.others-minus-own-team": Reading("house-rules", {"draw": "reading"}, ("blocked_points",)),
+    "points.out-others-team": Reading("house-rules", {"draw": "reading"}, ("out_points",)),
     # 003 names no opener for the later hands (draw-100 #opener)
     "open.previous-winner": Reading("opener", {"draw-100": "choice"}, ("later_opener",)),
     # 000 and 002 name who opens, not that the double is laid first

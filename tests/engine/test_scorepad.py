@@ -585,3 +585,18 @@ def test_partners_score_once_together_and_a_split_scores_each():
     assert said.english() == "Ann and Cy win the hand and score 14 points together."
     for lang, word in (("sv", "tillsammans"), ("de", "zusammen"), ("nb", "sammen")):
         assert word in translate(said, lang)
+
+
+def test_a_team_that_goes_out_scores_as_a_team_and_the_reading_is_marked():
+    """review-de round 5, W3: "Spieler 1 bekommt die gegnerischen Augen: 3." beside "Team 1 …
+    bekommt 3 Punkte" left the reader unsure who scores; 001 l.79 counts teams (our reading)."""
+    teams = PRESETS["draw"].with_changes(teams=True)
+    reply = handle({"op": "score_match", "lang": "en", "match": {
+        "rules": {"preset": "draw", "teams": True}, "players": 4,
+        "hands": [{"end": "out", "out": 0, "pips": [0, 1, 4, 2]}]}})  # the other team: 1 + 2
+    assert reply["ok"], reply
+    texts = [r["text"] for r in reply["hands"][0]["reasons"]]
+    assert "Team 1 scores the other team's pips: 3." in texts
+    assert texts[texts.index("Team 1 scores the other team's pips: 3.") + 1].startswith("(Our reading")
+    assert not any(t.startswith("Player 1 scores") for t in texts)
+    assert teams.teams
