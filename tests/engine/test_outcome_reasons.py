@@ -23,7 +23,7 @@ WINS = {"end.out", "end.out-team", "blocked.lowest", "blocked.lowest-team", "win
         "tie.split-players"}
 # Messages that say the points a side scores, in their parameter "points".
 POINTS = {"points.out-others", "points.others-minus-own", "points.others-minus-own-team", "points.others",
-          "points.others-team", "tie.split-players"}
+          "points.others-team", "points.out-others-team", "tie.split-players"}
 TIES = ("drawn", "no-score", "split")
 
 
