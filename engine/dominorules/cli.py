@@ -203,7 +203,7 @@ def run(args: argparse.Namespace) -> None:
         for verdict in verdicts:
             rule_set = RuleSet.from_json(verdict["rules"])
             verdict["name"] = translate(rules_said(rule_set), args.lang)
-            reasons = [Message.from_json(r) if isinstance(r, dict) else r for r in verdict["reasons"]]
+            reasons = [Message.from_json(reason) for reason in verdict["reasons"]]  # settle gives JSON
             verdict["reasons"] = _texts([r.to_json() for r in marked(rule_set, reasons)], args.lang)
         if args.json:
             _print(verdicts)

@@ -65,7 +65,7 @@ from .game import Game
 from .knowledge import Knowledge
 from .message import Listing, Message, seat_params
 from .moves import PLAY, Move
-from .opponents import SAMPLE_NODES, position_rng
+from .opponents import SAMPLE_NODES, plays_only, position_rng
 from .record import game_from_record
 from .review import ReviewEntry, review
 from .solver import SearchTooLarge, move_values, sides
@@ -173,8 +173,8 @@ def judged(game: Game, seat: int, entry: ReviewEntry,
         rows = _sample(game, seat, moves, rng or random.Random(0))
     if rows is None:
         return None
-    plays_only = entry.evaluation is not None and entry.evaluation.plays_only
-    choices = [i for i, move in enumerate(moves) if not plays_only or move.kind == PLAY]
+    tiles_only = plays_only(rules, moves)  # as the review rated the move
+    choices = [i for i, move in enumerate(moves) if not tiles_only or move.kind == PLAY]
     weight = sum(w for w, _ in rows)
     if not rows or weight <= 0 or len(choices) < 2 or entry.played not in moves:
         return None
@@ -227,17 +227,12 @@ def _sample(game: Game, seat: int, moves: tuple[Move, ...], rng: random.Random) 
     first: float | None = None
     for _ in range(SAMPLE):
         hands, boneyard = knowledge.sample(rng)
-        deal = knowledge.position(hands, boneyard)
-        try:
-            values, _ = move_values(deal, SAMPLE_NODES)
-        except SearchTooLarge:
-            return None
-        by_move = dict(zip(deal.legal_moves(), values, strict=True))
-        if not set(moves) <= set(by_move):
+        values = _solved(knowledge.position(hands, boneyard), moves)
+        if values is None:
             return None
         likelihood = knowledge.log_likelihood(hands)
         first = likelihood if first is None else first
-        rows.append((math.exp(likelihood - first), tuple(float(by_move[move]) for move in moves)))
+        rows.append((math.exp(likelihood - first), values))
         if len(rows) == _CHECKPOINT and not _one_ahead(rows):
             return rows  # no move is best on nearly every deal so far: not a puzzle (judged says so)
     return rows
@@ -275,17 +270,24 @@ def _every_deal(game: Game, seat: int, moves: tuple[Move, ...]) -> Rows | None:
         return None
     rows: Rows = []
     for hands, boneyard in deals:
-        deal = knowledge.position(hands, boneyard)
-        legal = deal.legal_moves()
-        try:
-            values, _ = move_values(deal, SAMPLE_NODES)
-        except SearchTooLarge:
+        values = _solved(knowledge.position(hands, boneyard), moves)
+        if values is None:
             return None
-        by_move = dict(zip(legal, values, strict=True))
-        if not set(moves) <= set(by_move):
-            return None
-        rows.append((1.0, tuple(float(by_move[move]) for move in moves)))
+        rows.append((1.0, values))
     return rows
+
+
+def _solved(deal: Game, moves: tuple[Move, ...]) -> tuple[float, ...] | None:
+    """Each of ``moves``' exact value on ``deal`` (every hand known), or ``None`` when the deal
+    is too wide to solve or does not offer the same moves."""
+    try:
+        values, _ = move_values(deal, SAMPLE_NODES)
+    except SearchTooLarge:
+        return None
+    by_move = dict(zip(deal.legal_moves(), values, strict=True))
+    if not set(moves) <= set(by_move):
+        return None
+    return tuple(float(by_move[move]) for move in moves)
 
 
 # ------------------------------------------------------------------ the puzzle, played again

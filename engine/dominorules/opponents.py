@@ -89,8 +89,6 @@ class Evaluation:
     worst: tuple[float, ...]
     cut: int = 0
     plays_only: bool = False
-    deals: tuple[tuple[float, tuple[float, ...]], ...] = ()
-    """Each deal's weight (its likelihood, relative) and every move's value on it."""
 
     @property
     def best(self) -> Move:
@@ -342,7 +340,6 @@ class _Totals:
         self.weights = 0.0
         self.samples = 0
         self.first: float | None = None
-        self.deals: list[tuple[float, tuple[float, ...]]] = []
 
     def add(self, values: Sequence[float], log_likelihood: float) -> None:
         """One more deal: each move's value on it, and how likely the deal is."""
@@ -354,14 +351,24 @@ class _Totals:
         for i, value in enumerate(values):
             self.sums[i] += weight * value
             self.worst[i] = min(self.worst[i], value)
-        self.deals.append((weight, tuple(values)))
 
     def evaluation(self, rules: RuleSet, moves: tuple[Move, ...], exact: bool, cut: int) -> Evaluation:
         """The weighted averages; where the rules let a player draw or pass while a tile fits,
         the strong player chooses among the tiles only (:attr:`Evaluation.plays_only`)."""
-        plays_only = rules.when_able != "must-play" and any(move.kind == PLAY for move in moves)
         return Evaluation(moves, tuple(total / self.weights for total in self.sums), self.samples,
-                          exact, tuple(self.worst), cut, plays_only, tuple(self.deals))
+                          exact, tuple(self.worst), cut, plays_only(rules, moves))
+
+
+def plays_only(rules: RuleSet, moves: Sequence[Move]) -> bool:
+    """Whether the strong player chooses among the tiles only: where the rules let a player
+    draw or pass while a tile fits (its search overrates those: :func:`evaluate`).
+
+    >>> from .rules import PRESETS
+    >>> tile = Move.parse("6-6")
+    >>> plays_only(PRESETS["pagat-draw"], [tile, Move(DRAW)]), plays_only(PRESETS["draw"], [tile])
+    (True, False)
+    """
+    return rules.when_able != "must-play" and any(move.kind == PLAY for move in moves)
 
 
 def advise(game: Game, seat: int, rng: random.Random) -> Advice:

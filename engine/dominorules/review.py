@@ -51,12 +51,12 @@ open for 6-3 and goes out next turn; 6-3 leaves 3-3 with nowhere to go, ever.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from .game import Game
 from .moves import Move
-from .opponents import Evaluation, evaluate, position_rng
+from .opponents import evaluate, position_rng
 from .record import game_from_record
 from .rules import RuleSet
 from .solver import SearchTooLarge, solve
@@ -93,8 +93,6 @@ class ReviewEntry:
     best_line: tuple[Move, ...]
     line_end: str = "over"
     line_movers: tuple[int, ...] = ()  # who makes each move of best_line (0-based seats)
-    evaluation: Evaluation | None = field(default=None, compare=False, repr=False)
-    """The strong player's evaluation behind the verdict (none for a forced move)."""
 
     def to_json(self) -> dict[str, Any]:
         return {"index": self.index, "played": self.played.to_json(), "best": self.best.to_json(),
@@ -186,7 +184,7 @@ def review(game_or_record: Game | Any, seat: int,
                 rated = "unrated" if by_choice else verdict(loss, game.rules)
                 line, end, movers = line_from(game, played if rated == "best" else best)
                 entry = ReviewEntry(index, played, best, played_value, best_value, loss,
-                                    rated, line, end, movers, evaluation)
+                                    rated, line, end, movers)
             entries.append(entry)
         game.play(move)
     return entries

@@ -4,6 +4,9 @@ import random
 
 import dominoes
 from dominorules import PRESETS, Game, Move, Tile, parse_tiles
+from dominorules.knowledge import position_game
+from dominorules.opponents import choose
+from dominorules.tiles import full_set, parse_line
 
 # `dominoes` plays the partnership game seat 0 -> 1 -> 2 -> 3 and passes by itself, so ours
 # is turned clockwise to be compared with it.
@@ -53,3 +56,22 @@ LAST_ACTION_RECORD = {
               "2-1 left", "3-1 left", "draw", "3-0 left", "draw", "draw", "draw", "6-0 left", "draw",
               "3-3 right", "6-5 left", "draw", "draw", "draw", "3-2 right", "draw", "5-2 left", "2-2 left",
               "draw", "draw"]}
+
+
+def blunder_position():
+    """Seat 0 holds 3-3 and 6-3 with a 3 open at the right, and every other 3 is on the line:
+    3-3 keeps the 3 open, and 6-3 then goes out; 6-3 first leaves 3-3 with nowhere to go."""
+    line = parse_line("4-3 3-0 0-1 1-3 3-2 2-5 5-3")
+    hands = [parse_tiles("3-3 6-3"), parse_tiles("4-4 6-6 1-1")]
+    seen = set(hands[0] + hands[1]) | {Tile.of(a, b) for a, b in line}
+    aside = [tile for tile in full_set(6) if tile not in seen]
+    return position_game(PRESETS["block"], hands, aside, line, (4, 3), to_move=0)
+
+
+def club_hand(preset, players, seed):
+    """A whole hand: seat 0 the club player, every other seat the strong one."""
+    game = Game.deal(PRESETS[preset], players, seed)
+    rng = random.Random(seed)
+    while game.ended is None:
+        game.play(choose(game, game.to_move, "club" if game.to_move == 0 else "strong", rng))
+    return game

@@ -3,18 +3,16 @@ for what the player could know. Hand-made positions where the answer is known.""
 
 from __future__ import annotations
 
-import random
-
 from dominorules import PRESETS, Game
 from dominorules.bridge import handle
 from dominorules.knowledge import Knowledge, position_game
 from dominorules.mistakes import judged, mistakes, puzzle_json, read_puzzle
 from dominorules.moves import Move
-from dominorules.opponents import choose
 from dominorules.record import to_record
 from dominorules.review import ReviewEntry, review
 from dominorules.solver import move_values
 from dominorules.tiles import Tile, full_set, parse_line, parse_tiles
+from engine_helpers import blunder_position, club_hand
 
 
 def entry(index: int, played: str, best: str) -> ReviewEntry:
@@ -23,17 +21,8 @@ def entry(index: int, played: str, best: str) -> ReviewEntry:
     return ReviewEntry(index, Move.parse(played), Move.parse(best), 0.0, 1.0, 1.0, "mistake", ())
 
 
-def stuck_double() -> Game:
-    # seat 0 holds 3-3 and 6-3, a 3 open on the right, every other 3 on the line
-    line = parse_line("4-3 3-0 0-1 1-3 3-2 2-5 5-3")
-    hands = [parse_tiles("3-3 6-3"), parse_tiles("4-4 6-6 1-1")]
-    seen = set(hands[0] + hands[1]) | {Tile.of(a, b) for a, b in line}
-    aside = [tile for tile in full_set(6) if tile not in seen]
-    return position_game(PRESETS["block"], hands, aside, line, (4, 3), to_move=0)
-
-
 def test_a_move_that_loses_on_every_deal_is_a_proven_puzzle():
-    game = stuck_double()
+    game = blunder_position()
     # the other seat holds 3 of the 19 tiles seat 0 cannot see (28 - 2 - 7): C(19, 3) = 969 deals;
     # 3-3 goes out next turn on each (6-3 follows, nobody else has a 3)
     puzzle = judged(game, 0, entry(0, "6-3 right", "3-3 right"))
@@ -78,17 +67,8 @@ def test_two_moves_equally_good_are_not_a_puzzle():
     assert judged(game, 0, entry(0, "3-1 left", "3-0 left")) is None
 
 
-def club_hand(seed: int) -> Game:
-    """A two-player block hand: seat 0 the club player, seat 1 the strong one."""
-    game = Game.deal(PRESETS["block"], 2, seed)
-    rng = random.Random(seed)
-    while game.ended is None:
-        game.play(choose(game, game.to_move, "club" if game.to_move == 0 else "strong", rng))
-    return game
-
-
 def test_a_puzzle_kept_by_the_page_replays_as_the_player_saw_it():
-    game = club_hand(5)  # move 10 (index 9) makes a proven puzzle
+    game = club_hand("block", 2, 5)  # move 10 (index 9) makes a proven puzzle
     review = handle({"op": "review", "record": to_record(game), "human": 0, "seed": 5, "lang": "en"})
     assert review["ok"] and review["puzzles"], review.get("puzzles_said")
     data = review["puzzles"][0]
@@ -111,7 +91,7 @@ def test_a_sample_that_only_nearly_agrees_is_not_enough():
     1-0 first on 97 % of them (by weight); on every deal of the hidden tiles, gone through one
     by one, 1-0 is best on fewer than 95 % (bench/mistakes.py found it). A sample must show
     95 % with 95 % confidence, and this one does not."""
-    game = club_hand(11)
+    game = club_hand("block", 2, 11)
     entries = review(game, 0, 11)
     [candidate] = [e for e in entries if e.index == 5]
     assert (str(candidate.played), str(candidate.best)) == ("2-1 left", "1-0 left")
@@ -131,9 +111,6 @@ def test_a_sample_that_only_nearly_agrees_is_not_enough():
 
 def test_hands_of_three_sides_make_no_puzzles_and_the_review_says_why():
     # fact-check round 5, G1: the review must not say that no move makes a puzzle
-    game = Game.deal(PRESETS["block-locker-loses"], 3, 4)
-    rng = random.Random(4)
-    while game.ended is None:
-        game.play(choose(game, game.to_move, "club" if game.to_move == 0 else "strong", rng))
+    game = club_hand("block-locker-loses", 3, 4)
     reply = handle({"op": "review", "record": to_record(game), "human": 0, "seed": 4, "lang": "en"})
     assert reply["puzzles"] == [] and reply["puzzles_said"]["id"] == "mistake.count-two-sides"

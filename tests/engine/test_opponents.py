@@ -17,14 +17,13 @@ from dominorules import (
 )
 from dominorules.bridge import handle
 from dominorules.errors import DominoError
-from dominorules.knowledge import Knowledge, position_game
+from dominorules.knowledge import Knowledge
 from dominorules.match import standing
 from dominorules.opponents import LEVELS, advise, choose, evaluate
 from dominorules.review import review
 from dominorules.selfplay import default_players
 from dominorules.solver import solve
-from dominorules.tiles import parse_line
-from engine_helpers import make_game
+from engine_helpers import blunder_position, make_game
 
 
 def played(game, moves):
@@ -213,19 +212,6 @@ def test_the_club_player_keeps_the_ends_the_next_player_lacks():
     assert [str(m) for m in game.legal_moves()] == ["1-1 left", "6-3 right"]
     assert choose(game, 0, "club", random.Random(0)) == Move.parse("1-1 left")
     assert choose(game, 0, "beginner", random.Random(0)) == Move.parse("6-3 right")
-
-
-# Seat 0 holds 3-3 and 6-3 with a 3 open at the right, and every other 3 is on the line:
-# 3-3 keeps the 3 open, and 6-3 then goes out; 6-3 first leaves 3-3 with nowhere to go.
-LINE = "4-3 3-0 0-1 1-3 3-2 2-5 5-3"
-
-
-def blunder_position():
-    line = parse_line(LINE)
-    hands = [parse_tiles("3-3 6-3"), parse_tiles("4-4 6-6 1-1")]
-    seen = set(hands[0] + hands[1]) | {Tile.of(a, b) for a, b in line}
-    aside = [tile for tile in full_set(6) if tile not in seen]
-    return position_game(PRESETS["block"], hands, aside, line, (4, 3), to_move=0)
 
 
 def test_the_review_marks_a_blunder_as_a_mistake():
