@@ -15,7 +15,7 @@ import type { Lang, MoveJSON, ReplayReply, ReviewEntry, ReviewReply, ReviewVerdi
 import { refusal, type Engine, type Reply } from "../engine/client";
 import { button, el } from "../ui/dom";
 import { fromBase64Url, toBase64Url } from "../ui/files";
-import type { T } from "../ui/text";
+import { langFolder, type T } from "../ui/text";
 import { drawPosition, replayPosition } from "../ui/position";
 import { addPuzzles, load as loadPuzzles, save as savePuzzles } from "./mypuzzles/store";
 
@@ -109,7 +109,7 @@ export class Review {
     this.t = t;
     this.lang = lang;
     const siteRoot = host.closest<HTMLElement>("[data-root]")?.dataset.root ?? "";
-    this.puzzlesURL = new URL(`${siteRoot}${lang === "en" ? "" : `${lang}/`}my-puzzles/`, document.baseURI).href;
+    this.puzzlesURL = new URL(`${siteRoot}${langFolder(lang)}my-puzzles/`, document.baseURI).href;
     this.box = el("section", "domino-review");
     this.box.hidden = true;
     this.setState("closed");

@@ -15,6 +15,11 @@ export function langOf(value: string | undefined): Lang {
   const lang = value || document.documentElement.lang;
   return LANGS.find((l) => l === lang) ?? "en";
 }
+/** The folder of a language's pages under the site's root: "" for English (the site's first
+ * language, at the root), else "sv/", "de/", "nb/". */
+export function langFolder(lang: string): string {
+  return lang === "en" ? "" : `${lang}/`;
+}
 export type TextParams = Record<string, string | number>;
 /** `t(id, params)`: one of the block's texts, filled in. */
 export type T = (id: string, params?: TextParams) => string;

@@ -17,7 +17,7 @@
 import type { ErrorReply, HandRow, Lang, Op, Reply, ScoreMatchReply } from "../../contract.gen";
 import { failureText, refusal, startedEngine, type RequestOf } from "../../engine/client";
 import { button, el, offerRetry, part } from "../../ui/dom";
-import { embeddedTexts, formatDate, formatList, langOf, textsOf, type T } from "../../ui/text";
+import { embeddedTexts, formatDate, formatList, langFolder, langOf, textsOf, type T } from "../../ui/text";
 import { labelled, menu } from "./controls";
 import { downloadCSV, downloadJSON, printMatch } from "./export";
 import { clearFormError, draftOf, emptyDraft, entryOf, handForm, showFormError, type Draft, type ErrorPlace } from "./hand";
@@ -52,7 +52,7 @@ export class ScorePad {
     // in the order of the rules pages
     this.presets = Object.fromEntries((rules.presets ?? []).map((p) => [p.id, p]));
     const base = new URL(root.dataset.root || "./", document.baseURI);
-    this.settleURL = new URL(`${this.lang === "en" ? "" : `${this.lang}/`}settle/`, base);
+    this.settleURL = new URL(`${langFolder(this.lang)}settle/`, base);
     const app = part(root, ".domino-scorepad__app", HTMLElement);
     this.nodes = {
       notice: el("div", "domino-scorepad__notice"), bar: el("div", "domino-scorepad__bar"), setup: el("form", "domino-scorepad__setup"),
@@ -79,8 +79,9 @@ export class ScorePad {
     });
   }
 
-  private nameOf(match: MatchData, seat: number): string {
-    return (match.names[seat] ?? "").trim() || this.t("ui.player", { player: seat + 1 });
+  /** A seat's typed name, else its default one (said as in the middle of a sentence: `inList`). */
+  private nameOf(match: MatchData, seat: number, inList = false): string {
+    return (match.names[seat] ?? "").trim() || this.t(inList ? "ui.player_in_list" : "ui.player", { player: seat + 1 });
   }
 
   // ------------------------------------------------------------ the engine
@@ -207,9 +208,8 @@ export class ScorePad {
   private matchName(match: MatchData | undefined, system?: string): string {
     if (!match) return "";
     // a default name after the first is said as in the middle of a sentence ("Kari, Ola og spiller 3")
-    const names = formatList(Array.from({ length: match.players }, (_, seat) =>
-      (match.names[seat] ?? "").trim() || this.t(seat ? "ui.player_in_list" : "ui.player", { player: seat + 1 })),
-    this.lang);
+    const names = formatList(Array.from({ length: match.players }, (_, seat) => this.nameOf(match, seat, seat > 0)),
+      this.lang);
     const created = new Date(match.created);
     const date = Number.isNaN(created.getTime()) ? match.created.slice(0, 10) : formatDate(created, this.lang);
     return `${names} · ${system ?? this.systemName(match.rules)} · ${date}`;

@@ -17,7 +17,7 @@
 import type { FieldSchema, Lang, Op, Reply } from "../../contract.gen";
 import { failureText, refusal, startedEngine, type RequestOf } from "../../engine/client";
 import { button, el, offerRetry, part } from "../../ui/dom";
-import { embeddedTexts, langOf, textsOf, type T } from "../../ui/text";
+import { embeddedTexts, langFolder, langOf, textsOf, type T } from "../../ui/text";
 import { halves, tileSVG } from "../../ui/tiles";
 import { labelled, numberInput, select } from "./controls";
 import { buildCustom } from "./custom";
@@ -83,7 +83,7 @@ export class Settler {
     this.presets = rules.presets;
     this.schema = rules.schema;
     this.tiles = rules.tiles;
-    this.langRoot = new URL((root.dataset.root ?? "") + (this.lang === "en" ? "" : `${this.lang}/`), document.baseURI);
+    this.langRoot = new URL((root.dataset.root ?? "") + langFolder(this.lang), document.baseURI);
     this.nodes = this.build(part(root, ".domino-settler__editor", HTMLElement));
     this.render();
     const query = location.search.replace(/^\?/, "");

@@ -14,7 +14,7 @@
 import type { Lang, RulesJSON, SheetOption, SheetQuestion, SheetReply, SheetSource } from "../../contract.gen";
 import { engineFor, failureText, refusal, startedEngine } from "../../engine/client";
 import { button, el, labelledFor, offerRetry, part, select } from "../../ui/dom";
-import { embeddedTexts, format, langOf, locale, textsOf, type T, type UIText } from "../../ui/text";
+import { embeddedTexts, format, langFolder, langOf, locale, textsOf, type T, type UIText } from "../../ui/text";
 import { qrSVG } from "./qr";
 
 interface Preset { id: string; min_players: number; max_players: number }
@@ -280,7 +280,7 @@ export class TablePage {
   }
 
   private disputes(anchor: string): string {
-    return new URL(`${this.prefix(this.lang)}disputes/#${anchor}`, this.base).href;
+    return new URL(`${langFolder(this.lang)}disputes/#${anchor}`, this.base).href;
   }
 
   /** Keep an answer (the rule fields it sets), ask the engine again, and go on to the question after it. */
@@ -295,10 +295,6 @@ export class TablePage {
 
   // ------------------------------------------------------------ the sheet
 
-  private prefix(lang: string): string {
-    return lang === "en" ? "" : `${lang}/`;
-  }
-
   private async showSheet(focus: boolean): Promise<void> {
     const n = this.nodes;
     let reply = this.reply;
@@ -309,7 +305,7 @@ export class TablePage {
     }
     const words = this.data.sheet[this.sheetLang] ?? {};
     const w = (id: string, params = {}): string => format(words[id] ?? "", params, this.sheetLang);
-    const link = new URL(`${this.prefix(this.sheetLang)}table/?${reply.link_query}`, this.base).href;
+    const link = new URL(`${langFolder(this.sheetLang)}table/?${reply.link_query}`, this.base).href;
     const sheet = n.sheet;
     sheet.lang = this.sheetLang;
     sheet.replaceChildren();
@@ -347,7 +343,7 @@ export class TablePage {
     const t = this.t;
     const n = this.nodes;
     const query = reply.link_query;
-    const page = (path: string): string => new URL(`${this.prefix(this.lang)}${path}?${query}`, this.base).href;
+    const page = (path: string): string => new URL(`${langFolder(this.lang)}${path}?${query}`, this.base).href;
     const linkBox = el("input", "domino-table__link");
     linkBox.type = "text";
     linkBox.readOnly = true;
