@@ -5,15 +5,15 @@ proven, whether each one holds when checked on its own, and how long selecting t
 
 The hands: every preset at its usual table (4 for partnership, else 2), ``--hands`` fixed
 deals each (seeds 0, 1, ...), the club player at seat 0 (the reader) against the strong one.
-For each hand the review is made (:func:`dominorules.review.review`) and the puzzles selected
-from it (:func:`dominorules.mistakes.mistakes`), the selection timed on its own (CPU time in
+For each hand the review is made (:func:`dominorules.players.review.review`) and the puzzles selected
+from it (:func:`dominorules.players.mistakes.mistakes`), the selection timed on its own (CPU time in
 CPython).
 
 The independent check: every selected puzzle whose deals of the hidden tiles can be gone
 through one by one (up to :data:`CHECK_DEALS`, ten times the selection's own limit, and where
 the order of the tiles still to draw does not matter) is checked again from scratch: each deal
-solved with every hand known (:func:`dominorules.solver.solve`, played out one move at a time,
-not the selection's :func:`~dominorules.solver.move_values`), and the puzzle holds when its
+solved with every hand known (:func:`dominorules.players.solver.solve`, played out one move at a time,
+not the selection's :func:`~dominorules.players.solver.move_values`), and the puzzle holds when its
 answer is best (or as good) on at least 95 % of them: counted for a proven puzzle, weighted
 as the strong player weighs deals (and as the selection's sample was) for a sampled one.
 
@@ -40,12 +40,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 from dominorules import PRESETS, Game
-from dominorules.knowledge import Knowledge
-from dominorules.mistakes import SHARE, MistakePuzzle, mistakes
-from dominorules.opponents import choose
-from dominorules.review import review
-from dominorules.selfplay import default_players
-from dominorules.solver import SearchTooLarge, side_of, sides, solve, value_of
+from dominorules.players.knowledge import Knowledge
+from dominorules.players.levels import choose
+from dominorules.players.mistakes import SHARE, MistakePuzzle, mistakes
+from dominorules.players.review import review
+from dominorules.players.selfplay import default_players
+from dominorules.players.solver import SearchTooLarge, side_of, sides, solve, value_of
 
 ROOT = Path(__file__).resolve().parent.parent
 CHECK_DEALS = 20_000

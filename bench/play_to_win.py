@@ -1,4 +1,4 @@
-""""Play to win" puzzles solved by dominorules.solver: under CPython and in the pinned Pyodide.
+""""Play to win" puzzles solved by dominorules.players.solver: under CPython and in the pinned Pyodide.
 
     .venv/bin/python bench/play_to_win.py
 
@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from dominorules import PRESETS, Game
-from dominorules.solver import solve
+from dominorules.players.solver import solve
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -42,7 +42,7 @@ SEEDS = range(6)
 def puzzles(site: list[dict[str, Any]] | None = None) -> list[tuple[str, Game]]:
     """The endgames, each with a name (preset/players/seed), then the site's own "play to win"
     tutorials (``site``: their data, as read from tutorials/*.yaml), named tutorial/<id>."""
-    from dominorules.tutorial import position, read
+    from dominorules.features.tutorial import position, read
 
     found = [(f"tutorial/{data['id']}", position(read(data))) for data in site or []]
     for preset_id, rules in sorted(PRESETS.items()):

@@ -1,4 +1,4 @@
-"""Solving whole partnership deals with perfect information: dominorules.solver against
+"""Solving whole partnership deals with perfect information: dominorules.players.solver against
 ``dominoes.search.alphabeta``, on the same deals, in one run.
 
 Each deal is dealt by `dominoes` (seeded), the holder of 6-6 leads it, and both solvers
@@ -26,7 +26,7 @@ from typing import ParamSpec, TypeVar
 
 import dominoes
 from dominorules import PRESETS, Game, RuleSet, Tile
-from dominorules.solver import solve
+from dominorules.players.solver import solve
 
 CLOCKWISE = PRESETS["partnership"].with_changes(direction="clockwise")
 POINTS = CLOCKWISE.with_changes(out_points="others", blocked_points="others")

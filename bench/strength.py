@@ -40,13 +40,13 @@ consistently with the history (a player who moved twice in a row had nothing tha
 open ends, and never draws, so holds none of those numbers). A hand won counts 1, drawn 1/2.
 
 **The ceiling rows**, the same deals: ``solver``, a player that sees every hand and plays a
-move that keeps the position's value (:func:`dominorules.solver.solve`), against IS-MCTS and
+move that keeps the position's value (:func:`dominorules.players.solver.solve`), against IS-MCTS and
 against ``strong``: what perfect information would give, beside the strong player's edge.
 
 **How strongly IS-MCTS prefers heavy tiles** (``--only taste``, not part of a full run): every
 tile IS-MCTS laid on open ends against ``strong`` where two or more tiles fitted, and the
 odds that explain those choices best (:func:`fit_taste`): what
-:data:`dominorules.knowledge.TASTE` stands for.
+:data:`dominorules.players.knowledge.TASTE` stands for.
 
 **Where the strong player gives value away against IS-MCTS** (``--only regret``, not part of
 a full run; about 5 s a deal on two cores: 300 deals in 25 minutes): at each of its moves with a
@@ -78,9 +78,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from dominorules import PRESETS, Game, Move, RuleSet, Tile
-from dominorules.moves import LEFT, PASS, RIGHT
-from dominorules.opponents import choose
-from dominorules.solver import move_values, solve
+from dominorules.core.moves import LEFT, PASS, RIGHT
+from dominorules.players.levels import choose
+from dominorules.players.solver import move_values, solve
 
 BLOCK_TWO = PRESETS["block"].with_changes(first_opener="first-seat", opener_plays_double=False)
 
@@ -90,7 +90,7 @@ PAIRINGS = (("strong", "club"), ("club", "beginner"), ("beginner", "random"))
 
 
 def level(name: str) -> Player:
-    """A player by name: a level of dominorules.opponents, ``random`` or ``solver`` (which
+    """A player by name: a level of dominorules.players.levels, ``random`` or ``solver`` (which
     sees every hand)."""
     if name == "random":
         def play_random(game: Game, seat: int, seed: int) -> Move:
@@ -541,7 +541,7 @@ def taste_deal(simulations: int, uct_c: float, deal: int) -> list[Choice]:
 
 
 def fit_taste(choices: Sequence[Choice]) -> tuple[float, int, float]:
-    """The odds that explain ``choices`` best (:data:`dominorules.knowledge.TASTE`): a tile
+    """The odds that explain ``choices`` best (:data:`dominorules.players.knowledge.TASTE`): a tile
     laid with odds ``e ** (taste * (pips + double))``, ``taste`` in steps of 0.05 and the
     double's extra pips whole; and the log-likelihood per choice.
 
@@ -582,7 +582,7 @@ REGRET_MOVES = ((0, 1), (2, 3), (4, 5), (6, 7), (8, 11), (12, 99))
 def with_regrets(player: Player, regrets: list[Regret]) -> Player:
     """``player``, noting at each of its moves with a choice what the move gave away: the best
     move's value minus its move's, each with every hand known and best play for everyone
-    after it (:func:`dominorules.solver.move_values` on the real hands; in the ±1 unit of a
+    after it (:func:`dominorules.players.solver.move_values` on the real hands; in the ±1 unit of a
     hand where there are no points, so 2 is a won hand lost)."""
     def play(game: Game, seat: int, seed: int) -> Move:
         move = player(game, seat, seed)
@@ -685,7 +685,7 @@ def main() -> None:
     parser.add_argument("--only", choices=("levels", "ismcts", "ceiling", "taste", "regret"),
                         help="run one part only: the table, the IS-MCTS row, the ceiling rows; "
                              "taste (not part of the run): how strongly IS-MCTS prefers heavy "
-                             "tiles (dominorules.knowledge.TASTE), fitted over --deals; regret "
+                             "tiles (dominorules.players.knowledge.TASTE), fitted over --deals; regret "
                              "(not part of the run): where in the hand the strong player gives "
                              "value away against IS-MCTS, over --deals (300 take 25 minutes)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,

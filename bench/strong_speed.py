@@ -6,7 +6,7 @@ The positions: for every preset at its usual table (4 for partnership, else 2) a
 players each for themselves where it allows them (the strong player plays deals out there
 instead of solving them), a few seeds each, every position of a hand where seat 0 is to move
 and has a choice (the other seats lay their heaviest tile, seat 0 plays as the strong
-player). Each strong move (:func:`dominorules.opponents.choose`) is timed in CPython (CPU
+player). Each strong move (:func:`dominorules.players.levels.choose`) is timed in CPython (CPU
 time), then the same module runs inside the pinned Pyodide under Node
 (bench/pyodide_timings.mjs, wall time, ``time.perf_counter``), as the site's Web Worker runs it.
 The summary lines: ``cpython_strong_move_median seconds VALUE`` (and ``..._max``),
@@ -28,9 +28,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from dominorules import PRESETS, Game
-from dominorules.opponents import choose
-from dominorules.players import heaviest_first
-from dominorules.selfplay import default_players
+from dominorules.players.levels import choose
+from dominorules.players.selfplay import default_players
+from dominorules.players.simple import heaviest_first
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -6,9 +6,9 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 from dominorules import PRESET_IDS
-from dominorules.i18n import LANGUAGES, translate
-from dominorules.message import Plural
-from dominorules.messages import ENGLISH
+from dominorules.words.i18n import LANGUAGES, translate
+from dominorules.words.message import Plural
+from dominorules.words.messages import ENGLISH
 
 ROOT = Path(__file__).resolve().parent.parent
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
@@ -61,7 +61,7 @@ def test_english_catalog_matches_the_engines_own_wording():
 
 
 def test_every_message_id_in_the_engine_has_english():
-    source = "\n".join(p.read_text() for p in (ROOT / "engine" / "dominorules").glob("*.py")
+    source = "\n".join(p.read_text() for p in (ROOT / "engine" / "dominorules").rglob("*.py")
                        if p.name != "messages.py")
     prefixes = "error|illegal|open|pips|end|points|blocked|tie|match|feedback|solution|turn|settle"
     literal = re.compile(r'"((?:' + prefixes + r')\.[a-z0-9-]*[a-z0-9])"')
@@ -94,7 +94,7 @@ def test_a_missing_or_broken_translation_falls_back_to_english():
 
 
 def test_a_translation_with_a_wrong_placeholder_falls_back_to_english(monkeypatch):
-    from dominorules import i18n
+    from dominorules.words import i18n
     real = i18n.template
     monkeypatch.setattr(i18n, "template", lambda msgid, lang, *count: (
         "Spelare {spelare} vann." if lang == "sv" else real(msgid, lang, *count)))

@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
-from dominorules.i18n import LANGUAGES, browser_text, translate
-from dominorules.message import Message, Plural, plural_id
-from dominorules.messages import COUNTS, ENGLISH, SITE_COUNTS
+from dominorules.words.i18n import LANGUAGES, browser_text, translate
+from dominorules.words.message import Message, Plural, plural_id
+from dominorules.words.messages import COUNTS, ENGLISH, SITE_COUNTS
 
 ROOT = Path(__file__).resolve().parent.parent
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
@@ -178,7 +178,7 @@ def test_the_browser_code_chooses_the_same_form_as_gettext():
 
 def test_a_wrong_choice_of_playable_tiles_counts_each_kind_of_mistake_on_its_own():
     import yaml
-    from dominorules.tutorial import grade, read
+    from dominorules.features.tutorial import grade, read
 
     source = (ROOT / "tutorials" / "block-playable-two-ends.yaml").read_text(encoding="utf-8")
     tutorial = read(yaml.safe_load(source))

@@ -5,14 +5,14 @@
     python tools/catalogs.py compile   # each <lang>.po -> engine/dominorules/locale/ (.mo files)
     python tools/catalogs.py import-texts FILE.json   # tutorial words into translations/tutorials/
 
-The engine's English wording (dominorules.messages.ENGLISH) is the source for
+The engine's English wording (dominorules.words.messages.ENGLISH) is the source for
 the engine's ids; the site's (ui.*) live in en.po. The tutorials' words
 (``tutorial.<id>.title`` ...) have catalogs of their own in translations/tutorials/,
 so that adding a tutorial touches no other file; ``compile`` merges both into the
 one ``.mo`` per language. An import file maps ids to fields to languages:
 ``{"<id>": {"title": {"en": "...", "sv": "...", "de": "...", "nb": "..."}, ...}}``.
 
-A message with a count (dominorules.messages.COUNTS) is a gettext plural entry:
+A message with a count (dominorules.words.messages.COUNTS) is a gettext plural entry:
 ``msgid "<id>"``, ``msgid_plural "<id> {<count>}"``, ``msgstr[0]`` for exactly 1 and
 ``msgstr[1]`` for any other number. ``sync`` turns an entry that became such a message
 into one, keeping the old wording as the general form and leaving the form for 1 empty
@@ -28,9 +28,9 @@ from pathlib import Path
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
-from dominorules.i18n import LANGUAGES
-from dominorules.message import Plural, plural_id
-from dominorules.messages import COUNTS, ENGLISH
+from dominorules.words.i18n import LANGUAGES
+from dominorules.words.message import Plural, plural_id
+from dominorules.words.messages import COUNTS, ENGLISH
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "translations"

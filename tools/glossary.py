@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 
-from dominorules.i18n import LANGUAGES
+from dominorules.words.i18n import LANGUAGES
 from dominosite import DEFAULT_LANG
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -39,7 +39,7 @@ import dominorules
 for _module in pkgutil.walk_packages(dominorules.__path__, "dominorules."):
     if not _module.name.endswith(".__main__"):
         importlib.import_module(_module.name)
-from dominorules.i18n import LANGUAGES, catalog
+from dominorules.words.i18n import LANGUAGES, catalog
 for _lang in LANGUAGES:
     catalog(_lang)
 

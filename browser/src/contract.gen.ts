@@ -57,7 +57,7 @@ export interface MoveSaid {
   text: string;
 }
 
-/** Every field of a `dominorules.rules.RuleSet` (size tables keyed by player count). */
+/** Every field of a `dominorules.core.rules.RuleSet` (size tables keyed by player count). */
 export interface RuleFields {
   id: string;
   base: PresetId;
@@ -251,7 +251,7 @@ export interface ReviewEntry {
   line_rest: Text | null;
 }
 
-/** One of the human's moves made a puzzle (`dominorules.mistakes`), as the page keeps it on the device: the hand's record and the seat, the move's place in the hand, and what the engine found. The page sends it back as it is; the engine replays it. */
+/** One of the human's moves made a puzzle (`dominorules.players.mistakes`), as the page keeps it on the device: the hand's record and the seat, the move's place in the hand, and what the engine found. The page sends it back as it is; the engine replays it. */
 export interface Mistake {
   /** The same for the same move of the same hand (the page keeps each puzzle once). */
   id: string;
@@ -457,7 +457,7 @@ export interface SettleReply {
   verdicts: SettleVerdict[];
 }
 
-/** A situation a reader describes (`dominorules.situation`): the tiles by their names, the line in the order laid (either way round: the engine turns each tile to fit). */
+/** A situation a reader describes (`dominorules.formats.situation`): the tiles by their names, the line in the order laid (either way round: the engine turns each tile to fit). */
 export interface Situation {
   kind: "end" | "turn" | "deal";
   players: number;
@@ -649,7 +649,7 @@ export interface TutorialHintReply {
   hint: Text[];
 }
 
-/** One hand as a score pad keeps it (`dominorules.scorepad`): how it ended and each seat's pips (a count, text the engine names as wrong, or the tiles still held). */
+/** One hand as a score pad keeps it (`dominorules.features.scorepad`): how it ended and each seat's pips (a count, text the engine names as wrong, or the tiles still held). */
 export interface HandEntry {
   end: Ending;
   out?: number;

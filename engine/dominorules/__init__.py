@@ -11,18 +11,18 @@ records in JSON, and a browser bridge. Standard library only; runs on CPython
 '6-6'
 """
 
-from .errors import BadPosition, BadRecord, BadRules, BadTile, DominoError, IllegalMove
-from .game import Game
-from .i18n import translate
-from .match import Match
-from .message import Message
-from .moves import Move
-from .outcome import Outcome, score_hand
-from .record import end_position, game_from_record, settle, to_record
-from .rules import PRESET_IDS, PRESETS, RuleSet, preset
-from .selfplay import play_hand, play_match
-from .tiles import Tile, full_set, parse_tiles, pip_total
-from .view import PlayerView
+from .core.game import Game
+from .core.match import Match
+from .core.moves import Move
+from .core.outcome import Outcome, score_hand
+from .core.rules import PRESET_IDS, PRESETS, RuleSet, preset
+from .core.tiles import Tile, full_set, parse_tiles, pip_total
+from .formats.record import end_position, game_from_record, settle, to_record
+from .players.knowledge import PlayerView
+from .players.selfplay import play_hand, play_match
+from .words.errors import BadPosition, BadRecord, BadRules, BadTile, DominoError, IllegalMove
+from .words.i18n import translate
+from .words.message import Message
 
 __all__ = [
     "BadPosition", "BadRecord", "BadRules", "BadTile", "DominoError", "Game", "IllegalMove",

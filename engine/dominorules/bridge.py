@@ -19,7 +19,7 @@ The operations, by what they are for (:data:`dominorules.contract.OPERATIONS` ha
 
 * The board: ``new`` deals a hand (optionally the next hand of a match: ``match`` is the
   previous reply's ``match.next``; with a match, ``seed`` is the match's and every hand's
-  deal is :func:`dominorules.match.hand_seed` of it) and lets the computer players (every
+  deal is :func:`dominorules.core.match.hand_seed` of it) and lets the computer players (every
   seat but ``human``, at ``level``: ``beginner``, ``club`` or ``strong``) move until it is
   the human's turn; ``move`` plays the human's move, then theirs. The reply is the board
   (:class:`~dominorules.contract.BoardReply`): the record, the hand, the legal moves with
@@ -48,41 +48,41 @@ from collections.abc import Callable, Sequence
 from typing import Any, cast
 
 from . import contract as c
-from .compare import best_play, compare, first_difference, replay
-from .errors import BadPosition, BadRecord, DominoError
-from .game import Game
-from .i18n import LANGUAGES, browser_text, describe, translate
-from .match import hand_seed, standing
-from .message import Listing, Message, ParamValue
-from .mistakes import grade as grade_mistake
-from .mistakes import hint as mistake_hint
-from .mistakes import judges, mistakes, puzzle_json, read_puzzle
-from .mistakes import solution as mistake_solution
-from .moves import PLAY, Move, said_line
-from .opening import later_opener
-from .opponents import advise, check_level, choose, position_rng
-from .readings import marked
-from .record import game_from_record, loads, settle, to_record
-from .review import VERDICTS, ReviewEntry, review
-from .rules import CHOICES, PRESET_IDS, PRESETS, RuleSet, name_of
-from .scorepad import read_hand, score_entry, score_match, settle_query
-from .selfplay import default_players
-from .sheet import cited
-from .sheet import questions as sheet_questions
-from .sheet import sheet as rules_sheet
-from .situation import custom_rules, custom_text, stand_in_note, verdicts
-from .situation import decode as decode_situation
-from .situation import encode as encode_situation
-from .situation import from_json as situation_from_json
-from .situation import to_record as situation_record
-from .solver import sides
-from .table import match_csv
-from .tiles import Tile, full_set
-from .tutorial import grade, solution
-from .tutorial import hint as tutorial_hint
-from .tutorial import position as tutorial_position
-from .tutorial import read as read_tutorial
-from .tutorial import state as tutorial_state
+from .core.game import Game
+from .core.match import hand_seed, standing
+from .core.moves import PLAY, Move, said_line
+from .core.opening import later_opener
+from .core.readings import marked
+from .core.rules import CHOICES, PRESET_IDS, PRESETS, RuleSet, name_of
+from .core.tiles import Tile, full_set
+from .features.compare import best_play, compare, first_difference, replay
+from .features.scorepad import read_hand, score_entry, score_match, settle_query
+from .features.table_sheet import cited
+from .features.table_sheet import questions as sheet_questions
+from .features.table_sheet import sheet as rules_sheet
+from .features.tutorial import grade, solution
+from .features.tutorial import hint as tutorial_hint
+from .features.tutorial import position as tutorial_position
+from .features.tutorial import read as read_tutorial
+from .features.tutorial import state as tutorial_state
+from .formats.match_csv import match_csv
+from .formats.record import game_from_record, loads, settle, to_record
+from .formats.situation import custom_rules, custom_text, stand_in_note, verdicts
+from .formats.situation import decode as decode_situation
+from .formats.situation import encode as encode_situation
+from .formats.situation import from_json as situation_from_json
+from .formats.situation import to_record as situation_record
+from .players.levels import advise, check_level, choose, position_rng
+from .players.mistakes import grade as grade_mistake
+from .players.mistakes import hint as mistake_hint
+from .players.mistakes import judges, mistakes, puzzle_json, read_puzzle
+from .players.mistakes import solution as mistake_solution
+from .players.review import VERDICTS, ReviewEntry, review
+from .players.selfplay import default_players
+from .players.solver import sides
+from .words.errors import BadPosition, BadRecord, DominoError
+from .words.i18n import LANGUAGES, browser_text, describe, translate
+from .words.message import Listing, Message, ParamValue
 
 Request = dict[str, Any]
 
@@ -322,7 +322,7 @@ def decimal(value: float, lang: str) -> str:
 
 def _review_entry(entry: ReviewEntry, rules: RuleSet, against: bool, lang: str) -> c.ReviewEntry:
     """One reviewed move for the page; ``against``: with three or more sides, where the face-up
-    line has the others all play against the reviewed seat (:mod:`dominorules.solver`)."""
+    line has the others all play against the reviewed seat (:mod:`dominorules.players.solver`)."""
     cost: c.Text | None = None
     if entry.verdict == "unrated":  # a draw or a pass by choice: why it has no cost
         cost = _text(Message(f"review.unrated-{entry.played.kind}", {}), lang)
@@ -531,7 +531,7 @@ def verdict_summary(rules: RuleSet, players: int, winners: Sequence[int], points
     winners are said as the hand's own reasons say them (``win.players``, ``win.team``), so that
     a row of the settler words them once.
 
-    >>> from .rules import PRESETS
+    >>> from .core.rules import PRESETS
     >>> verdict_summary(PRESETS["draw"], 3, [2, 0], 9).english()
     'Players 1 and 3 win the hand and score 9 points each.'
     >>> verdict_summary(PRESETS["partnership"], 4, [0, 2], 0).english()

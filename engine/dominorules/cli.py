@@ -14,16 +14,16 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from .errors import BadRecord, BadRules, DominoError, said_value
-from .i18n import LANGUAGES, describe, translate
-from .message import Listing, Message, ParamValue
-from .outcome import BLOCKED, OUT
-from .readings import marked
-from .record import loads, settle
-from .rules import PRESETS, RuleSet
-from .scorepad import read_hand, score_entry, score_match, settle_query, typed_pips
-from .selfplay import play_hand, play_match
-from .situation import custom_rules
+from .core.outcome import BLOCKED, OUT
+from .core.readings import marked
+from .core.rules import PRESETS, RuleSet
+from .features.scorepad import read_hand, score_entry, score_match, settle_query, typed_pips
+from .formats.record import loads, settle
+from .formats.situation import custom_rules
+from .players.selfplay import play_hand, play_match
+from .words.errors import BadRecord, BadRules, DominoError, said_value
+from .words.i18n import LANGUAGES, describe, translate
+from .words.message import Listing, Message, ParamValue
 
 
 class _Parser(argparse.ArgumentParser):
@@ -114,7 +114,7 @@ def rules_said(rules: RuleSet) -> Message:
     """A rule set in words, as a reader knows it: the preset's name, and each changed field
     with its value ("Draw game (Teams: yes)"), never the record's JSON.
 
-    >>> from .i18n import translate
+    >>> from .words.i18n import translate
     >>> translate(rules_said(RuleSet.from_json("draw")), "en")
     'Draw game'
     >>> translate(rules_said(RuleSet.from_json({"preset": "draw", "tie": "split"})), "en")

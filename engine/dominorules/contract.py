@@ -21,7 +21,7 @@ import types
 import typing
 from typing import Any, Literal, NotRequired, TypedDict, Union, get_args, get_origin
 
-from .rules import (
+from .core.rules import (
     BlockedPoints,
     BlockedWhen,
     BlockedWinner,
@@ -93,7 +93,7 @@ class MoveSaid(MoveJSON):
 
 
 class RuleFields(TypedDict):
-    """Every field of a :class:`~dominorules.rules.RuleSet` (size tables keyed by player count)."""
+    """Every field of a :class:`~dominorules.core.rules.RuleSet` (size tables keyed by player count)."""
 
     id: str
     base: PresetId
@@ -301,7 +301,7 @@ class ReviewEntry(TypedDict):
 
 
 class Mistake(TypedDict):
-    """One of the human's moves made a puzzle (:mod:`dominorules.mistakes`), as the page keeps
+    """One of the human's moves made a puzzle (:mod:`dominorules.players.mistakes`), as the page keeps
     it on the device: the hand's record and the seat, the move's place in the hand, and what
     the engine found. The page sends it back as it is; the engine replays it."""
 
@@ -496,7 +496,7 @@ class SettleReply(TypedDict):
 
 
 class Situation(TypedDict):
-    """A situation a reader describes (:mod:`dominorules.situation`): the tiles by their names,
+    """A situation a reader describes (:mod:`dominorules.formats.situation`): the tiles by their names,
     the line in the order laid (either way round: the engine turns each tile to fit)."""
 
     kind: Literal["end", "turn", "deal"]
@@ -692,7 +692,7 @@ class TutorialHintReply(TypedDict):
 
 
 class HandEntry(TypedDict):
-    """One hand as a score pad keeps it (:mod:`dominorules.scorepad`): how it ended and each
+    """One hand as a score pad keeps it (:mod:`dominorules.features.scorepad`): how it ended and each
     seat's pips (a count, text the engine names as wrong, or the tiles still held)."""
 
     end: Ending

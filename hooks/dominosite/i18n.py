@@ -1,6 +1,6 @@
 """Translated labels at build time, from the same gettext catalogs the browser uses.
 
-The engine provides ``dominorules.i18n.translate(msgid, lang, params=None) -> str``
+The engine provides ``dominorules.words.i18n.translate(msgid, lang, params=None) -> str``
 (catalogs compiled from ``translations/<lang>.po`` into
 ``engine/dominorules/locale/<lang>/LC_MESSAGES/dominorules.mo``).
 """
@@ -398,10 +398,10 @@ UI_IDS = PRESTART_IDS + (
 @functools.cache
 def _engine_translate() -> Callable[..., str]:
     try:
-        from dominorules.i18n import translate
+        from dominorules.words.i18n import translate
     except ImportError as exc:  # pragma: no cover - depends on the engine being there
         raise MissingTranslation(
-            f"cannot import dominorules.i18n.translate ({exc}); the site's labels come "
+            f"cannot import dominorules.words.i18n.translate ({exc}); the site's labels come "
             "from the engine's catalogs"
         ) from exc
     return translate
@@ -426,7 +426,7 @@ def script_text(msgid: str, lang: str) -> str | dict[str, str]:
     A message with a count gives ``{"count": <parameter>, "one": ..., "other": ...}``
     (``format`` in browser/src/ui/text.ts chooses the form); any other a plain string.
     """
-    from dominorules.i18n import browser_text
+    from dominorules.words.i18n import browser_text
 
     translate(msgid, lang)  # fails the build when the catalog lacks it
     text = browser_text(msgid, lang)

@@ -3,7 +3,7 @@ brings it to life.
 
 The block carries its labels in the page's language. The puzzles themselves are the reader's:
 kept in this browser only, made by the engine from the reader's own hands (the review of a hand,
-:mod:`dominorules.mistakes`), and every sentence about them comes from the engine.
+:mod:`dominorules.players.mistakes`), and every sentence about them comes from the engine.
 """
 
 from __future__ import annotations

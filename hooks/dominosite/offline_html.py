@@ -7,7 +7,7 @@ import html
 import re
 from collections.abc import Callable
 
-from dominorules.i18n import translate
+from dominorules.words.i18n import translate
 
 from .data import json_script
 from .i18n import UI_IDS

@@ -11,7 +11,7 @@ import html
 from collections.abc import Callable
 
 from dominorules import bridge
-from dominorules.rules import PRESETS
+from dominorules.core.rules import PRESETS
 
 from .data import html_attributes, json_script
 from .i18n import START_NEWS_IDS, UI_IDS

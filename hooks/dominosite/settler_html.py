@@ -13,8 +13,8 @@ import html
 from typing import Any
 
 from dominorules import bridge
-from dominorules.rules import PRESETS
-from dominorules.situation import decode
+from dominorules.core.rules import PRESETS
+from dominorules.formats.situation import decode
 
 from .data import html_attributes, json_script
 from .i18n import START_NEWS_IDS, UI_IDS, Translator

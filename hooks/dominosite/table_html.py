@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 
-from dominorules.rules import PRESETS
+from dominorules.core.rules import PRESETS
 
 from . import LANGS
 from .data import html_attributes, json_script

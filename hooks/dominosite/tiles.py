@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from dominorules import DominoError
 from dominorules import Tile as SetTile
-from dominorules.tiles import parse_line, parse_oriented
+from dominorules.core.tiles import parse_line, parse_oriented
 
 MAX_PIPS = 6
 SET_SIZE = (MAX_PIPS + 1) * (MAX_PIPS + 2) // 2  # 28

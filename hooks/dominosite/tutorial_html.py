@@ -15,11 +15,11 @@ from collections.abc import Iterable
 from typing import Any
 
 from dominorules import bridge
-from dominorules.i18n import say
-from dominorules.i18n import translate as engine_translate
-from dominorules.message import Listing, Message, ParamValue
-from dominorules.tiles import parse_line
-from dominorules.tutorial import Tutorial, end_state, seat_of, state, transcript
+from dominorules.core.tiles import parse_line
+from dominorules.features.tutorial import Tutorial, end_state, seat_of, state, transcript
+from dominorules.words.i18n import say
+from dominorules.words.i18n import translate as engine_translate
+from dominorules.words.message import Listing, Message, ParamValue
 
 from .data import html_attributes, json_script
 from .i18n import START_NEWS_IDS, Translator

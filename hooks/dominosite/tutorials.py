@@ -1,6 +1,6 @@
 """Read the tutorials in ``tutorials/*.yaml`` and have the engine check each one.
 
-Every file holds one tutorial (see ``dominorules.tutorial`` for the fields); its
+Every file holds one tutorial (see ``dominorules.features.tutorial`` for the fields); its
 name is its id. A broken file raises :class:`TutorialFileError`, whose message
 starts with the file's name and names the bad field.
 
@@ -17,7 +17,7 @@ from typing import Any
 
 import yaml
 from dominorules import DominoError
-from dominorules.tutorial import Tutorial, check, read
+from dominorules.features.tutorial import Tutorial, check, read
 
 
 class TutorialFileError(ValueError):

@@ -13,8 +13,8 @@ from types import ModuleType
 
 import pytest
 from dominorules import PRESETS, Game, Move
-from dominorules.knowledge import position_game
-from dominorules.tiles import parse_tiles
+from dominorules.core.tiles import parse_tiles
+from dominorules.players.knowledge import position_game
 
 
 def _bench() -> ModuleType:

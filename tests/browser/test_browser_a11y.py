@@ -19,7 +19,7 @@ import json
 import pytest
 from _browserkit import START_TIMEOUT_MS
 from _sitekit import LANGS, REPO, lang_prefix
-from dominorules.i18n import translate
+from dominorules.words.i18n import translate
 
 AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
 SETTLED = "settle/?k=end&p=3&h=4-0.3-2_6-3_5-1.2-2&last=3"

@@ -19,8 +19,8 @@ import test_browser_a11y as a11y
 from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS, assert_all_local
 from _sitekit import LANGS, lang_prefix
 from dominorules.bridge import handle_json
-from dominorules.i18n import translate
-from dominorules.record import game_from_record
+from dominorules.formats.record import game_from_record
+from dominorules.words.i18n import translate
 
 ROOT = ".domino-play"
 BOARD = f"document.querySelector('{ROOT}').dataset"

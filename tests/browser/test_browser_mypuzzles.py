@@ -12,7 +12,7 @@ import json
 
 from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS, assert_all_local
 from dominorules.bridge import handle
-from dominorules.i18n import translate
+from dominorules.words.i18n import translate
 from test_browser_phone import wait_engine_kept
 
 RULES, SEED, LANG = "block", 0, "de"

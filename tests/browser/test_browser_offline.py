@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 from _browserkit import START_TIMEOUT_MS, assert_all_local
-from dominorules.i18n import translate
+from dominorules.words.i18n import translate
 from test_browser_play import board_state, play_legal_tile, wait_version
 
 BOARD = "document.querySelector('.domino-play').dataset"

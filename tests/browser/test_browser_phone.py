@@ -18,7 +18,7 @@ from types import ModuleType
 
 import nginx_run
 from _browserkit import START_TIMEOUT_MS, assert_all_local
-from dominorules.i18n import translate
+from dominorules.words.i18n import translate
 from test_browser_offline import COPY_TIMEOUT_MS, wait_pages_kept
 from test_browser_scorepad import PAD, ended, pips, start_match, wait_hands
 

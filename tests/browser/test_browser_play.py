@@ -112,10 +112,10 @@ def test_play_and_refusal_in_each_language(context, base_url, lang):
         assert page.locator(".domino-play__new").text_content() == translate("ui.new_deal", lang)
         assert page.locator(".domino-play__log li").count() >= 1  # who opens, and why
         # counts in the page's language, in the plural form the catalog gives for each number
-        from dominorules.i18n import translate as text_of
+        from dominorules.words.i18n import translate as text_of
         snapshot = page.evaluate(f"() => {SNAPSHOT}")
         # the tiles outside the hands: a boneyard, or tiles set aside in the block games
-        from dominorules.rules import RuleSet
+        from dominorules.core.rules import RuleSet
         undealt = RuleSet.from_json(snapshot["record"]["rules"]).undealt
         kind = "boneyard" if undealt == "boneyard" else "set-aside"
         assert page.locator(".domino-play__boneyard").text_content() == \

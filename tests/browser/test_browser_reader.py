@@ -19,8 +19,8 @@ import pytest
 from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS, assert_all_local
 from _sitekit import LANGS, lang_prefix
 from dominorules.bridge import handle_json
-from dominorules.i18n import translate
-from dominorules.message import Listing, Message
+from dominorules.words.i18n import translate
+from dominorules.words.message import Listing, Message
 from test_browser_play import BOARD, BUSY, SNAPSHOT, VERSION, board_state, both_ends_path, wait_version
 
 

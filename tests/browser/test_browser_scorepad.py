@@ -18,8 +18,8 @@ from pathlib import Path
 from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS
 from _sitekit import lang_prefix
 from dominorules.bridge import handle_json
-from dominorules.i18n import translate
-from dominorules.message import Listing, Message, named_seat
+from dominorules.words.i18n import translate
+from dominorules.words.message import Listing, Message, named_seat
 
 PAD = ".domino-scorepad"
 STORE_TS = Path(__file__).resolve().parents[2] / "browser" / "src" / "blocks" / "scorepad" / "store.ts"

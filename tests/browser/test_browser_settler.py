@@ -15,8 +15,8 @@ import pytest
 from _browserkit import START_TIMEOUT_MS
 from _sitekit import LANGS, lang_prefix
 from dominorules.bridge import handle_json
-from dominorules.i18n import translate
-from dominorules.message import Listing, Message
+from dominorules.words.i18n import translate
+from dominorules.words.message import Listing, Message
 
 TIE = "k=end&p=3&h=4-0.3-2_6-3_5-1.2-2&last=3"
 

@@ -20,7 +20,7 @@ from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS
 from _sitekit import LANGS, lang_prefix
 from dominorules import PRESETS
 from dominorules.bridge import handle
-from dominorules.i18n import translate
+from dominorules.words.i18n import translate
 
 TABLE = ".domino-table"
 # a PDF page object (not the /Type /Pages tree above them)

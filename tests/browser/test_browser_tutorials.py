@@ -14,10 +14,10 @@ import json
 import pytest
 from _browserkit import START_TIMEOUT_MS
 from _sitekit import LANGS, REPO, lang_prefix
-from dominorules.i18n import translate
-from dominorules.moves import Move
-from dominorules.tutorial import QUESTIONS, position, seat_of, solution, state
-from dominorules.tutorial import hint as engine_hint
+from dominorules.core.moves import Move
+from dominorules.features.tutorial import QUESTIONS, position, seat_of, solution, state
+from dominorules.features.tutorial import hint as engine_hint
+from dominorules.words.i18n import translate
 from dominosite.tutorials import load_all
 
 TUTORIALS = {k: v.tutorial for k, v in load_all(REPO / "tutorials").items()}

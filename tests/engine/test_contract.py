@@ -16,7 +16,7 @@ import pytest
 import yaml
 from dominorules import bridge, contract
 from dominorules.contract import ContractError, check, check_reply
-from dominorules.rules import CHOICE_TYPES, PRESET_IDS, PRESETS, RuleSet
+from dominorules.core.rules import CHOICE_TYPES, PRESET_IDS, PRESETS, RuleSet
 
 REPO = Path(__file__).resolve().parents[2]
 LANGS = ("en", "sv", "de", "nb")
@@ -104,9 +104,9 @@ def test_a_match_sends_what_the_next_hand_needs_and_one_seed_formula_deals_it():
     after = reply["match"]["next"]
     assert after is not None and after["hands"] == 1 and after["seed"] == 11
     second = ask({"op": "new", "rules": "draw", "players": 2, "seed": 11, "human": 0, "match": after})
-    from dominorules.game import Game
-    from dominorules.match import hand_seed
-    from dominorules.record import to_record
+    from dominorules.core.game import Game
+    from dominorules.core.match import hand_seed
+    from dominorules.formats.record import to_record
 
     dealt = to_record(Game.deal(PRESETS["draw"], 2, hand_seed(11, 2)))
     assert second["record"]["hands"] == dealt["hands"], "hand 2 is dealt from hand_seed(match seed, 2)"

@@ -19,9 +19,9 @@ import random
 import pytest
 from dominorules import DominoError, game_from_record
 from dominorules.bridge import OPERATIONS, handle_json
-from dominorules.i18n import LANGUAGES, describe
-from dominorules.record import loads
-from dominorules.situation import decode
+from dominorules.formats.record import loads
+from dominorules.formats.situation import decode
+from dominorules.words.i18n import LANGUAGES, describe
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

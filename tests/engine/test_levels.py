@@ -8,12 +8,13 @@ import random
 import re
 
 import pytest
-from dominorules import PRESETS, Game, opponents
-from dominorules.i18n import translate
-from dominorules.knowledge import position_game
-from dominorules.moves import DRAW, PLAY
-from dominorules.players import heaviest_first
-from dominorules.tiles import Tile, full_set, parse_line, parse_tiles
+from dominorules import PRESETS, Game
+from dominorules.core.moves import DRAW, PLAY
+from dominorules.core.tiles import Tile, full_set, parse_line, parse_tiles
+from dominorules.players import levels as opponents
+from dominorules.players.knowledge import position_game
+from dominorules.players.simple import heaviest_first
+from dominorules.words.i18n import translate
 
 
 def test_the_strong_player_lays_a_tile_where_it_may_draw_by_choice() -> None:

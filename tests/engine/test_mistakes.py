@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from dominorules import PRESETS, Game
 from dominorules.bridge import handle
-from dominorules.knowledge import Knowledge, position_game
-from dominorules.mistakes import judged, mistakes, puzzle_json, read_puzzle
-from dominorules.moves import Move
-from dominorules.record import to_record
-from dominorules.review import ReviewEntry, review
-from dominorules.solver import move_values
-from dominorules.tiles import Tile, full_set, parse_line, parse_tiles
+from dominorules.core.moves import Move
+from dominorules.core.tiles import Tile, full_set, parse_line, parse_tiles
+from dominorules.formats.record import to_record
+from dominorules.players.knowledge import Knowledge, position_game
+from dominorules.players.mistakes import judged, mistakes, puzzle_json, read_puzzle
+from dominorules.players.review import ReviewEntry, review
+from dominorules.players.solver import move_values
 from engine_helpers import blunder_position, club_hand
 
 

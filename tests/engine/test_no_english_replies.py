@@ -23,11 +23,11 @@ from typing import Any
 import pytest
 import yaml
 from dominorules.bridge import handle
-from dominorules.moves import Move
-from dominorules.rules import PRESETS, RuleSet
-from dominorules.selfplay import default_players
-from dominorules.tutorial import engine_answer, position
-from dominorules.tutorial import read as read_tutorial
+from dominorules.core.moves import Move
+from dominorules.core.rules import PRESETS, RuleSet
+from dominorules.features.tutorial import engine_answer, position
+from dominorules.features.tutorial import read as read_tutorial
+from dominorules.players.selfplay import default_players
 
 LANGS = ("sv", "de", "nb")
 TUTORIALS = sorted((Path(__file__).resolve().parents[2] / "tutorials").glob("*.yaml"))

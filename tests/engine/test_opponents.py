@@ -16,13 +16,13 @@ from dominorules import (
     score_hand,
 )
 from dominorules.bridge import handle
-from dominorules.errors import DominoError
-from dominorules.knowledge import Knowledge
-from dominorules.match import standing
-from dominorules.opponents import LEVELS, advise, choose, evaluate
-from dominorules.review import review
-from dominorules.selfplay import default_players
-from dominorules.solver import solve
+from dominorules.core.match import standing
+from dominorules.players.knowledge import Knowledge
+from dominorules.players.levels import LEVELS, advise, choose, evaluate
+from dominorules.players.review import review
+from dominorules.players.selfplay import default_players
+from dominorules.players.solver import solve
+from dominorules.words.errors import DominoError
 from engine_helpers import blunder_position, make_game
 
 
@@ -149,7 +149,7 @@ def test_a_deal_counts_by_how_well_it_explains_the_others_choices(monkeypatch):
     def fake_likelihood(self, hands):
         return 0.0 if five_five in hands[1] else -14.0
 
-    monkeypatch.setattr("dominorules.opponents.move_values", fake_values)
+    monkeypatch.setattr("dominorules.players.levels.move_values", fake_values)
     monkeypatch.setattr(Knowledge, "log_likelihood", fake_likelihood)
     evaluation = evaluate(game, 0, random.Random(3))
     assert any(holds) and not all(holds)

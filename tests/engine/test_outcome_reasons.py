@@ -1,6 +1,6 @@
 """The reasons of a hand say what its outcome is (issue 20): over random hands of every preset.
 
-:func:`dominorules.outcome.score_pips` works out the arithmetic first (:func:`tally`) and
+:func:`dominorules.core.outcome.score_pips` works out the arithmetic first (:func:`tally`) and
 builds the explanation from it (:func:`explain`). Whatever the hands, a sentence that
 someone wins names a winner and nobody else, every winner is named, and the points a
 sentence says are the points the outcome gives. Source 004's lone 0-0 (factcheck N5):
@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import random
 
-from dominorules.message import Listing, Message
-from dominorules.outcome import BLOCKED, OUT, score_hand
-from dominorules.rules import PRESETS
-from dominorules.tiles import full_set, parse_tiles
+from dominorules.core.outcome import BLOCKED, OUT, score_hand
+from dominorules.core.rules import PRESETS
+from dominorules.core.tiles import full_set, parse_tiles
+from dominorules.words.message import Listing, Message
 from hypothesis import given
 from hypothesis import strategies as st
 

@@ -3,7 +3,7 @@
 import random
 
 from dominorules import PRESETS, Game, IllegalMove, Move, full_set, game_from_record, to_record
-from dominorules.players import random_player
+from dominorules.players.simple import random_player
 from hypothesis import given
 from hypothesis import strategies as st
 

@@ -12,13 +12,13 @@ from pathlib import Path
 
 import pytest
 import yaml
-from dominorules.i18n import translate
-from dominorules.message import Listing, Message
-from dominorules.outcome import OUT, score_hand
-from dominorules.rules import PRESETS, RuleSet
-from dominorules.situation import decode, verdicts
-from dominorules.tiles import parse_tiles
-from dominorules.tutorial import grade, read, seat_of, solution, state
+from dominorules.core.outcome import OUT, score_hand
+from dominorules.core.rules import PRESETS, RuleSet
+from dominorules.core.tiles import parse_tiles
+from dominorules.features.tutorial import grade, read, seat_of, solution, state
+from dominorules.formats.situation import decode, verdicts
+from dominorules.words.i18n import translate
+from dominorules.words.message import Listing, Message
 
 TUTORIALS = Path(__file__).resolve().parents[2] / "tutorials"
 LANGS = ("en", "sv", "de", "nb")

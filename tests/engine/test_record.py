@@ -13,7 +13,7 @@ from dominorules import (
     settle,
     to_record,
 )
-from dominorules.record import end_position, loads
+from dominorules.formats.record import end_position, loads
 from engine_helpers import LAST_ACTION_RECORD
 
 HANDS = [["6-6", "6-3", "1-0", "2-2", "4-1", "5-0", "3-3"],

@@ -14,10 +14,10 @@ same evaluation, over played hands of every preset.
 
 import pytest
 from dominorules import bridge
-from dominorules.moves import Move
-from dominorules.opponents import advise, position_rng
-from dominorules.record import game_from_record
-from dominorules.rules import PRESET_IDS, PRESETS
+from dominorules.core.moves import Move
+from dominorules.core.rules import PRESET_IDS, PRESETS
+from dominorules.formats.record import game_from_record
+from dominorules.players.levels import advise, position_rng
 
 
 def heaviest(reply: dict) -> dict:

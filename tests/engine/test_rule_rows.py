@@ -7,7 +7,7 @@ tests. Where a source is silent, the row gives the project's reading.
 
 import pytest
 from dominorules import PRESETS, BadPosition, Game, Match, Move, parse_tiles, score_hand
-from dominorules.message import Listing
+from dominorules.words.message import Listing
 from engine_helpers import make_game, moves_text
 
 ALL = list(PRESETS)
@@ -137,7 +137,7 @@ def test_pagat_opener_is_drawn_by_lot_and_leads_any_tile():
 
 # -- later hands (R-*-later-opener) --------------------------------------------------
 def _play_two_hands(preset, players):
-    from dominorules.selfplay import finish
+    from dominorules.players.selfplay import finish
     match = Match(PRESETS[preset], players, seed=8)
     first = finish(match.next_game())
     match.add(first)
@@ -288,8 +288,8 @@ def test_blocked_when_nobody_can_play():
 
 
 def test_pagat_ends_when_two_remain_and_nobody_can_play():
-    from dominorules.players import heaviest_first
-    from dominorules.selfplay import finish
+    from dominorules.players.selfplay import finish
+    from dominorules.players.simple import heaviest_first
     blocked = [g for g in (finish(Game.deal(PRESETS["pagat-draw"], 3, seed), heaviest_first)
                            for seed in range(80)) if g.outcome().end == "blocked"]
     assert blocked, "some of 80 deals should block"

@@ -11,9 +11,9 @@ import sys
 import pytest
 from dominorules import PRESETS, BadPosition, DominoError
 from dominorules.bridge import handle
-from dominorules.i18n import translate
-from dominorules.scorepad import read_hand, score_entry, score_match, settle_query
-from dominorules.situation import decode, verdicts
+from dominorules.features.scorepad import read_hand, score_entry, score_match, settle_query
+from dominorules.formats.situation import decode, verdicts
+from dominorules.words.i18n import translate
 
 
 def score(preset, pips, end, out=None, last=None, **changes):
@@ -516,7 +516,7 @@ def test_entries_are_scored_or_refused_in_words_and_counts_come_with_real_hands(
     import random
 
     from dominorules.bridge import handle
-    from dominorules.i18n import LANGUAGES, describe
+    from dominorules.words.i18n import LANGUAGES, describe
 
     rng = random.Random(seed)
     for _ in range(500):
@@ -572,7 +572,7 @@ def test_the_csv_of_a_game_without_points_counts_hands_won_and_has_no_points_col
 def test_partners_score_once_together_and_a_split_scores_each():
     """review-sv W2: "Anna och Bo vinner given och får 9 poäng" read as a shared total after a
     split, where each scores 9 (001 l.77); partners score once, as a team (001 l.79)."""
-    from dominorules.scorepad import summary
+    from dominorules.features.scorepad import summary
     split = PRESETS["draw"].with_changes(tie="split")
     hand = read_hand(split, 3, {"end": "blocked", "pips": [2, 2, 18]})  # 18 split: 9 each
     result = score_entry(split, hand)

@@ -14,13 +14,13 @@ from pathlib import Path
 
 import pytest
 from dominorules import bridge, contract
-from dominorules.errors import DominoError
-from dominorules.i18n import LANGUAGES, catalog, translate
-from dominorules.message import Plural
-from dominorules.messages import ENGLISH
-from dominorules.opening import check_players
-from dominorules.rules import CHOICES, FIELD_NAMES, PRESET_IDS, PRESETS
-from dominorules.sheet import SECTIONS, questions, sheet
+from dominorules.core.opening import check_players
+from dominorules.core.rules import CHOICES, FIELD_NAMES, PRESET_IDS, PRESETS
+from dominorules.features.table_sheet import SECTIONS, questions, sheet
+from dominorules.words.errors import DominoError
+from dominorules.words.i18n import LANGUAGES, catalog, translate
+from dominorules.words.message import Plural
+from dominorules.words.messages import ENGLISH
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -17,10 +17,10 @@ import re
 import pytest
 from dominorules import DominoError
 from dominorules.bridge import handle_json
-from dominorules.compare import compare, first_difference, replay
-from dominorules.i18n import describe
-from dominorules.situation import Situation, decode, encode, from_json, verdicts
-from dominorules.tiles import full_set
+from dominorules.core.tiles import full_set
+from dominorules.features.compare import compare, first_difference, replay
+from dominorules.formats.situation import Situation, decode, encode, from_json, verdicts
+from dominorules.words.i18n import describe
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -454,7 +454,7 @@ def test_rules_that_end_the_hand_before_the_record_does_still_give_their_verdict
 
 
 def test_a_record_can_be_stepped_under_another_system_as_far_as_it_allows():
-    from dominorules.compare import best_play, replay
+    from dominorules.features.compare import best_play, replay
     record = {"format": "dominorules/1", "rules": "draw",
               "hands": [["6-6", "6-3", "1-0", "2-2", "4-1", "5-0", "3-3"],
                         ["5-5", "6-1", "3-1", "2-0", "4-4", "5-4", "0-0"]],

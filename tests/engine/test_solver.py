@@ -1,4 +1,4 @@
-"""The perfect-information solver (dominorules.solver).
+"""The perfect-information solver (dominorules.players.solver).
 
 Checked three ways: against plain minimax on :class:`Game` (play/undo, no pruning, no
 table) on small positions of every preset and of rule variants; against
@@ -11,8 +11,8 @@ import random
 
 import dominoes
 from dominorules import PRESETS, Game, Move, Tile, full_set, parse_tiles, score_hand
-from dominorules.errors import BadRules
-from dominorules.solver import SearchTooLarge, Solution, best_moves, side_of, solve, value_of
+from dominorules.players.solver import SearchTooLarge, Solution, best_moves, side_of, solve, value_of
+from dominorules.words.errors import BadRules
 from engine_helpers import dominoes_pair, pass_while_forced
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from dominorules.i18n import translate
-from dominorules.outcome import BLOCKED, score_pips
-from dominorules.rules import PRESETS
+from dominorules.core.outcome import BLOCKED, score_pips
+from dominorules.core.rules import PRESETS
+from dominorules.words.i18n import translate
 
 SPLIT = replace(PRESETS["draw"], tie="split")
 

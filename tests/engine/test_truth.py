@@ -8,7 +8,7 @@ more" players, and the site allows 5 at draw-100.
 """
 
 from dominorules import bridge
-from dominorules.situation import custom_rules, custom_text
+from dominorules.formats.situation import custom_rules, custom_text
 
 LAST_ACTION = "draw-until-playable,last_mover:last-action"
 
@@ -104,7 +104,7 @@ def test_a_fixed_number_of_hands_without_points_is_won_on_hands_won_and_ends():
 def test_a_round_of_voluntary_passes_is_said_to_be_the_sites_own_rule():
     # 001 l.49 names the voluntary pass as a house rule and says nothing of a round of passes
     # (factcheck N3): the hand ends, but the reason must not say that nobody could play.
-    from dominorules.record import game_from_record
+    from dominorules.formats.record import game_from_record
 
     record = {"format": "dominorules/1", "rules": {"preset": "draw", "when_able": "may-pass"},
               "hands": ["6-6 6-5 4-0 1-1 2-2 3-3 0-0".split(), "6-4 5-5 1-0 2-1 3-2 4-3 5-4".split()],

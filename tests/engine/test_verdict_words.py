@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 from dominorules.bridge import handle, verdict_summary
-from dominorules.i18n import translate
-from dominorules.rules import PRESETS
+from dominorules.core.rules import PRESETS
+from dominorules.words.i18n import translate
 
 LANGS = ("en", "sv", "de", "nb")
 

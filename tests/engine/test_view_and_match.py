@@ -2,7 +2,7 @@
 
 import pytest
 from dominorules import PRESETS, Match, Move, PlayerView, play_match
-from dominorules.selfplay import finish
+from dominorules.players.selfplay import finish
 from engine_helpers import make_game
 
 BLOCK_HANDS = ["6-6 6-3 1-0 2-2 4-1 5-0 3-3", "5-5 6-2 3-1 2-0 4-4 5-4 0-0"]

@@ -20,7 +20,7 @@ SEEDS = (1, 2, 3)
 
 SELFPLAY = f"""
 import json
-from dominorules.selfplay import play_hand
+from dominorules.players.selfplay import play_hand
 
 out = {{}}
 for rules in {list(PRESETS)!r}:

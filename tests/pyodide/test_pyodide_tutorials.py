@@ -20,8 +20,8 @@ def checker_snippet() -> str:
     payload = json.dumps(json.dumps(tutorials))  # a Python string literal holding JSON data
     return f"""
 import json
-from dominorules.i18n import translate
-from dominorules.tutorial import check, engine_answer, read, solution, transcript
+from dominorules.words.i18n import translate
+from dominorules.features.tutorial import check, engine_answer, read, solution, transcript
 
 LANGS = {list(LANGS)!r}
 out = {{}}

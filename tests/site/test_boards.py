@@ -244,8 +244,8 @@ def figure_texts(page: str) -> list[str]:
 def test_figures_of_games_that_never_draw_say_the_tiles_are_set_aside(site, lang):
     """review-de W1 (and sv, nb): a block game's undealt tiles are set aside, never drawn; its
     static figures said "Boneyard: 14 tiles". They name them as the live board does."""
-    from dominorules.i18n import translate
-    from dominorules.message import Message
+    from dominorules.words.i18n import translate
+    from dominorules.words.message import Message
 
     def said(msgid: str, count: int) -> str:
         return translate(Message(msgid, {"count": count}), lang)

@@ -20,7 +20,7 @@ import pytest
 from _sitekit import LANGS, lang_prefix
 from dominorules import DominoError
 from dominorules.bridge import handle
-from dominorules.situation import decode, verdicts
+from dominorules.formats.situation import decode, verdicts
 
 
 class _Sections(HTMLParser):

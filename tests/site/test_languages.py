@@ -1,10 +1,10 @@
-"""The site's languages are one list: dominorules.i18n.LANGUAGES. mkdocs.yml (the i18n
+"""The site's languages are one list: dominorules.words.i18n.LANGUAGES. mkdocs.yml (the i18n
 plugin's languages) cannot import it, so it is checked against it here."""
 
 from __future__ import annotations
 
 from _sitekit import mkdocs_config
-from dominorules.i18n import LANGUAGES
+from dominorules.words.i18n import LANGUAGES
 from dominosite import DEFAULT_LANG
 
 

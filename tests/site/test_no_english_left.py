@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 from _sitekit import site_for_tests
-from dominorules.rules import RuleSet
+from dominorules.core.rules import RuleSet
 
 LANGS = ("sv", "de", "nb")
 MATERIAL_EN = (Path(__import__("material").__file__).parent / "templates" / "partials" / "languages"

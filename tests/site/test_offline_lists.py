@@ -16,7 +16,7 @@ import json
 import re
 
 import brotli
-from dominorules.i18n import translate
+from dominorules.words.i18n import translate
 from dominosite import LANGS, offline_html
 
 DEFAULT = "en"

@@ -10,7 +10,7 @@ import re
 import glossary
 import pytest
 from _sitekit import DEFAULT_LANG, LANGS, mkdocs_config
-from dominorules.i18n import translate
+from dominorules.words.i18n import translate
 
 TOGGLE = re.compile(r'<(?:input|label)\b[^>]*(?:name="__palette"|for="__palette_\d+")[^>]*>')
 NAMED = re.compile(r'(?:title|aria-label)="([^"]*)"')

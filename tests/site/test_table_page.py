@@ -12,7 +12,7 @@ import re
 
 import pytest
 from _sitekit import LANGS, REPO, lang_prefix, nav_pages
-from dominorules.i18n import translate
+from dominorules.words.i18n import translate
 from dominosite.table_html import SHEET_IDS, TABLE_IDS
 
 BLOCK = re.compile(r'<div class="domino-table" data-lang="(\w+)" data-root="([^"]*)"')

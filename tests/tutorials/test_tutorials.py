@@ -1,7 +1,7 @@
 """Every tutorial in tutorials/: the right shape, confirmed by the engine, worded in four languages.
 
 The engine confirms each puzzle's answer, each example's steps and each dispute's verdicts
-(``dominorules.tutorial.check``); here we also mark the engine's own answer right and a wrong
+(``dominorules.features.tutorial.check``); here we also mark the engine's own answer right and a wrong
 one wrong, check that broken files are named with their bad field, that together the
 tutorials cover every question of RULES.md for every system, and compare every worked example's
 explanations, in each language, against the golden transcripts in golden/<lang>/<id>.txt.
@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
-from dominorules.i18n import LANGUAGES, translate
-from dominorules.moves import Move
-from dominorules.outcome import Verdict
-from dominorules.tutorial import QUESTIONS, engine_answer, grade, hint, position, transcript
+from dominorules.core.moves import Move
+from dominorules.core.outcome import Verdict
+from dominorules.features.tutorial import QUESTIONS, engine_answer, grade, hint, position, transcript
+from dominorules.words.i18n import LANGUAGES, translate
 from dominosite.tutorials import TutorialFileError, load_file
 
 REPO = Path(__file__).resolve().parents[2]
@@ -273,7 +273,7 @@ def test_a_single_hand_team_game_is_won_by_the_team(lang):
     # hand goes to the team with the lowest combined total, Players 2 and 4 (7 + 5 = 12 against
     # 18 + 2 = 20), so the solution names team 2 as the game's winner, not Player 2 alone, as the
     # score pad says it (match.single-hand-team)
-    from dominorules.tutorial import solution
+    from dominorules.features.tutorial import solution
     said = solution(TUTORIALS["target-partnership"].tutorial)[-1]
     assert said.id == "match.single-hand-team" and said.params == {"team": 2, "first": 2, "second": 4}
     team = {"en": "team 2 (players 2 and 4)", "sv": "lag 2 (spelare 2 och 4)",

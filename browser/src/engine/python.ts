@@ -214,7 +214,7 @@ export async function makeSnapshot(pyodide: Pyodide, key: string): Promise<Uint8
     // Python needs none of the engine's files (they are not unpacked again after a restore);
     // the build's own environment stays out of the snapshot
     `import importlib, pkgutil, dominorules\nfor _module in pkgutil.walk_packages(dominorules.__path__, "dominorules."):\n    if not _module.name.endswith(".__main__"):\n        importlib.import_module(_module.name)\n` +
-    `from dominorules.i18n import LANGUAGES, catalog\nfor _lang in LANGUAGES:\n    catalog(_lang)\ndel _lang, _module\nimport os\nos.environ.pop("_", None)\n${SNAPSHOT_MARK} = ${JSON.stringify(key)}`,
+    `from dominorules.words.i18n import LANGUAGES, catalog\nfor _lang in LANGUAGES:\n    catalog(_lang)\ndel _lang, _module\nimport os\nos.environ.pop("_", None)\n${SNAPSHOT_MARK} = ${JSON.stringify(key)}`,
   );
   return packSnapshot(pyodide.makeMemorySnapshot());
 }

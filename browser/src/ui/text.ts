@@ -45,7 +45,7 @@ function pluralRules(lang: string): Intl.PluralRules {
 
 /**
  * A text with its {placeholders} filled in from `params`. A text with a count comes as
- * `{count, one, other}` (dominorules.i18n.browser_text): `count` names the parameter that holds
+ * `{count, one, other}` (dominorules.words.i18n.browser_text): `count` names the parameter that holds
  * the number; Intl.PluralRules of the page's language chooses the form ("one", else "other":
  * the site's languages have these two, as gettext's "plural=(n != 1)" in their catalogs).
  */

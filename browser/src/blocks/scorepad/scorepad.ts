@@ -2,7 +2,7 @@
 //
 // hooks/dominosite/scorepad_html.py writes the block: the labels in the page's language and the
 // presets. This builds the set-up (setup.ts), the form for a hand (hand.ts), the totals and the
-// hands played (table.ts). Every figure comes from the engine (dominorules.scorepad through the
+// hands played (table.ts). Every figure comes from the engine (dominorules.features.scorepad through the
 // bridge's score_match): after each change the whole match is scored again, and a change the
 // engine refuses is not kept; its message is shown and what was typed stays.
 //

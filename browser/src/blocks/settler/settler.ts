@@ -8,8 +8,8 @@
 // address, so the link can be shared; opening such a link restores it. A game record can be
 // pasted or loaded and stepped through (record.ts).
 //
-// The address and a pasted record are data: the engine reads them (dominorules.situation,
-// dominorules.record); nothing from them is run or inserted as HTML (textContent only).
+// The address and a pasted record are data: the engine reads them (dominorules.formats.situation,
+// dominorules.formats.record); nothing from them is run or inserted as HTML (textContent only).
 // When the engine refuses something, its message (in the page's language) is shown and
 // nothing the reader entered is thrown away. States for the tests, on the block: data-asked
 // (answers shown so far), data-state ("answered", "refused", "failed").

@@ -1,0 +1,388 @@
+"""Your own mistakes as puzzles: the moves of a played hand that make a fair puzzle.
+
+The review (:mod:`dominorules.players.review`) rates every move a seat made against the strong
+player with the same information. A rated move becomes a puzzle only when its answer is
+clear *for what the player could know*: hidden hands make a move that wins on most deals
+lose on some, and a puzzle whose answer depends on where the hidden tiles lie would teach
+luck. So a position is kept when
+
+* the player had a choice and the review rated the move an inaccuracy or a mistake (it lost
+  at least :data:`MARGIN` on average: 0.1 of a hand won, or 2 points; the review's own
+  line between ``good`` and ``inaccuracy``);
+* the best move is best in at least :data:`SHARE` (95 %) of the deals of the hidden tiles
+  that agree with everything the player saw (:class:`dominorules.players.knowledge.Knowledge`): on
+  each deal, with every hand known, no other move does better;
+* the best move is ahead of every other move, the played one included, by :data:`MARGIN` on
+  average: one answer, not two nearly as good.
+
+The deals are every such deal when there are at most :data:`ENUMERATE` of them and each can
+be solved exactly (then the puzzle is *proven*, and says so with the counts), else
+:data:`SAMPLE` deals dealt at random, each solved exactly and counted as the strong player
+counts its deals (by how well it explains the tiles the others chose to lay). A sample
+cannot show 95 % as surely as every deal can: there the share must be at least 95 % with
+95 % confidence (Wilson's lower bound, the sample's weights counted as fewer deals).
+Checked from scratch on every deal where they can be enumerated (bench/mistakes.py),
+puzzles taken on the review's own 64 deals when best on 97 % of them did not hold (93 % of
+all deals). lichess's "learn from your mistakes" is the
+anchor: it flags a move whose winning chance fell by more than 0.075 on a scale from -1 to
+1, and its puzzles need each solving move clearly ahead of the second best. Ours are on the
+review's scale (a hand won is 1, lost -1, or points), and ask more: best on nearly every
+deal, not only on average, since the other hands are hidden.
+
+Seat 0 holds 3-3 and 6-3 with a 3 open, and every other 3 is on the line; it laid 6-3 and
+is stuck with 3-3. The other seat holds 3 of the 19 tiles seat 0 cannot see: 969 deals, and
+3-3 wins on every one (6-3 follows next turn, and nobody else has a 3), where 6-3 leaves 3-3
+stuck: a proven puzzle.
+
+>>> from .knowledge import position_game
+>>> from ..core.rules import PRESETS
+>>> from ..core.tiles import Tile, full_set, parse_line, parse_tiles
+>>> line = parse_line("4-3 3-0 0-1 1-3 3-2 2-5 5-3")
+>>> hands = [parse_tiles("3-3 6-3"), parse_tiles("4-4 6-6 1-1")]
+>>> seen = set(hands[0] + hands[1]) | {Tile.of(a, b) for a, b in line}
+>>> aside = [tile for tile in full_set(6) if tile not in seen]
+>>> game = position_game(PRESETS["block"], hands, aside, line, (4, 3), to_move=0)
+>>> game.play(Move.parse("6-3 right"))
+>>> [puzzle] = mistakes(game, 0, 2)
+>>> str(puzzle.played), str(puzzle.best), puzzle.proven, puzzle.deals, puzzle.best_in
+('6-3 right', '3-3 right', True, 969, 969)
+>>> puzzle.played_in < puzzle.deals
+True
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.game import Game
+from ..core.moves import PLAY, Move
+from ..formats.record import game_from_record
+from ..words.errors import BadRecord, DominoError
+from ..words.message import Listing, Message, seat_params
+from .knowledge import Knowledge
+from .levels import SAMPLE_NODES, plays_only, position_rng
+from .review import ReviewEntry, review
+from .solver import SearchTooLarge, move_values, sides
+
+SHARE = 0.95
+"""The least share of the deals on which the best move must be best."""
+
+MARGIN = {"wins": 0.1, "points": 2.0}
+"""How far, on average, the best move must be ahead of every other (in hands won for rules
+without points, else in points): the review's line between ``good`` and ``inaccuracy``."""
+
+ENUMERATE = 2_000
+"""The most deals gone through one by one, each solved exactly (then the puzzle is proven)."""
+
+SAMPLE = 200
+"""The deals dealt at random where every deal cannot be gone through."""
+
+_EPSILON = 1e-9
+
+
+@dataclass(frozen=True)
+class MistakePuzzle:
+    """One move of a played hand made a puzzle: the position before move ``index`` of the
+    hand, seen by ``seat``; the move played and the best one; on how many deals (``deals``)
+    the best was best (``best_in``) and the played one was (``played_in``): counts when
+    ``proven``, else percentages of the weighted sample; the average ``loss``."""
+
+    index: int
+    seat: int
+    played: Move
+    best: Move
+    deals: int
+    best_in: int
+    played_in: int
+    proven: bool
+    loss: float
+
+    def why(self) -> Message:
+        """On how many deals the best move is best, and the played one, in words.
+
+        >>> MistakePuzzle(3, 0, Move.parse("6-3 right"), Move.parse("3-3 right"), 10, 10, 0, True, 2.0
+        ...               ).why().english()
+        'Of the 10 ways the hidden tiles can lie that fit what you saw, this move is best in 10; yours in 0.'
+        """
+        key = "mistake.proven" if self.proven else "mistake.sampled"
+        return Message(key, {"deals": self.deals, "best": self.best_in, "played": self.played_in})
+
+    def to_json(self) -> dict[str, Any]:
+        return {"index": self.index, "seat": self.seat, "played": self.played.to_json(),
+                "best": self.best.to_json(), "deals": self.deals, "best_in": self.best_in,
+                "played_in": self.played_in, "proven": self.proven, "loss": round(self.loss, 3),
+                "why": self.why().to_json(),
+                "prompt": Message("mistake.prompt", seat_params(self.seat)).to_json()}
+
+
+def mistakes(game_or_record: Game | Any, seat: int, rng: int | random.Random,
+             entries: Sequence[ReviewEntry] | None = None) -> list[MistakePuzzle]:
+    """The moves ``seat`` made in the hand that make fair puzzles (see the module docstring),
+    in the order played. ``entries`` is the hand's review for ``seat`` when already made (with
+    the same ``rng``), else it is made here. A game is left as it was."""
+    game = game_or_record if isinstance(game_or_record, Game) else game_from_record(game_or_record)
+    if not judges(game):
+        return []
+    if entries is None:
+        entries = review(game, seat, rng)
+    wanted = {entry.index: entry for entry in entries if entry.verdict in ("inaccuracy", "mistake")}
+    moves = [step.move for step in game.history]
+    for _ in moves:
+        game.undo()
+    found: list[MistakePuzzle] = []
+    try:
+        for index, move in enumerate(moves):
+            if index in wanted:
+                own = (position_rng(rng, game) if isinstance(rng, int)
+                       else random.Random(rng.getrandbits(64)))
+                puzzle = judged(game, seat, wanted[index], own)
+                if puzzle is not None:
+                    found.append(puzzle)
+            game.play(move)
+    finally:
+        while len(game.history) < len(moves):  # (after an error, the game as it was)
+            game.play(moves[len(game.history)])
+    return found
+
+
+def judges(game: Game) -> bool:
+    """Whether puzzles are made of this game's hands: two sides only (two players, or two
+    teams). With more, the solver takes the others as one side against the player (a
+    simplification the strong player avoids by playing deals out), so "best on every deal"
+    could not be known exactly."""
+    return sides(game.rules, game.players) == 2
+
+
+def judged(game: Game, seat: int, entry: ReviewEntry,
+           rng: random.Random | None = None) -> MistakePuzzle | None:
+    """The puzzle of ``entry``'s move, in ``game`` just before it, or ``None`` when its answer
+    is not clear for what ``seat`` could know. ``rng`` deals the sample where every deal
+    cannot be gone through (a fixed one by default)."""
+    rules = game.rules
+    unit = "points" if rules.scores_points else "wins"
+    moves = tuple(game.legal_moves())
+    rows = _every_deal(game, seat, moves)
+    proven = rows is not None
+    if rows is None:
+        rows = _sample(game, seat, moves, rng or random.Random(0))
+    if rows is None:
+        return None
+    tiles_only = plays_only(rules, moves)  # as the review rated the move
+    choices = [i for i, move in enumerate(moves) if not tiles_only or move.kind == PLAY]
+    weight = sum(w for w, _ in rows)
+    if not rows or weight <= 0 or len(choices) < 2 or entry.played not in moves:
+        return None
+    average = [sum(w * values[i] for w, values in rows) / weight for i in range(len(moves))]
+    best = max(choices, key=lambda i: (average[i], -i))
+    played = moves.index(entry.played)
+    second = max(average[i] for i in choices if i != best)
+    if best == played or average[best] - second < MARGIN[unit] - _EPSILON:
+        return None
+
+    def share(i: int) -> float:  # of the deals (by weight) where move i is best, or as good
+        return sum(w for w, values in rows
+                   if values[i] >= max(values[j] for j in choices) - _EPSILON) / weight
+
+    if proven:
+        if share(best) < SHARE:
+            return None
+        count = len(rows)
+        return MistakePuzzle(entry.index, seat, entry.played, moves[best], count, round(share(best) * count),
+                             round(share(played) * count), True, average[best] - average[played])
+    effective = weight ** 2 / sum(w * w for w, _ in rows)  # a weighted sample counts as fewer deals
+    if lower_bound(share(best), effective) < SHARE:
+        return None
+    return MistakePuzzle(entry.index, seat, entry.played, moves[best], len(rows), round(share(best) * 100),
+                         round(share(played) * 100), False, average[best] - average[played])
+
+
+def lower_bound(share: float, deals: float) -> float:
+    """The least share the whole can have, with 95 % confidence, when a sample of ``deals``
+    shows ``share`` (Wilson's score interval, one-sided).
+
+    >>> round(lower_bound(1.0, 200), 3), round(lower_bound(0.97, 64), 3)
+    (0.987, 0.912)
+    """
+    z = 1.645
+    centre = share + z * z / (2 * deals)
+    spread = z * math.sqrt(share * (1 - share) / deals + z * z / (4 * deals * deals))
+    return (centre - spread) / (1 + z * z / deals)
+
+
+def _sample(game: Game, seat: int, moves: tuple[Move, ...], rng: random.Random) -> Rows | None:
+    """:data:`SAMPLE` deals that agree with what ``seat`` saw, dealt at random, each counted
+    by how likely it is (as the strong player counts them: :meth:`Knowledge.log_likelihood`)
+    and solved exactly with every hand known; ``None`` when one is too wide to solve (two
+    sides only)."""
+    if sides(game.rules, game.players) != 2:
+        return None
+    knowledge = Knowledge(game, seat)
+    rows: Rows = []
+    first: float | None = None
+    for _ in range(SAMPLE):
+        hands, boneyard = knowledge.sample(rng)
+        values = _solved(knowledge.position(hands, boneyard), moves)
+        if values is None:
+            return None
+        likelihood = knowledge.log_likelihood(hands)
+        first = likelihood if first is None else first
+        rows.append((math.exp(likelihood - first), values))
+        if len(rows) == _CHECKPOINT and not _one_ahead(rows):
+            return rows  # no move is best on nearly every deal so far: not a puzzle (judged says so)
+    return rows
+
+
+_CHECKPOINT = 24
+"""After this many deals of a sample, the sample stops unless one move is best on 90 % of them."""
+
+
+def _one_ahead(rows: Rows) -> bool:
+    """Whether some move is best (or as good) on at least 90 % of ``rows`` (by weight).
+
+    >>> nine_of_ten = [(1.0, (1.0, 0.0))] * 9 + [(1.0, (0.0, 1.0))]
+    >>> _one_ahead(nine_of_ten), _one_ahead([(1.0, (1.0, 0.0)), (1.0, (0.0, 1.0))])
+    (True, False)
+    """
+    weight = sum(w for w, _ in rows)
+    return any(sum(w for w, values in rows if values[i] >= max(values) - _EPSILON) >= 0.9 * weight
+               for i in range(len(rows[0][1])))
+
+
+Rows = list[tuple[float, tuple[float, ...]]]
+"""Deals as the verdict reads them: each one's weight, and every move's value on it."""
+
+
+def _every_deal(game: Game, seat: int, moves: tuple[Move, ...]) -> Rows | None:
+    """Every move's exact value on every deal that agrees with what ``seat`` saw, when there
+    are at most :data:`ENUMERATE` deals and each can be solved (two sides only: the solver's
+    values are exact there), else ``None``."""
+    if sides(game.rules, game.players) != 2:
+        return None
+    knowledge = Knowledge(game, seat)
+    deals = knowledge.deals(ENUMERATE)
+    if deals is None:
+        return None
+    rows: Rows = []
+    for hands, boneyard in deals:
+        values = _solved(knowledge.position(hands, boneyard), moves)
+        if values is None:
+            return None
+        rows.append((1.0, values))
+    return rows
+
+
+def _solved(deal: Game, moves: tuple[Move, ...]) -> tuple[float, ...] | None:
+    """Each of ``moves``' exact value on ``deal`` (every hand known), or ``None`` when the deal
+    is too wide to solve or does not offer the same moves."""
+    try:
+        values, _ = move_values(deal, SAMPLE_NODES)
+    except SearchTooLarge:
+        return None
+    by_move = dict(zip(deal.legal_moves(), values, strict=True))
+    if not set(moves) <= set(by_move):
+        return None
+    return tuple(float(by_move[move]) for move in moves)
+
+
+# ------------------------------------------------------------------ the puzzle, played again
+
+
+def puzzle_json(record: dict[str, Any], puzzle: MistakePuzzle) -> dict[str, Any]:
+    """What the page keeps of ``puzzle``: the hand's ``record`` (whole: the position is replayed
+    from it), the seat, the move's place, and what was found; ``id`` is the same for the same
+    move of the same hand.
+
+    >>> from .selfplay import play_hand
+    >>> record = play_hand("block", 2, seed=1)
+    >>> data = puzzle_json(record, MistakePuzzle(2, 0, Move.parse("6-3 right"), Move.parse("3-3 right"),
+    ...                                          10, 10, 0, True, 1.0))
+    >>> len(data["id"]), data["index"], data["best"]["tile"]
+    (16, 2, '3-3')
+    """
+    key = json.dumps({"record": record, "seat": puzzle.seat, "index": puzzle.index}, sort_keys=True)
+    return {"id": hashlib.sha256(key.encode()).hexdigest()[:16], "record": record, "seat": puzzle.seat,
+            "index": puzzle.index, "played": puzzle.played.to_json(), "best": puzzle.best.to_json(),
+            "deals": puzzle.deals, "best_in": puzzle.best_in, "played_in": puzzle.played_in,
+            "proven": puzzle.proven}
+
+
+def read_puzzle(data: Any) -> tuple[Game, MistakePuzzle]:
+    """The game just before the puzzle's move and the puzzle, from what :func:`puzzle_json`
+    gave (as the page kept it); a puzzle that cannot be read or replayed is refused in words.
+
+    >>> try:
+    ...     read_puzzle({"record": {}})
+    ... except BadRecord as error:
+    ...     print(error)
+    This puzzle cannot be read; it may come from another version of this site.
+    """
+    try:
+        game = game_from_record(data["record"])
+        seat, index = data["seat"], data["index"]
+        if type(seat) is not int or type(index) is not int or not 0 <= index < len(game.history):
+            raise ValueError(index)
+        max_pip = game.rules.max_pip
+        played, best = Move.from_json(data["played"], max_pip), Move.from_json(data["best"], max_pip)
+        counts = [data[name] for name in ("deals", "best_in", "played_in")]
+        if any(type(n) is not int or n < 0 for n in counts) or type(data["proven"]) is not bool:
+            raise ValueError(counts)
+        moves = [step.move for step in game.history]
+        for _ in moves[index:]:
+            game.undo()
+        if game.to_move != seat or played != moves[index] or best not in game.legal_moves():
+            raise ValueError(seat)
+    except (DominoError, KeyError, TypeError, ValueError):
+        raise BadRecord("error.puzzle-unreadable") from None
+    deals, best_in, played_in = counts
+    return game, MistakePuzzle(index, seat, played, best, deals, best_in, played_in, data["proven"], 0.0)
+
+
+def hint(game: Game, seat: int) -> list[Message]:
+    """What the others have shown they lack (passes and draws tell it), or, when nobody has
+    shown anything, what to weigh.
+
+    >>> from ..core.game import Game
+    >>> from ..core.rules import PRESETS
+    >>> from ..core.tiles import parse_tiles
+    >>> game = Game(PRESETS["block"], [parse_tiles("6-6 6-1 1-0 2-2 4-1 5-0 3-3"),
+    ...                                parse_tiles("5-5 3-2 4-2 2-0 4-4 5-4 0-0")])
+    >>> for text in ("6-6", "pass", "6-1 left"):
+    ...     game.play(Move.parse(text))
+    >>> game.play(Move.parse("pass"))
+    >>> [m.english() for m in hint(game, 0)]
+    ['Player 2 has shown, by passing or drawing, that none of their tiles shows 1 or 6.']
+    """
+    knowledge = Knowledge(game, seat)
+    said = [Message("mistake.hint-lacks", {**seat_params(other),
+                                           "numbers": Listing(tuple(sorted(lacks)), "or")})
+            for other in range(game.players) if other != seat
+            for lacks in [knowledge.shown_lacks(other)] if lacks]
+    return said or [Message("mistake.hint-none" if game.rules.draws else "mistake.hint-none-no-drawing", {})]
+
+
+def grade(puzzle: MistakePuzzle, reply: Move) -> tuple[bool, list[Message]]:
+    """Whether ``reply`` is the puzzle's answer, and what to say: the best move and why when
+    it is; when not, that the reader's own move of the game is not it either, or that another
+    move does better on average."""
+    if reply == puzzle.best:
+        return True, [Message("mistake.right", {"move": reply.said()}), puzzle.why()]
+    if reply == puzzle.played:
+        return False, [Message("mistake.same-again", {})]
+    return False, [Message("mistake.wrong", {"move": reply.said()})]
+
+
+def solution(puzzle: MistakePuzzle) -> list[Message]:
+    """The answer, and the counts that make it the answer."""
+    return [Message("mistake.solution", {"move": puzzle.best.said(), "played": puzzle.played.said()}),
+            puzzle.why()]
+
+
+__all__ = ["ENUMERATE", "MARGIN", "SAMPLE", "SHARE", "MistakePuzzle", "grade", "hint", "judged", "judges",
+           "mistakes",
+           "puzzle_json", "read_puzzle", "solution"]

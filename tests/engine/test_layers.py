@@ -1,0 +1,78 @@
+"""The engine's layers are its folders, and no module imports from a layer above its own.
+
+From the bottom: ``words`` (messages, catalogs, errors), ``core`` (the rules and play),
+``formats`` (records, links, CSV), ``players`` (knowledge, solver, computer players, review,
+puzzles), ``features`` (what a page does: comparison, score pad, table sheet, tutorials), and
+the package's top level, the adapters (bridge, command line, contract). A module may import
+its own layer and the layers below it.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[2] / "engine" / "dominorules"
+LAYERS = ("words", "core", "formats", "players", "features")
+TOP = len(LAYERS)  # the adapters: everything at the package's top level, and bridge/
+
+
+def layer_of(parts: tuple[str, ...]) -> int:
+    """The layer of a module given by its dotted parts below ``dominorules``."""
+    return LAYERS.index(parts[0]) if parts and parts[0] in LAYERS else TOP
+
+
+def module_parts(path: Path) -> tuple[str, ...]:
+    rel = path.relative_to(PACKAGE).with_suffix("")
+    return tuple(p for p in rel.parts if p != "__init__")
+
+
+def imported(path: Path, source: str | None = None) -> list[tuple[int, tuple[str, ...]]]:
+    """(line, the imported module's parts below dominorules) for every engine import in ``path``
+    (or in ``source``, read as if it were that module)."""
+    here = module_parts(path)
+    package = here if path.name == "__init__.py" else here[:-1]
+    found: list[tuple[int, tuple[str, ...]]] = []
+    for node in ast.walk(ast.parse(path.read_text() if source is None else source, str(path))):
+        if isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[: len(package) - (node.level - 1)]
+                target = (*base, *node.module.split(".")) if node.module else base
+            elif node.module and node.module.split(".")[0] == "dominorules":
+                target = tuple(node.module.split(".")[1:])
+            else:
+                continue
+            found.append((node.lineno, target))
+        elif isinstance(node, ast.Import):
+            found += [(node.lineno, tuple(a.name.split(".")[1:])) for a in node.names
+                      if a.name.split(".")[0] == "dominorules"]
+    return found
+
+
+MODULES = sorted(PACKAGE.rglob("*.py"))
+
+
+def test_every_module_sits_in_a_layer_folder_or_is_an_adapter() -> None:
+    folders = {p.relative_to(PACKAGE).parts[0] for p in MODULES if len(p.relative_to(PACKAGE).parts) > 1}
+    assert folders <= {*LAYERS, "bridge"}, folders
+    assert all((PACKAGE / layer / "__init__.py").is_file() for layer in LAYERS)
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_no_import_goes_up_a_layer(path: Path) -> None:
+    own = layer_of(module_parts(path))
+    upward = [(line, ".".join(target)) for line, target in imported(path) if layer_of(target) > own]
+    name = LAYERS[own] if own < TOP else "adapters"
+    assert upward == [], f"{path.relative_to(PACKAGE)} ({name}) imports from a layer above it: {upward}"
+
+
+def test_the_check_sees_upward_imports() -> None:
+    """Relative and absolute imports are both resolved: a core module reaching up is caught."""
+    source = ("from ..players.solver import solve\nfrom .tiles import Tile\n"
+              "import dominorules.features.scorepad\nfrom ..words import i18n\n")
+    targets = imported(PACKAGE / "core" / "rules.py", source)
+    assert [t for _, t in targets] == [("players", "solver"), ("core", "tiles"),
+                                       ("features", "scorepad"), ("words",)]
+    assert [layer_of(t) > layer_of(("core", "rules")) for _, t in targets] == [True, False, True, False]
