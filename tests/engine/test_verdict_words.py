@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from dominorules.bridge import handle, verdict_summary
+from dominorules.bridge import handle
+from dominorules.bridge.verdict import verdict_summary
 from dominorules.core.rules import PRESETS
 from dominorules.words.i18n import translate
 

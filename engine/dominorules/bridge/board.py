@@ -1,0 +1,280 @@
+"""The play block's operations: ``new`` deals (a hand, or the next hand of a match), ``move``
+plays the reader's move and the computer players' replies, ``hint`` says what the strong player
+would do, ``review`` rates a finished hand's moves, ``mistake`` serves one of the reader's own
+mistakes as a puzzle (Your puzzles)."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from .. import contract as c
+from ..core.game import Game
+from ..core.match import hand_seed, standing
+from ..core.moves import PLAY, Move, said_line
+from ..core.opening import later_opener
+from ..core.rules import RuleSet, name_of
+from ..formats.record import game_from_record, to_record
+from ..players.levels import advise, check_level, choose, position_rng
+from ..players.mistakes import grade as grade_mistake
+from ..players.mistakes import hint as mistake_hint
+from ..players.mistakes import judges, mistakes, puzzle_json, read_puzzle
+from ..players.mistakes import solution as mistake_solution
+from ..players.review import VERDICTS, ReviewEntry, review
+from ..players.selfplay import default_players
+from ..players.solver import sides
+from ..words.errors import BadPosition, BadRecord
+from ..words.i18n import translate
+from ..words.message import Message, ParamValue
+from .common import (
+    Handler,
+    Request,
+    decimal,
+    int_field,
+    move_json,
+    record_of,
+    said,
+    stock,
+    teams,
+    text_of,
+    texts_of,
+)
+
+
+def _bots_move(game: Game, human: int, level: str, seed: int) -> None:
+    while game.ended is None and game.to_move != human:
+        game.play(choose(game, game.to_move, level, position_rng(seed, game)))
+
+
+def _human(request: Request, game: Game) -> int:
+    human = request.get("human", 0)
+    if type(human) is not int or not 0 <= human < game.players:
+        raise BadPosition("error.bad-seat", seat=str(human)[:40], players=game.players)
+    return human
+
+
+def _match_in(request: Request, players: int) -> c.MatchNext | None:
+    """The match a hand belongs to, as the request gives it (checked)."""
+    match = request.get("match")
+    if match is None:
+        return None
+    if not isinstance(match, dict):
+        raise BadRecord("error.bad-match", field="match")
+    scores = match.get("scores", [0] * players)
+    if (not isinstance(scores, list) or len(scores) != players
+            or not all(type(score) is int for score in scores)):
+        raise BadRecord("error.bad-match", field="scores")
+    hands = match.get("hands", 0)
+    if type(hands) is not int or hands < 0:
+        raise BadRecord("error.bad-match", field="hands")
+    opener = match.get("previous_opener", 0)
+    if type(opener) is not int or not 0 <= opener < players:
+        raise BadRecord("error.bad-match", field="previous_opener")
+    winners = match.get("previous_winners", [])
+    if not isinstance(winners, list) or not all(type(w) is int and 0 <= w < players for w in winners):
+        raise BadRecord("error.bad-match", field="previous_winners")
+    seed = match.get("seed", int_field(request, "seed", 0))
+    if type(seed) is not int:
+        raise BadRecord("error.bad-match", field="seed")
+    return {"scores": scores, "hands": hands, "previous_opener": opener,
+            "previous_winners": winners, "seed": seed}
+
+
+def _match_out(match: c.MatchNext, game: Game, lang: str) -> c.MatchState:
+    result = game.outcome()
+    state = standing(game.rules, game.players, match["scores"], match["hands"], result)
+    scores, winners = cast(list[int], state["scores"]), cast(list[int], state["winners"])
+    verdict, hands = cast(Message | None, state["verdict"]), cast(int, state["hands"])
+    over = bool(state["over"])
+    after: c.MatchNext | None = None
+    if result is not None and not over:
+        after = {"scores": list(scores), "hands": hands, "previous_opener": game.opener,
+                 "previous_winners": list(result.winners), "seed": match["seed"]}
+    return {"scores": list(scores), "target": cast(int, state["target"]),
+            "target_hands": cast(int, state["target_hands"]), "hands": hands, "over": over,
+            "winners": list(winners),
+            "verdict": text_of(verdict, lang) if verdict is not None else None, "next": after}
+
+
+def _outcome(game: Game, lang: str) -> c.Outcome | None:
+    result = game.outcome()
+    if result is None:
+        return None
+    reasons = texts_of(result.reasons, lang)
+    out: c.Outcome = {"end": cast(c.Ending, result.end), "winners": list(result.winners),
+                      "points": {str(seat): pts for seat, pts in result.points.items()},
+                      "pips": {str(seat): pips for seat, pips in result.pips.items()},
+                      "reasons": reasons, "text": [reason["text"] for reason in reasons]}
+    if result.team_points is not None:
+        out["team_points"] = {str(team): pts for team, pts in result.team_points.items()}
+    return out
+
+
+def _board(game: Game, human: int, since: int, lang: str) -> c.BoardReply:
+    history = game.history
+    events: list[c.Event] = [{"seat": history[i].seat, "move": move_json(history[i].move),
+                              **text_of(game.explain(i), lang)} for i in range(since, len(history))]
+    return {
+        "ok": True,
+        "record": to_record(game),
+        "rules": game.rules.id,
+        "players": game.players,
+        "human": human,
+        "teams": teams(game.rules, game.players),
+        "scores_points": game.rules.scores_points,
+        "line": game.line_text(),
+        "line_tiles": [(a, b) for a, b in game.line],
+        "ends": list(game.ends) if game.ends else None,
+        "hand": [str(tile) for tile in game.hands[human]],
+        "hand_sizes": [len(hand) for hand in game.hands],
+        "boneyard": len(game.boneyard),
+        "drawable": game.drawable,
+        "stock": stock(game, lang),
+        "to_move": game.to_move,
+        "opening": text_of(game.opening_reason, lang),
+        "legal": [said(m, lang) for m in game.legal_moves()] if game.to_move == human else [],
+        "events": events,
+        "over": game.ended is not None,
+        "outcome": _outcome(game, lang),
+    }
+
+
+def _new(request: Request, lang: str) -> c.BoardReply:
+    rules = RuleSet.from_json(request.get("rules"))
+    players = int_field(request, "players", default_players(rules))
+    level = check_level(request.get("level", "beginner"))
+    seed = int_field(request, "seed", 0)
+    match = _match_in(request, players)
+    if match is None:
+        game = Game.deal(rules, players, seed)
+    elif match["hands"] == 0:
+        game = Game.deal(rules, players, hand_seed(match["seed"], 1))
+    else:
+        opener, reason = later_opener(rules, players, match["previous_opener"],
+                                      match["previous_winners"])
+        number = match["hands"] + 1
+        game = Game.deal(rules, players, hand_seed(match["seed"], number), opener=opener,
+                         hand_number=number)
+        game.opening_reason = reason
+    human = _human(request, game)
+    _bots_move(game, human, level, seed)
+    reply = _board(game, human, 0, lang)
+    if match is not None:
+        reply["match"] = _match_out(match, game, lang)
+    return reply
+
+
+def _move(request: Request, lang: str) -> c.BoardReply:
+    game = game_from_record(request.get("record"))
+    human = _human(request, game)
+    level = check_level(request.get("level", "beginner"))
+    seed = int_field(request, "seed", 0)
+    match = _match_in(request, game.players)
+    since = len(game.history)
+    if game.to_move == human or game.ended is not None:
+        game.play(Move.from_json(request.get("move"), game.rules.max_pip))
+    _bots_move(game, human, level, seed)
+    reply = _board(game, human, since, lang)
+    if match is not None:
+        reply["match"] = _match_out(match, game, lang)
+    return reply
+
+
+def _hint(request: Request, lang: str) -> c.HintReply:
+    """What the strong player would do for the human now, and why."""
+    game = game_from_record(record_of(request))
+    human = _human(request, game)
+    advice = advise(game, human, position_rng(int_field(request, "seed", 0), game))
+    move = advice.move
+    kind = move.kind if move.kind != PLAY else (move.end or "lead")
+    params: dict[str, ParamValue] = {"reason": advice.reason}
+    if move.kind == PLAY:
+        params["tile"] = str(move.tile)
+    return {"ok": True, "move": said(move, lang), "reason": text_of(advice.reason, lang),
+            "advice": text_of(Message(f"hint.strong-{kind}", params), lang)}
+
+
+def _review_entry(entry: ReviewEntry, rules: RuleSet, against: bool, lang: str) -> c.ReviewEntry:
+    """One reviewed move for the page; ``against``: with three or more sides, where the face-up
+    line has the others all play against the reviewed seat (:mod:`dominorules.players.solver`)."""
+    cost: c.Text | None = None
+    if entry.verdict == "unrated":  # a draw or a pass by choice: why it has no cost
+        cost = text_of(Message(f"review.unrated-{entry.played.kind}", {}), lang)
+    elif entry.verdict not in ("best", "forced"):
+        cost = (text_of(Message("review.cost-points", {"points": decimal(entry.loss, lang)}), lang)
+                if rules.scores_points else
+                text_of(Message("review.cost-hands", {"amount": decimal(entry.loss, lang)}), lang))
+    after = "review.line-yours" if entry.verdict in ("best", "forced") else "review.line-best"
+    after += "-against" if against else ""
+    rest = text_of(Message("review.line-too-long", {}), lang) if entry.line_end == "too-long" else None
+    line = said_line(entry.best_line, entry.line_movers)  # "Player 1 plays 4-2 on the left, Player 2 draws"
+    return {"index": entry.index, "played": said(entry.played, lang), "best": said(entry.best, lang),
+            "played_value": round(entry.played_value, 3), "best_value": round(entry.best_value, 3),
+            "loss": round(entry.loss, 3), "verdict": cast(c.ReviewVerdict, entry.verdict),
+            "verdict_text": translate(f"verdict.{entry.verdict}", lang), "cost": cost,
+            "line_intro": text_of(Message(after, {}), lang),
+            "best_line": [said(move, lang) for move in entry.best_line], "line_rest": rest,
+            "line": text_of(Message("review.line", {"moves": line}), lang)}
+
+
+def _review(request: Request, lang: str) -> c.ReviewReply:
+    """Each of the human's moves against the strong player's, with the face-up line after
+    the recommended move, and a summary that leaves forced moves out of the counts."""
+    game = game_from_record(record_of(request))
+    human = _human(request, game)
+    entries = review(game, human, int_field(request, "seed", 0))
+    verdicts = [entry.verdict for entry in entries]
+    counts: dict[str, str | int] = {v: verdicts.count(v) for v in VERDICTS}
+    # "with no choice in 0" says nothing: a hand with no forced move gets its own sentence, and
+    # one with draws or passes by choice (not rated) another
+    key = ("review.summary-unrated" if counts["unrated"] else
+           "review.summary" if counts["forced"] else "review.summary-all-chosen")
+    summary = Message(key, {"moves": len(entries), **counts})
+    against = sides(game.rules, game.players) > 2
+    found = mistakes(game, human, int_field(request, "seed", 0), entries)  # the same evaluations
+    record = to_record(game)
+    said_count = (Message("mistake.count", {"count": len(found)}) if found
+                  else Message("mistake.count-none", {}) if judges(game)
+                  else Message("mistake.count-two-sides", {}))
+    return {"ok": True, "entries": [_review_entry(entry, game.rules, against, lang) for entry in entries],
+            "summary": text_of(summary, lang),
+            "puzzles": [cast(c.Mistake, puzzle_json(record, puzzle)) for puzzle in found],
+            "puzzles_said": text_of(said_count, lang)}
+
+
+def _mistake(request: Request, lang: str) -> c.MistakeReply:
+    """A puzzle made of one of the reader's own moves: the position as they saw it (their own
+    hand face up), the legal moves, and on request a reply graded, a hint or the solution."""
+    game, puzzle = read_puzzle(request.get("puzzle"))
+    seat = puzzle.seat
+    position: c.MistakePosition = {
+        "line": game.line_text(), "line_tiles": [(a, b) for a, b in game.line],
+        "hands": [[str(t) for t in hand] if s == seat else None for s, hand in enumerate(game.hands)],
+        "hand_sizes": [len(hand) for hand in game.hands], "boneyard": len(game.boneyard),
+        "stock": stock(game, lang), "to_move": game.to_move}
+    reply: c.MistakeReply = {
+        "ok": True, "system": translate(name_of(game.rules), lang),
+        "prompt": text_of(Message("mistake.prompt", {"player": seat + 1}), lang),
+        "earlier": text_of(Message("mistake.earlier", {"move": puzzle.played.said()}), lang),
+        "position": position, "legal": [said(move, lang) for move in game.legal_moves()]}
+    if "reply" in request:
+        answer = request["reply"]
+        move = (Move.parse(answer, game.rules.max_pip) if isinstance(answer, str)
+                else Move.from_json(answer, game.rules.max_pip))
+        if move not in game.legal_moves():
+            move = game.canonical(move)
+        correct, feedback = grade_mistake(puzzle, move)
+        reply["correct"], reply["feedback"] = correct, texts_of(feedback, lang)
+    if request.get("show") == "hint":
+        reply["hint"] = texts_of(mistake_hint(game, seat), lang)
+    elif request.get("show") == "solution":
+        reply["solution"] = texts_of(mistake_solution(puzzle), lang)
+    return reply
+
+
+OPERATIONS: dict[str, Handler] = {
+    "new": _new,
+    "move": _move,
+    "hint": _hint,
+    "review": _review,
+    "mistake": _mistake,
+}

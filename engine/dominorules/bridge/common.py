@@ -1,0 +1,127 @@
+"""What every operation of the bridge shares: a request's fields read and checked, messages as
+texts in the reader's language, moves as the page says them, the stock, the teams."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, cast
+
+from .. import contract as c
+from ..core.game import Game
+from ..core.moves import PLAY, Move
+from ..core.rules import RuleSet
+from ..formats.record import loads
+from ..formats.situation import custom_rules
+from ..words.errors import BadRecord
+from ..words.i18n import LANGUAGES, translate
+from ..words.message import Message
+
+Request = dict[str, Any]
+Handler = Callable[[Request, str], Any]
+"""An operation: the request and the reader's language in, the reply (a contract type) out."""
+
+
+def lang_of(request: Request) -> str:
+    lang = request.get("lang")
+    return lang if lang in LANGUAGES else "en"
+
+
+def int_field(request: Request, name: str, default: int) -> int:
+    value = request.get(name, default)
+    if type(value) is not int:
+        raise BadRecord("error.record-field", field=name)
+    return value
+
+
+def text_of(message: Message, lang: str) -> c.Text:
+    return cast(c.Text, {**message.to_json(), "text": translate(message, lang)})
+
+
+def texts_of(messages: Sequence[Message], lang: str) -> list[c.Text]:
+    return [text_of(m, lang) for m in messages]
+
+
+def text_from_json(message: Any, lang: str) -> c.Text:
+    """A message in JSON form (``{id, params}``) with its text in ``lang``."""
+    return text_of(Message.from_json(message), lang)
+
+
+def said(move: Move, lang: str) -> c.MoveSaid:
+    """A move with how it is said in ``lang``.
+
+    >>> said(Move.parse("6-4 right"), "sv")["text"], said(Move("pass"), "nb")["text"]
+    ('lägg 6-4 vid högra änden', 'stå over')
+    """
+    if move.kind != PLAY:
+        message = Message(f"said.{move.kind}", {})
+    elif move.end is None:
+        message = Message("said.lead", {"tile": str(move.tile)})
+    else:
+        message = Message(f"said.play-{move.end}", {"tile": str(move.tile)})
+    return {**move_json(move), "text": translate(message, lang)}
+
+
+def said_json(move: Any, lang: str) -> c.MoveSaid:
+    return said(Move.from_json(move, 12), lang)
+
+
+def teams(rules: RuleSet, players: int) -> list[list[int]] | None:
+    """The seats of each team (partners sit opposite), or ``None`` when everyone plays alone."""
+    if not rules.teams or players != 4:
+        return None
+    return [[0, 2], [1, 3]]
+
+
+def stock(game: Game, lang: str) -> c.Text | None:
+    """What the tiles outside the hands are: a boneyard to draw from, or tiles set aside (None
+    when every tile was dealt and nothing is set aside: there is nothing to name)."""
+    return stock_of(game.rules, len(game.boneyard), lang)
+
+
+def stock_of(rules: RuleSet, count: int, lang: str) -> c.Text | None:
+    kind = "boneyard" if rules.undealt == "boneyard" else "set-aside"
+    if kind == "set-aside" and count == 0:
+        return None
+    return text_of(Message(f"stock.{kind}", {"count": count}), lang)
+
+
+def move_json(move: Move) -> c.MoveJSON:
+    return {"kind": cast(c.MoveKind, move.kind), "tile": str(move.tile) if move.tile else None,
+            "end": cast(c.End | None, move.end)}
+
+
+def decimal(value: float, lang: str) -> str:
+    """A number with one decimal, in ``lang``'s way (a decimal comma but in English); two
+    where one would say 0 of a cost that is not (review-sv U4: "cost you 0,0 hands").
+
+    >>> decimal(10.55, "en"), decimal(0.25, "de"), decimal(0.04, "sv")
+    ('10.6', '0,3', '0,04')
+    """
+    text = f"{value + 1e-9:.2f}" if 0 < value < 0.05 else f"{value + 1e-9:.1f}"
+    return text if lang == "en" else text.replace(".", ",")
+
+
+def rule_fields(rules: RuleSet) -> c.RuleFields:
+    return cast(c.RuleFields, rules.to_json())
+
+
+def record_of(request: Request) -> Any:
+    """The request's game record: an object, or the JSON text a reader pasted (read as data)."""
+    record = request.get("record")
+    return loads(record) if isinstance(record, str) else record
+
+
+def maybe_texts(messages: Any, lang: str) -> Any:
+    """Messages in JSON form (or one, or ``None``) with their text in ``lang`` added."""
+    if messages is None:
+        return None
+    if isinstance(messages, dict):
+        return text_from_json(messages, lang)
+    return [maybe_texts(m, lang) for m in messages]
+
+
+def rules_of(request: Request) -> RuleSet:
+    """The request's rules: as in a record, or the settler's ``preset,field:value`` (``c``)."""
+    if isinstance(request.get("c"), str):
+        return custom_rules(request["c"])
+    return RuleSet.from_json(request.get("rules"))

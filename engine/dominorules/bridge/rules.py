@@ -1,0 +1,130 @@
+"""Rule sets and words: ``presets``, ``rules`` (one rule set as the pad and the settler set it
+up), ``schema`` (the custom-rules form), ``parse_move``, ``translate`` (the page's own words) and
+``sheet`` (Our table's rules)."""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from .. import contract as c
+from ..core.moves import Move
+from ..core.rules import CHOICES, PRESET_IDS, PRESETS, name_of
+from ..core.tiles import full_set
+from ..features.table_sheet import cited
+from ..features.table_sheet import questions as sheet_questions
+from ..features.table_sheet import sheet as rules_sheet
+from ..formats.situation import custom_text
+from ..players.selfplay import default_players
+from ..words.errors import BadRecord
+from ..words.i18n import LANGUAGES, browser_text, translate
+from ..words.message import Message
+from .common import Handler, Request, int_field, rule_fields, rules_of, said, teams, text_of
+
+
+def _presets(request: Request, lang: str) -> c.PresetsReply:
+    return {"ok": True, "presets": [
+        cast(c.Preset, {**rules.to_json(), "name": translate(f"preset.{rules.id}.name", lang)})
+        for rules in PRESETS.values()]}
+
+
+def _translate(request: Request, lang: str) -> c.TranslateReply:
+    ids = request.get("ids")
+    if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
+        raise BadRecord("error.record-field", field="ids")
+    texts: dict[str, str | c.PluralText] = {}
+    for msgid in ids:
+        text = browser_text(msgid, lang)
+        texts[msgid] = cast(c.PluralText, text) if isinstance(text, dict) else text or msgid
+    return {"ok": True, "texts": texts}
+
+
+def _rules_info(request: Request, lang: str) -> c.RulesReply:
+    """A rule set as the score pad sets it up: every field, its name, its short form, the target."""
+    rules = rules_of(request)
+    players = int_field(request, "players", default_players(rules))
+    return {"ok": True, "rules": rules.for_record(), "fields": rule_fields(rules), "c": custom_text(rules),
+            "name": translate(name_of(rules), lang), "target": rules.target_for(players),
+            "target_adjustable": rules.target_adjustable, "single_hand": rules.single_hand,
+            "teams": teams(rules, players), "scores_points": rules.scores_points,
+            "tiles": [str(tile) for tile in full_set(rules.max_pip)],
+            "players_min": rules.min_players, "players_max": rules.max_players,
+            "last_question": text_of(Message(f"ask.{rules.last_mover}", {}), lang)}
+
+
+# The custom-rules form: the fields it asks for, in order, and the bounds of the numbers.
+_FORM_FIELDS = ("hand_size", "undealt", "reserve", "first_opener", "no_double", "opener_plays_double",
+                "later_opener", "direction", "draw", "when_able", "blocked_when", "blocked_winner",
+                "last_mover", "tie", "going_out", "out_points", "blocked_points", "teams",
+                "target_points", "target_hands", "target_tie", "min_players", "max_players")
+
+
+_BOUNDS = {"hand_size": (0, 14), "target_points": (0, 999), "target_hands": (1, 99),
+           "reserve": (0, 28), "min_players": (2, 12), "max_players": (2, 12)}
+
+
+def _schema(request: Request, lang: str) -> c.SchemaReply:
+    """Every rule field the settler's custom-rules form asks for, in the reader's words."""
+    fields: list[c.FieldSchema] = []
+    for name in _FORM_FIELDS:
+        kind: c.FieldKind
+        if name in CHOICES:
+            kind, choices = "choice", list(CHOICES[name])
+        elif name in ("opener_plays_double", "teams"):
+            kind, choices = "flag", ["yes", "no"]
+        else:
+            kind, choices = ("table" if name in ("hand_size", "target_points") else "number"), []
+        labels = {value: translate(f"ui.value.{'bool' if kind == 'flag' else name}.{value}", lang)
+                  for value in choices}
+        low, high = _BOUNDS.get(name, (0, 0))
+        fields.append({"name": name, "kind": kind, "label": translate(f"ui.field.{name}", lang),
+                       "choices": choices, "choice_labels": labels, "minimum": low, "maximum": high})
+    return {"ok": True, "fields": fields, "presets": list(PRESET_IDS),
+            "languages": cast(list[c.Lang], list(LANGUAGES))}
+
+
+def _parse_move(request: Request, lang: str) -> c.ParseMoveReply:
+    """A move as a reader types it ("6-4 left", "draw"), checked and said back."""
+    text = request.get("text")
+    if not isinstance(text, str):
+        raise BadRecord("error.record-field", field="text")
+    return {"ok": True, "move": said(Move.parse(text, int_field(request, "max_pip", 6)), lang)}
+
+
+def _json_fields(changes: dict[str, Any]) -> dict[str, Any]:
+    """Rule fields as the rules' JSON has them: size tables keyed by player count."""
+    return {name: {str(players): amount for players, amount in value}
+            if name in ("hand_size", "target_points") else value for name, value in changes.items()}
+
+
+def _sheet(request: Request, lang: str) -> c.SheetReply:
+    """Our table's rules: the one-page sheet of a rule set for some players, in the reader's
+    language, and the open questions a table answers before the first hand."""
+    rules = rules_of(request)
+    players = int_field(request, "players", default_players(rules))
+    sections: list[c.SheetSection] = [
+        {"id": cast(c.SheetSectionId, section.id), "title": text_of(section.title, lang),
+         "statements": [text_of(statement.message, lang) for statement in section.statements]}
+        for section in rules_sheet(rules, players)]
+    asked: list[c.SheetQuestion] = [
+        {"field": question.field, "label": text_of(question.label, lang),
+         "options": [{"value": option.value, "label": text_of(option.label, lang),
+                      "sources": [{"name": text_of(source.name, lang), "anchor": source.anchor}
+                                  for source in cited(option.sources)],
+                      "mark": option.mark, "changes": _json_fields(option.changes)}
+                     for option in question.options],
+         "answer": question.answer, "anchor": question.anchor}
+        for question in sheet_questions(rules, players)]
+    short = custom_text(rules)
+    return {"ok": True, "name": translate(name_of(rules), lang), "players": players,
+            "sections": sections, "questions": asked, "c": short,
+            "link_query": f"c={short}&p={players}"}
+
+
+OPERATIONS: dict[str, Handler] = {
+    "presets": _presets,
+    "rules": _rules_info,
+    "schema": _schema,
+    "parse_move": _parse_move,
+    "translate": _translate,
+    "sheet": _sheet,
+}

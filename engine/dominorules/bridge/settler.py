@@ -1,0 +1,175 @@
+"""The settler's operations: ``situation`` (a described position under every system), ``settle``
+(a recorded hand's end under several rule sets), ``compare`` (a record replayed under every
+system) and ``replay`` (the recorded game after some moves, with best play)."""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from .. import contract as c
+from ..core.moves import Move, said_line
+from ..core.readings import marked
+from ..core.rules import RuleSet, name_of
+from ..core.tiles import Tile
+from ..features.compare import best_play, compare, first_difference, replay
+from ..formats.record import game_from_record, settle, to_record
+from ..formats.situation import decode as decode_situation
+from ..formats.situation import encode as encode_situation
+from ..formats.situation import from_json as situation_from_json
+from ..formats.situation import stand_in_note, verdicts
+from ..formats.situation import to_record as situation_record
+from ..words.errors import BadRecord
+from ..words.i18n import translate
+from ..words.message import Listing, Message
+from .common import Handler, Request, int_field, record_of, said, stock, text_from_json, text_of, texts_of
+from .verdict import verdict_reply, verdict_summary
+
+
+def _rules_list(request: Request) -> list[Any] | None:
+    rules = request.get("rules")
+    if rules is not None and not isinstance(rules, list):
+        raise BadRecord("error.record-field", field="rules")
+    return rules
+
+
+def _settle(request: Request, lang: str) -> c.SettleReply:
+    rows = settle(request.get("record"), _rules_list(request))
+    out: list[c.SettleVerdict] = []
+    for row in rows:
+        verdict = cast(c.SettleVerdict, {**row, "reasons": [text_from_json(r, lang) for r in row["reasons"]]})
+        out.append(verdict)
+    return {"ok": True, "verdicts": out}
+
+
+# Where on a rules page each kind of reason is explained (the settler links there).
+_ANCHORS = (("open.", "opening"), ("settle.by-lot", "opening"), ("settle.assumes-last-tile", "end"),
+            ("settle.ended-before", "end"), ("settle.next-", "turn"), ("turn.must-play", "turn"),
+            ("turn.may-pass", "turn"), ("turn.", "drawing"), ("settle.", "target"),
+            ("points.", "scoring"), ("pips.", "scoring"), ("error.", "setup"), ("illegal.", "turn"))
+
+
+def _reason(message: Message, lang: str) -> c.Reason:
+    """A reason with where it is explained: a mark of our reading or choice links the
+    disputes page's entry (readings.py), any other reason its rules page's section."""
+    entry = message.params.get("entry") if message.id.startswith("note.") else None
+    if isinstance(entry, str):
+        return {**text_of(message, lang), "anchor": entry, "page": "disputes"}
+    anchor = next((a for prefix, a in _ANCHORS if message.id.startswith(prefix)), "end")
+    return {**text_of(message, lang), "anchor": anchor, "page": "rules"}
+
+
+def _row_name(row: dict[str, Any], lang: str) -> str:
+    return translate(name_of(RuleSet.from_json(row["ruleset"])), lang)
+
+
+def _situation(request: Request, lang: str) -> c.SituationReply:
+    """A described situation (JSON, or the query string of a shared link) under every system."""
+    if "query" in request:
+        situation = decode_situation(request["query"])
+    else:
+        situation = situation_from_json(request.get("situation"))
+    rows: list[c.SituationRow] = []
+    for row in verdicts(situation, _rules_list(request)):
+        reasons = marked(RuleSet.from_json(row["ruleset"]), row["reasons"])  # our readings said as such
+        out = {**row, "name": _row_name(row, lang), "reasons": [_reason(m, lang) for m in reasons]}
+        if row.get("ok") and "winners" in row and "points" in row:
+            out["summary"] = text_of(verdict_summary(RuleSet.from_json(row["ruleset"]), situation.players,
+                                                   row["winners"], row["points"]), lang)
+        if row.get("ok") and "opener" in row:
+            out["summary"] = text_of(_opener_summary(row["opener"], row.get("tile")), lang)
+        if "moves" in row:
+            moves = [Move.parse(m, 12) for m in row["moves"]]
+            out["moves"] = [said(m, lang) for m in moves]
+            out["allowed"] = text_of(Message("settle.allowed", {
+                "moves": Listing(tuple(m.said() for m in moves), "or")}), lang)
+        rows.append(cast(c.SituationRow, out))
+    note = stand_in_note(situation)
+    return {"ok": True, "situation": cast(c.Situation, situation.to_json()),
+            "query": encode_situation(situation), "note": text_of(note, lang) if note else None,
+            "verdicts": rows, "line_names": [str(Tile.of(a, b)) for a, b in situation.line],
+            "record": situation_record(situation)}
+
+
+def _opener_summary(opener: int | None, tile: str | None) -> Message:
+    """Who opens a deal, and with which tile (by lot: nobody until the lot is drawn)."""
+    if opener is None:
+        return Message("settle.opener-by-lot", {})
+    if tile:
+        return Message("settle.opener-with", {"player": opener + 1, "tile": tile})
+    return Message("settle.opener", {"player": opener + 1})
+
+
+def _record_summary(stops: int | None, moves: int) -> Message:
+    """How far one system allows a record: not the deal, up to a move, or every move."""
+    if stops == 0:
+        return Message("settle.record-deal-differs", {})
+    if stops is not None:
+        return Message("settle.record-stops", {"number": stops})
+    return Message("settle.record-follows", {"moves": moves})
+
+
+def _compare(request: Request, lang: str) -> c.CompareReply:
+    """A game record replayed under every system; where they first part."""
+    record = record_of(request)
+    rows = compare(record, _rules_list(request))
+    game = game_from_record(record)
+    out: list[c.CompareRow] = [
+        {"rules": row["rules"], "base": row["base"], "name": _row_name(row, lang),
+         "follows": row["follows"], "stops": row["stops"],
+         "summary": text_of(_record_summary(row["stops"], len(game.history)), lang),
+         "verdict": verdict_reply(row["verdict"], RuleSet.from_json(row["ruleset"]), game.players, lang),
+         "reasons": [_reason(m, lang) for m in row["reasons"]]} for row in rows]
+    return {"ok": True, "rows": out, "first_difference": first_difference(rows),
+            "record": to_record(game), "moves": len(game.history)}
+
+
+def _replay_step(request: Request, lang: str) -> c.ReplayReply:
+    """The recorded game after ``steps`` moves under ``rules`` (the record's own by default):
+    the board, every move so far explained, and on request best play from there."""
+    record = record_of(request)
+    rules = request.get("rules")
+    game, allowed = replay(record, int_field(request, "steps", 0), rules)
+    steps = len(game.history)
+    reply: c.ReplayReply = {
+        "ok": True, "line": game.line_text(), "line_tiles": [(a, b) for a, b in game.line],
+        "hands": [[str(t) for t in hand] for hand in game.hands],
+        "boneyard": len(game.boneyard), "to_move": game.to_move, "steps": steps,
+        "total": allowed, "over": game.ended is not None,
+        "events": [text_of(game.explain(i), lang) for i in range(steps)],
+        "opening": text_of(game.opening_reason, lang), "stock": stock(game, lang)}
+    if request.get("best"):
+        best = best_play(record, steps, rules)
+        rules_now, players = game.rules, game.players
+        line = [Move.parse(m, 12) for m in best["line"]]
+        in_words = said_line(line, best["movers"])  # "Player 1 plays 6-3 on the right, Player 2 draws"
+        words = (Message("settle.best-line" if best["steps"] else "settle.best-line-deal",
+                         {"steps": best["steps"], "line": in_words})
+                 if line else Message("settle.best-line-none", {"steps": best["steps"]}))
+        reply["best"] = {"steps": best["steps"], "line": [said(m, lang) for m in line],
+                         "summary": text_of(words, lang),
+                         "verdict": verdict_reply(best["verdict"], rules_now, players, lang),
+                         "recorded": verdict_reply(best["recorded"], rules_now, players, lang),
+                         "result": _best_result(best["verdict"], best["recorded"], rules_now, players, lang),
+                         "reasons": texts_of(best["reasons"], lang)}
+    return reply
+
+
+def _best_result(best: dict[str, Any] | None, recorded: dict[str, Any] | None, rules: RuleSet, players: int,
+                 lang: str) -> c.Text | None:
+    """Whether best play from a move on changes the recorded result, as one message: the same,
+    or both results said in full (``None`` when the record or best play stops before the end)."""
+    if best is None or recorded is None:
+        return None
+    if best == recorded:
+        return text_of(Message("settle.best-same", {}), lang)
+    return text_of(Message("settle.best-changes", {
+        "best": verdict_summary(rules, players, best["winners"], best["points"]),
+        "played": verdict_summary(rules, players, recorded["winners"], recorded["points"])}), lang)
+
+
+OPERATIONS: dict[str, Handler] = {
+    "situation": _situation,
+    "settle": _settle,
+    "compare": _compare,
+    "replay": _replay_step,
+}
