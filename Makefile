@@ -64,7 +64,7 @@ catalogs: $(MO)
 # The browser's types of the engine contract (engine/dominorules/contract.py); committed, and a
 # test fails when they are stale.
 contract: $(VENV_STAMP)
-	$(PY) -m dominorules.contract > browser/src/contract.gen.ts
+	$(PY) tools/contract_ts.py > browser/src/contract.gen.ts
 
 site: $(VENV_STAMP) $(NODE_STAMP) $(MO)
 	$(VENV)/bin/mkdocs build --strict --quiet

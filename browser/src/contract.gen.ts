@@ -1,4 +1,4 @@
-// Made by `python -m dominorules contract` from engine/dominorules/contract.py.
+// Made by `python tools/contract_ts.py` from engine/dominorules/contract/.
 // Do not edit: change the engine's contract and run `make contract`.
 
 export type Lang = "en" | "sv" | "de" | "nb";
@@ -34,10 +34,7 @@ export interface Text {
 }
 
 /** A reason the settler shows, with the section that explains it: `anchor` on the system's rules page, or on the disputes page for a mark of our reading or choice. */
-export interface Reason {
-  id: string;
-  params: Record<string, unknown>;
-  text: string;
+export interface Reason extends Text {
   anchor: string;
   page: "rules" | "disputes";
 }
@@ -50,10 +47,7 @@ export interface MoveJSON {
 }
 
 /** A move with how it is said in the reader's language ("4-2 at the left end"). */
-export interface MoveSaid {
-  kind: MoveKind;
-  tile: string | null;
-  end: End | null;
+export interface MoveSaid extends MoveJSON {
   text: string;
 }
 
@@ -98,21 +92,12 @@ export interface Scored {
 }
 
 /** How a hand on the board ended, with its reasons' sentences. */
-export interface Outcome {
-  end: Ending;
-  winners: number[];
-  points: Record<string, number>;
-  pips: Record<string, number>;
-  team_points?: Record<string, number>;
-  reasons: Text[];
+export interface Outcome extends Scored {
   text: string[];
 }
 
 /** One move of the hand, said in words. */
-export interface Event {
-  id: string;
-  params: Record<string, unknown>;
-  text: string;
+export interface Event extends Text {
   seat: number;
   move: MoveJSON;
 }
@@ -155,6 +140,17 @@ export interface Verdict {
   summary: Text;
 }
 
+export interface ErrorReply {
+  ok: false;
+  error: Text;
+  /** The hand of a match (from 1) the bad input is in, where it is in one (the score pad). */
+  hand?: number;
+  /** The seat (from 0) the bad input concerns, where it concerns one: the pad marks its field. */
+  seat?: number;
+  /** The input field the bad input is in, where the engine knows it (`last`, `pips`…). */
+  field?: string;
+}
+
 export interface NewRequest {
   op: "new";
   lang?: Lang;
@@ -191,7 +187,7 @@ export interface BoardReply {
   line: string[];
   /** The tiles on the table from left to right, each as (left half, right half). */
   line_tiles: [number, number][];
-  ends: number[] | null;
+  ends: [number, number] | null;
   hand: string[];
   hand_sizes: number[];
   boneyard: number;
@@ -316,33 +312,7 @@ export interface PresetsRequest {
   lang?: Lang;
 }
 
-export interface Preset {
-  id: string;
-  base: PresetId;
-  max_pip: number;
-  min_players: number;
-  max_players: number;
-  hand_size: Record<string, number>;
-  undealt: Undealt;
-  reserve: number;
-  first_opener: FirstOpener;
-  no_double: NoDouble;
-  opener_plays_double: boolean;
-  later_opener: LaterOpener;
-  direction: Direction;
-  draw: Draw;
-  when_able: WhenAble;
-  blocked_winner: BlockedWinner;
-  tie: Tie;
-  out_points: OutPoints;
-  going_out: GoingOut;
-  blocked_when: BlockedWhen;
-  last_mover: LastMover;
-  blocked_points: BlockedPoints;
-  teams: boolean;
-  target_points: Record<string, number>;
-  target_hands: number;
-  target_tie: TargetTie;
+export interface Preset extends RuleFields {
   name: string;
 }
 
@@ -586,9 +556,7 @@ export interface TutorialRequest {
   tutorial: unknown;
 }
 
-export interface TutorialStateRequest {
-  lang?: Lang;
-  tutorial: unknown;
+export interface TutorialStateRequest extends TutorialRequest {
   op: "tutorial_state";
   steps?: number;
 }
@@ -597,7 +565,7 @@ export interface TutorialStateReply {
   ok: true;
   boneyard: number;
   to_move: number | null;
-  ends: number[] | null;
+  ends: [number, number] | null;
   over: boolean;
   outcome: Verdict | null;
   opening: Text | null;
@@ -614,9 +582,7 @@ export interface TutorialStateReply {
   stock: Text | null;
 }
 
-export interface TutorialGradeRequest {
-  lang?: Lang;
-  tutorial: unknown;
+export interface TutorialGradeRequest extends TutorialRequest {
   op: "tutorial_grade";
   reply: unknown;
 }
@@ -627,9 +593,7 @@ export interface TutorialGradeReply {
   feedback: Text[];
 }
 
-export interface TutorialSolutionRequest {
-  lang?: Lang;
-  tutorial: unknown;
+export interface TutorialSolutionRequest extends TutorialRequest {
   op: "tutorial_solution";
 }
 
@@ -638,9 +602,7 @@ export interface TutorialSolutionReply {
   solution: Text[];
 }
 
-export interface TutorialHintRequest {
-  lang?: Lang;
-  tutorial: unknown;
+export interface TutorialHintRequest extends TutorialRequest {
   op: "tutorial_hint";
 }
 
@@ -676,13 +638,7 @@ export interface ScoreRequest {
   hand: HandEntry;
 }
 
-export interface ScoreReply {
-  end: Ending;
-  winners: number[];
-  points: Record<string, number>;
-  pips: Record<string, number>;
-  team_points?: Record<string, number>;
-  reasons: Text[];
+export interface ScoreReply extends Scored {
   ok: true;
   settle: string | null;
 }
@@ -693,13 +649,7 @@ export interface ScoreMatchRequest {
   match: MatchFile;
 }
 
-export interface HandRow {
-  end: Ending;
-  winners: number[];
-  points: Record<string, number>;
-  pips: Record<string, number>;
-  team_points?: Record<string, number>;
-  reasons: Text[];
+export interface HandRow extends Scored {
   hand: number;
   opener: number;
   /** The seat that went out (whether or not it won), or null for a blocked hand. */
@@ -740,17 +690,6 @@ export interface ScoreMatchReply {
   next_opening: Text | null;
   /** The match as a table (CSV), every cell in the reader's language. */
   csv: string;
-}
-
-export interface ErrorReply {
-  ok: false;
-  error: Text;
-  /** The hand of a match (from 1) the bad input is in, where it is in one (the score pad). */
-  hand?: number;
-  /** The seat (from 0) the bad input concerns, where it concerns one: the pad marks its field. */
-  seat?: number;
-  /** The input field the bad input is in, where the engine knows it (`last`, `pips`…). */
-  field?: string;
 }
 
 export interface SheetRequest {

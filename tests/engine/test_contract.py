@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 from typing import get_type_hints
 
+import contract_ts
 import pytest
 import yaml
 from dominorules import bridge, contract
@@ -32,7 +33,7 @@ def ask(request):
 
 def test_the_browser_types_are_made_from_the_engine_contract():
     committed = (REPO / "browser" / "src" / "contract.gen.ts").read_text(encoding="utf-8")
-    assert committed == contract.typescript(), (
+    assert committed == contract_ts.typescript(), (
         "browser/src/contract.gen.ts is stale: run `make contract` and commit it")
 
 

@@ -16,7 +16,7 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parents[2] / "engine" / "dominorules"
 LAYERS = ("words", "core", "formats", "players", "features")
-TOP = len(LAYERS)  # the adapters: everything at the package's top level, and bridge/
+TOP = len(LAYERS)  # the adapters: everything at the package's top level, bridge/ and contract/
 
 
 def layer_of(parts: tuple[str, ...]) -> int:
@@ -56,7 +56,7 @@ MODULES = sorted(PACKAGE.rglob("*.py"))
 
 def test_every_module_sits_in_a_layer_folder_or_is_an_adapter() -> None:
     folders = {p.relative_to(PACKAGE).parts[0] for p in MODULES if len(p.relative_to(PACKAGE).parts) > 1}
-    assert folders <= {*LAYERS, "bridge"}, folders
+    assert folders <= {*LAYERS, "bridge", "contract"}, folders
     assert all((PACKAGE / layer / "__init__.py").is_file() for layer in LAYERS)
 
 

@@ -1,0 +1,176 @@
+"""The settler's requests and replies: ``settle``, ``situation``, ``compare``, ``replay``."""
+
+from typing import Literal, NotRequired, TypedDict
+
+from ..core.rules import (
+    PresetId,
+)
+from .shared import (
+    Ending,
+    Json,
+    Lang,
+    MoveSaid,
+    Reason,
+    RulesJSON,
+    Text,
+    Verdict,
+)
+
+__all__ = [
+    "SettleRequest", "SettleVerdict", "SettleReply", "Situation", "SituationRequest",
+    "SituationRow", "SituationReply", "CompareRequest", "CompareRow", "CompareReply",
+    "ReplayRequest", "BestPlay", "ReplayReply",
+]
+
+
+class SettleRequest(TypedDict):
+    op: Literal["settle"]
+    lang: NotRequired[Lang]
+    record: Json
+    rules: NotRequired[list[RulesJSON]]
+
+
+class SettleVerdict(TypedDict):
+    rules: RulesJSON
+    ok: bool
+    reasons: list[Text]
+    end: NotRequired[Ending]
+    winners: NotRequired[list[int]]
+    points: NotRequired[dict[str, int]]
+    pips: NotRequired[dict[str, int]]
+    team_points: NotRequired[dict[str, int]]
+
+
+class SettleReply(TypedDict):
+    ok: Literal[True]
+    verdicts: list[SettleVerdict]
+
+
+class Situation(TypedDict):
+    """A situation a reader describes (:mod:`dominorules.formats.situation`): the tiles by their names,
+    the line in the order laid (either way round: the engine turns each tile to fit)."""
+
+    kind: Literal["end", "turn", "deal"]
+    players: int
+    hands: list[list[str]]
+    line: list[str]
+    teams: NotRequired[bool]
+    last: NotRequired[int | None]
+    boneyard: NotRequired[int]
+    drawn: NotRequired[int]
+    custom: NotRequired[RulesJSON | None]
+    stand_ins: NotRequired[list[int]]
+    """Seats (from 0) whose tiles stand in for a pip count typed on the score pad."""
+
+
+class SituationRequest(TypedDict):
+    op: Literal["situation"]
+    lang: NotRequired[Lang]
+    situation: NotRequired[Situation]
+    query: NotRequired[str]
+    rules: NotRequired[list[RulesJSON]]
+
+
+class SituationRow(TypedDict):
+    """What one rule set says about the situation (keys by the question's kind)."""
+
+    rules: str
+    base: PresetId
+    ruleset: RulesJSON
+    name: str
+    ok: bool
+    reasons: list[Reason]
+    missing: NotRequired[str]
+    end: NotRequired[Ending]
+    winners: NotRequired[list[int]]
+    points: NotRequired[int]
+    pips: NotRequired[dict[str, int]]
+    team_points: NotRequired[dict[str, int]]
+    moves: NotRequired[list[MoveSaid]]
+    opener: NotRequired[int | None]
+    tile: NotRequired[str | None]
+    next: NotRequired[int]
+    summary: NotRequired[Text]
+    """Who wins and what they score, every winner named (an end position's verdict), or who
+    opens a deal and with which tile."""
+    allowed: NotRequired[Text]
+    """What the player to move may do, the moves joined as the language joins a choice."""
+
+
+class SituationReply(TypedDict):
+    ok: Literal[True]
+    situation: Situation
+    query: str
+    note: Text | None
+    """What the shown tiles are, when some stand in for counts typed on the score pad."""
+    verdicts: list[SituationRow]
+    line_names: list[str]
+    """The tiles of the line from left to right by their names in the tile set ("6-3" for a
+    tile lying 3-6), so a page can find each one in its palette."""
+    record: Json
+    """The situation as a game record (``dominorules/1``), for the reader to keep."""
+
+
+class CompareRequest(TypedDict):
+    op: Literal["compare"]
+    lang: NotRequired[Lang]
+    record: Json
+    rules: NotRequired[list[RulesJSON]]
+
+
+class CompareRow(TypedDict):
+    rules: str
+    base: PresetId
+    name: str
+    follows: int
+    stops: int | None
+    summary: Text
+    """How far these rules allow the record: every move, up to a move, or not even the deal."""
+    verdict: Verdict | None
+    reasons: list[Reason]
+
+
+class CompareReply(TypedDict):
+    ok: Literal[True]
+    rows: list[CompareRow]
+    first_difference: int | None
+    record: Json
+    moves: int
+
+
+class ReplayRequest(TypedDict):
+    op: Literal["replay"]
+    lang: NotRequired[Lang]
+    record: Json
+    steps: NotRequired[int]
+    rules: NotRequired[RulesJSON]
+    best: NotRequired[bool]
+
+
+class BestPlay(TypedDict):
+    steps: int
+    line: list[MoveSaid]
+    summary: Text
+    """Best play from this move on, its moves said in the reader's language."""
+    verdict: Verdict | None
+    recorded: Verdict | None
+    result: Text | None
+    """Whether best play changes the recorded result, both results said in full (``None`` when
+    the record or best play stops before the end of the hand)."""
+    reasons: list[Text]
+
+
+class ReplayReply(TypedDict):
+    ok: Literal[True]
+    line: list[str]
+    line_tiles: list[tuple[int, int]]
+    hands: list[list[str]]
+    boneyard: int
+    to_move: int
+    steps: int
+    total: int
+    over: bool
+    events: list[Text]
+    opening: Text
+    stock: Text | None
+    best: NotRequired[BestPlay]
