@@ -61,7 +61,7 @@ $(MO): $(VENV_STAMP) $(wildcard translations/*.po translations/tutorials/*.po) t
 
 catalogs: $(MO)
 
-# The browser's types of the engine contract (engine/dominorules/contract.py); committed, and a
+# The browser's types of the engine contract (engine/dominorules/contract/); committed, and a
 # test fails when they are stale.
 contract: $(VENV_STAMP)
 	$(PY) tools/contract_ts.py > browser/src/contract.gen.ts
