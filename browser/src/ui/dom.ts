@@ -96,3 +96,42 @@ export function part<E extends Element>(root: ParentNode, selector: string, type
   if (!(node instanceof type)) throw new Error(`missing ${selector}`);
   return node;
 }
+
+/**
+ * The data the build embedded in the page for a block (a `<script type="application/json">`
+ * under `root` with class `selector`), as its contract type `T` (`Embedded*` in
+ * `contract.gen.ts`; the hook writes it with the same Python type). The one place a block
+ * reads what the build gave it.
+ */
+export function embedded<T>(root: ParentNode, selector: string): T {
+  return JSON.parse(part(root, selector, HTMLElement).textContent || "null") as T;
+}
+
+type Child = Node | string | null | undefined | false;
+
+/**
+ * An element built in one expression: `h("p", {className: "x", hidden: true}, "text", child)`.
+ * Properties are set on the element (so `textContent`, never HTML); `null`, `undefined` and
+ * `false` children are left out, strings become text nodes.
+ */
+export function h<K extends keyof HTMLElementTagNameMap>(tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> & { dataset?: Record<string, string> } = {},
+  ...children: Child[]): HTMLElementTagNameMap[K] {
+  const { dataset, ...rest } = props;
+  const node = Object.assign(document.createElement(tag), rest);
+  if (dataset) Object.assign(node.dataset, dataset);
+  for (const child of children) if (child !== null && child !== undefined && child !== false) node.append(child);
+  return node;
+}
+
+/**
+ * The engine failed or was too slow: say so in `error` (in the reader's words), mark the block
+ * `data-state="failed"`, keep everything entered and offer "Try again", which runs `again`.
+ */
+export function engineFailure(block: { root: HTMLElement; status: HTMLElement; error: HTMLElement },
+  message: string, retryLabel: string, again: () => void): void {
+  block.status.textContent = "";
+  block.error.textContent = message;
+  block.root.dataset.state = "failed";
+  offerRetry(block.error, retryLabel, again);
+}

@@ -16,7 +16,7 @@
 
 import type { ErrorReply, HandRow, Lang, Op, Reply, ScoreMatchReply } from "../../contract.gen";
 import { failureText, refusal, startedEngine, type RequestOf } from "../../engine/client";
-import { button, el, offerRetry, part } from "../../ui/dom";
+import { button, el, engineFailure, part } from "../../ui/dom";
 import { embeddedTexts, formatDate, formatList, langFolder, langOf, textsOf, type T } from "../../ui/text";
 import { labelled, menu } from "./controls";
 import { downloadCSV, downloadJSON, printMatch } from "./export";
@@ -117,10 +117,8 @@ export class ScorePad {
 
   private failed(err: unknown, again: () => void): void {
     console.error("domino-scorepad:", err);
-    this.nodes.status.textContent = "";
-    this.nodes.error.textContent = this.t(failureText(err));
-    this.root.dataset.state = "failed";
-    offerRetry(this.nodes.error, this.t("ui.retry"), again);
+    engineFailure({ root: this.root, status: this.nodes.status, error: this.nodes.error },
+      this.t(failureText(err)), this.t("ui.retry"), again);
   }
 
   /** Tell the reader what went wrong with the browser's storage (once per kind): kept data

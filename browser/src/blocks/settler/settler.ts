@@ -16,7 +16,7 @@
 
 import type { FieldSchema, Lang, Op, Reply } from "../../contract.gen";
 import { failureText, refusal, startedEngine, type RequestOf } from "../../engine/client";
-import { button, el, offerRetry, part } from "../../ui/dom";
+import { button, el, engineFailure, part } from "../../ui/dom";
 import { embeddedTexts, langFolder, langOf, textsOf, type T } from "../../ui/text";
 import { halves, tileSVG } from "../../ui/tiles";
 import { labelled, numberInput, select } from "./controls";
@@ -375,10 +375,8 @@ export class Settler {
   /** The engine failed or is too slow: say so, keep everything entered, offer to ask again. */
   private failed(err: unknown, again: () => void): void {
     console.error("domino-settler:", err);
-    this.nodes.status.textContent = "";
-    this.nodes.error.textContent = this.t(failureText(err));
-    this.root.dataset.state = "failed";
-    offerRetry(this.nodes.error, this.t("ui.retry"), again);
+    engineFailure({ root: this.root, status: this.nodes.status, error: this.nodes.error },
+      this.t(failureText(err)), this.t("ui.retry"), again);
   }
 
   private async ask(request: RequestOf<"situation">, restoring = false): Promise<void> {
