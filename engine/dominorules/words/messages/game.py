@@ -1,0 +1,82 @@
+"""English wordings: the rule systems' names, who opens, moves, the end of a hand, a match, moves refused."""
+
+from __future__ import annotations
+
+from ..plural import Plural
+
+ENGLISH: dict[str, str | Plural] = {
+    # Names of the rule systems
+    "preset.block.name": "Block game",
+    "preset.partnership.name": "Partnership game",
+    "preset.draw.name": "Draw game",
+    "preset.block-locker-loses.name": "Block game: the locker loses",
+    "preset.draw-until-playable.name": "Draw until playable",
+    "preset.draw-100.name": "Draw game to 100",
+    "preset.pagat-draw.name": "Pagat's draw game",
+    "preset.custom.name": "Custom rules",
+    "preset.changed.name": "{system}, with our changes",
+    # Who opens
+    "open.highest-double": "Player {player} holds the highest double, {tile}, and opens with it.",
+    "open.heaviest-tile": ("Nobody holds a double, so Player {player} opens with the heaviest tile, {tile} "
+                           "(ranked by pips: our reading)."),
+    "open.first-seat": "Player {player}, the first player, opens with any tile.",
+    "open.lot": "Player {player} was drawn by lot to open; this site lets them lead any tile (our reading).",
+    "open.left-of-previous": "Player {player}, to the left of the previous opener, opens this hand.",
+    "open.previous-winner": "Player {player} won the previous hand and opens this one.",
+    "open.previous-winner-choice": "Player {player} won the previous hand and opens this one (our choice).",
+    "open.again-after-draw": "The previous hand had no winner, so Player {player} opens again (our choice).",
+    "open.later-hand": "Player {player} opens this hand.",
+    # Moves
+    "move.lead": "Player {player} opens with {tile}.",
+    "move.play-left": "Player {player} plays {tile} on the left end ({value}).",
+    "move.play-right": "Player {player} plays {tile} on the right end ({value}).",
+    "move.draw": "Player {player} cannot play and draws a tile.",
+    "move.draw-voluntary": "Player {player} chooses to draw a tile instead of playing.",
+    "move.pass": "Player {player} cannot play and passes.",
+    "move.pass-voluntary": "Player {player} chooses to pass.",
+    # The end of a hand
+    "pips.seat": "Pips left in Player {player}'s hand: {pips}.",
+    "pips.team": "Pips left for team {team} (players {first} and {second}): {pips}.",
+    "end.out": "Player {player} played their last tile and wins.",
+    "end.out-team": "Player {player} played their last tile: team {team} (players {first} and {second}) wins.",
+    "end.blocked": "Nobody can play and nothing can be drawn: the hand is blocked.",
+    "end.blocked-no-drawing": "Nobody can play any more: the hand is blocked.",
+    "points.out-others": "Player {player} scores the opponents' pips: {points}.",
+    "points.out-others-team": "Team {team} scores the other team's pips: {points}.",
+    "blocked.last-mover-loses": "Player {player} made the last move before the block and loses.",
+    "blocked.lowest": "Player {player} has the lowest total, {pips}, and wins.",
+    "blocked.lowest-team": "Team {team} (players {first} and {second}) has the lowest total, {pips}, and wins.",
+    "points.others-minus-own": "Player {player} scores the others' {others} minus their own {own}: {points}.",
+    "points.others-minus-own-team": "Team {team} scores the other team's {others} minus its own {own}: {points}.",
+    "points.others": "Player {player} scores the opponents' pips, {points}; their own are not subtracted.",
+    "points.others-team": "Team {team} scores the other team's pips, {points}; its own are not subtracted.",
+    # A match
+    "match.hand-points": Plural("score",
+        "After hand {hand}, Player {player} has {score} point.",
+        "After hand {hand}, Player {player} has {score} points."),
+    "match.won": Plural("score",
+        "Player {player} reaches {score} point and wins the game.",
+        "Player {player} reaches {score} points and wins the game."),
+    "match.hands-played": Plural("hands",
+        "After {hands} hand, Player {player} has the most points, {score}, and wins.",
+        "After {hands} hands, Player {player} has the most points, {score}, and wins."),
+    "match.tied": Plural("hands",
+        "After {hands} hand, {count} players share the most points ({score}): the game is a tie.",
+        "After {hands} hands, {count} players share the most points ({score}): the game is a tie."),
+    # Moves refused
+    "illegal.not-in-hand": "Player {player} does not hold {tile}.",
+    "illegal.must-lead": "This hand must open with {tile}.",
+    "illegal.which-end": "{tile} fits both ends ({left} and {right}): say which end.",
+    "illegal.no-match": "{tile} does not fit either open end ({left} or {right}).",
+    "illegal.no-match-same": "{tile} does not fit: both open ends show {end}.",
+    "illegal.wrong-end": "{tile} does not fit the end showing {end}.",
+    "illegal.no-drawing": "There is no drawing in this game: Player {player} must play or pass.",
+    "illegal.nothing-to-draw": Plural("reserve",
+        "There is nothing left to draw (the last tile is never drawn).",
+        "There is nothing left to draw (the last {reserve} tiles are never drawn)."),
+    "illegal.boneyard-empty": "The boneyard is empty: there is nothing to draw.",
+    "illegal.must-play-not-draw": "Player {player} can play, and these rules do not allow drawing instead.",
+    "illegal.drew-already": "Player {player} has drawn once this turn and may not draw again.",
+    "illegal.must-play": "Player {player} can play, so passing is not allowed.",
+    "illegal.must-draw": "Player {player} cannot play and must draw before passing.",
+}
