@@ -18,7 +18,7 @@ VENV_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 MO := engine/dominorules/locale/en/LC_MESSAGES/dominorules.mo
 
-.PHONY: all test check serve site bench bench-strength lint catalogs chromium nginx clean contract
+.PHONY: all test test-engine test-site test-browser check serve site bench bench-strength lint catalogs chromium nginx clean contract
 
 all: site
 
@@ -88,9 +88,21 @@ check: $(VENV_STAMP) $(MO)
 	$(VENV)/bin/ruff check engine
 	HYPOTHESIS_PROFILE=dev $(PY) -m pytest -m "not slow" tests/engine tests/test_catalogs.py tests/test_plurals.py engine/dominorules
 
-# The tests build the site themselves (strictly, into a temporary folder) and test that build.
+# The tests build the site themselves (strictly, into a temporary folder) and test that build;
+# the 25 slowest are listed at the end. One layer at a time: test-engine (the engine, its
+# catalogs and tutorials), test-site (the built site, Pyodide under Node, the benches' own
+# tests), test-browser (Chromium against the built site).
 test: $(VENV_STAMP) $(NODE_STAMP) chromium nginx $(MO) lint
-	$(PY) -m pytest
+	$(PY) -m pytest --durations=25
+
+test-engine: $(VENV_STAMP) $(MO)
+	$(PY) -m pytest --durations=10 engine/dominorules tests/engine tests/tutorials tests/test_catalogs.py tests/test_plurals.py
+
+test-site: $(VENV_STAMP) $(NODE_STAMP) $(MO)
+	$(PY) -m pytest --durations=10 tests/site tests/pyodide tests/bench
+
+test-browser: $(VENV_STAMP) $(NODE_STAMP) chromium nginx $(MO)
+	$(PY) -m pytest --durations=10 tests/browser
 
 # tools/serve.py: like http.server, but an unknown address gets the site's own 404 page
 # (in the language the address names)

@@ -236,17 +236,18 @@ _HEAD_END = re.compile(r"</head>", re.IGNORECASE)
 _CHARSET = re.compile(r"<meta charset=[^>]*>", re.IGNORECASE)
 
 
-def warm_early(output: str, prefix: str) -> str:
+def warm_early(output: str, prefix: str, root: Path = REPO) -> str:
     """On a page with a block that runs the engine, an ``async`` module early in ``<head>``
     (assets/js/warm.js) with the block's engine and runtime, so that a return visit starts
     Python while Material and the page are still loading, not once the blocks are set up.
     The values are the block's own, already escaped; a page without such a block is unchanged.
+    ``root`` is the checkout whose bundle the page uses (the repository; a test's copy).
     """
     block = _ENGINE_BLOCK.search(output)
     if not block:
         return output
     preload = "".join(f'<link rel="modulepreload" href="{prefix}assets/js/{name}">\n'
-                      for name in bundle.warm_imports(REPO))  # what warm.js imports, at once
+                      for name in bundle.warm_imports(root))  # what warm.js imports, at once
     tag = (f'<script type="module" async src="{prefix}assets/js/warm.js" data-domino-warm'
            f' data-root="{block["root"]}" data-engine="{block["engine"]}"'
            f' data-pyodide="{block["pyodide"]}" data-stdlib="{block["stdlib"]}"'

@@ -54,14 +54,18 @@ def test_every_page_with_an_engine_block_starts_python_early_and_no_other_does(s
     assert with_block >= 4 * 8 and without >= 4, (with_block, without)
 
 
-def test_the_early_start_takes_the_blocks_values_and_leaves_other_pages_alone():
+def test_the_early_start_takes_the_blocks_values_and_leaves_other_pages_alone(tmp_path):
     page = ('<html><head><title>x</title></head><body><section class="domino-tutorial" '
             'data-root="../" data-engine="engine/dominorules-abc.zip" data-pyodide="pyodide/1/" '
             'data-stdlib="pyodide/1/python_stdlib-abc.zip" data-start-bytes="123"></section></body></html>')
-    bundle.bundle(REPO)
-    chunks = imports_of(REPO / "docs" / "assets" / "js" / "warm.js")
+    # bundled into a copy of the checkout (the sources linked), never into the repository
+    for name in ("browser", "node_modules", "package-lock.json"):
+        (tmp_path / name).symlink_to(REPO / name)
+    (tmp_path / "docs").mkdir()
+    bundle.bundle(tmp_path)
+    chunks = imports_of(tmp_path / "docs" / "assets" / "js" / "warm.js")
     assert chunks and all(name.startswith("chunk-") for name in chunks)
-    out = warm_early(page, "../")
+    out = warm_early(page, "../", tmp_path)
     assert out.count("data-domino-warm") == 1
     assert (''.join(f'<link rel="modulepreload" href="../assets/js/{name}">\n' for name in chunks) +
             '<script type="module" async src="../assets/js/warm.js" data-domino-warm data-root="../" '
