@@ -44,6 +44,8 @@ The operations, by what they are for (:data:`dominorules.contract.OPERATIONS` ha
 from __future__ import annotations
 
 import json
+import sys
+import traceback
 from typing import Any, cast
 
 from .. import contract as c
@@ -87,7 +89,10 @@ def handle(request: Any) -> dict[str, Any]:
     except DominoError as error:
         return cast(dict[str, Any], _refusal(error.message, describe(error, lang), error))
     except Exception:  # noqa: BLE001 - the page gets a sentence, never a Python traceback
-        message = Message("error.internal", {"op": str(request.get("op"))[:40]})
+        # the operation and the traceback go to the console (the worker's, on the site)
+        print(f"dominorules: the operation {str(request.get('op'))[:40]!r} failed", file=sys.stderr)
+        traceback.print_exc()
+        message = Message("error.internal", {})
         return cast(dict[str, Any], _refusal(message, translate(message, lang)))
 
 

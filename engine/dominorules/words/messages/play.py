@@ -147,5 +147,5 @@ ENGLISH: dict[str, str | Plural] = {
                                  "who made the last move. If someone drew or passed after that, that player "
                                  "made the last move and loses instead."),
     # A request the engine could not answer for a reason of its own (a fault, not the reader's)
-    "error.internal": "The rules engine could not answer this request ({op}). Please try again.",
+    "error.internal": "The rules engine could not answer this request. Please try again.",
 }
