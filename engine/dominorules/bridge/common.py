@@ -92,12 +92,14 @@ def move_json(move: Move) -> c.MoveJSON:
 
 def decimal(value: float, lang: str) -> str:
     """A number with one decimal, in ``lang``'s way (a decimal comma but in English); two
-    where one would say 0 of a cost that is not (review-sv U4: "cost you 0,0 hands").
+    where one would say 0 of a cost that is not (review-sv U4: "cost you 0,0 hands"), none
+    where the decimal is 0 (review-nb U14: "13 poeng", not "13,0 poeng").
 
-    >>> decimal(10.55, "en"), decimal(0.25, "de"), decimal(0.04, "sv")
-    ('10.6', '0,3', '0,04')
+    >>> decimal(10.55, "en"), decimal(0.25, "de"), decimal(0.04, "sv"), decimal(13.0, "nb")
+    ('10.6', '0,3', '0,04', '13')
     """
     text = f"{value + 1e-9:.2f}" if 0 < value < 0.05 else f"{value + 1e-9:.1f}"
+    text = text.removesuffix(".0")
     return text if lang == "en" else text.replace(".", ",")
 
 
