@@ -274,13 +274,22 @@ def _after_colon(text: str, values: Mapping[str, ParamValue], said: dict[str, st
     '6-3 til venstre'
     >>> _after_colon("Bäst: {best}", values, said, "sv")["best"]  # Swedish: lower case after a colon
     'spiller 2 vinner.'
+    >>> clauses = {"totals": Listing((Message("a", {}), Message("b", {})))}
+    >>> _after_colon("Stilling etter runden: {totals}.", clauses,
+    ...              {"totals": "spiller 1 har 50 poeng og spiller 2 har 0 poeng"}, "nb")["totals"]
+    'Spiller 1 har 50 poeng og spiller 2 har 0 poeng'
     """
     if lang not in _CAPITAL_AFTER_COLON:
         return said
     out = dict(said)
-    for match in re.finditer(r":\s+\{(\w+)\}", text):
-        name = match.group(1)
-        if isinstance(values.get(name), Message) and out.get(name, "").rstrip().endswith((".", "!", "?")):
+    for match in re.finditer(r":\s+\{(\w+)\}(\.?)", text):
+        name, stop = match.group(1), match.group(2)
+        value = values.get(name)
+        whole = isinstance(value, Message) and out.get(name, "").rstrip().endswith((".", "!", "?"))
+        # a list of clauses the template ends with its full stop ("Stand: {totals}.") is a sentence
+        clauses = (isinstance(value, Listing) and stop == "." and bool(value.items)
+                   and all(isinstance(item, Message) for item in value.items))
+        if whole or clauses:
             out[name] = out[name][:1].upper() + out[name][1:]
     return out
 
