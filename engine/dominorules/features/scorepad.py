@@ -341,9 +341,9 @@ def standing_said(totals: Sequence[int], names: Sequence[str] | None = None, poi
 
     >>> from ..words.i18n import translate
     >>> translate(standing_said([30, 1, 0], ["Ann", "Bo", ""]), "en")
-    'Score after it: Ann has 30 points, Bo has 1 point, and Player 3 has 0 points'
+    'Score after it: Ann has 30 points, Bo has 1 point, and Player 3 has 0 points.'
     >>> translate(standing_said([2, 1], ["Ann", "Bo"], points=False), "en")
-    'Score after it: Ann has won 2 hands and Bo has won 1 hand'
+    'Score after it: Ann has won 2 hands and Bo has won 1 hand.'
     """
     def total_said(seat: int, total: int) -> Message:
         if points:
