@@ -235,8 +235,8 @@ def catalog_texts(lang: str) -> Iterator[tuple[str, str]]:
                     continue
                 msgid = message.id[0] if isinstance(message.id, tuple) else message.id
                 forms = message.string if isinstance(message.string, tuple) else (message.string,)
-                for form in forms:
-                    yield f"{path.relative_to(ROOT)} {msgid}", str(form)
+                for form in forms:  # argparse's fields (%(matches)s) are names, not words a reader sees
+                    yield f"{path.relative_to(ROOT)} {msgid}", re.sub(r"%\(\w+\)[sr]", "", str(form))
 
 
 _SKIPPED = {"script", "style", "code", "pre", "kbd", "samp"}

@@ -11,7 +11,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, NoReturn
 
 from .core.outcome import BLOCKED, OUT
@@ -31,42 +32,85 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message}\n")
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="dominorules", description="The rules of dominoes, runnable.")
-    parser.add_argument("--lang", choices=LANGUAGES, default="en",
-                        help="language of error messages (default en)")
+# argparse's own texts that a reader meets, by their English (Python 3.11's argparse), and the
+# catalog ids that say them in the language of --lang; any other text of argparse stays as it is
+_ARGPARSE = {
+    "usage: ": "cli.argparse.usage", "positional arguments": "cli.argparse.positional",
+    "options": "cli.argparse.options", "show this help message and exit": "cli.argparse.help",
+    "the following arguments are required: %s": "cli.argparse.required",
+    "unrecognized arguments: %s": "cli.argparse.unrecognized",
+    "one of the arguments %s is required": "cli.argparse.one-of",
+    "argument %(argument_name)s: %(message)s": "cli.argparse.argument",
+    "invalid choice: %(value)r (choose from %(choices)s)": "cli.argparse.invalid-choice",
+    "invalid %(type)s value: %(value)r": "cli.argparse.invalid-value",
+    "expected one argument": "cli.argparse.expected-one",
+    "not allowed with argument %s": "cli.argparse.not-allowed",
+    "ambiguous option: %(option)s could match %(matches)s": "cli.argparse.ambiguous",
+}
+
+
+def lang_of(argv: Sequence[str]) -> str:
+    """The language ``--lang`` asks for, wherever it stands (before or after the command).
+
+    >>> lang_of(["settle", "x.json", "--lang", "de"]), lang_of(["--lang=nb", "presets"]), lang_of([])
+    ('de', 'nb', 'en')
+    """
+    for i, arg in enumerate(argv):
+        value = arg.removeprefix("--lang=") if arg.startswith("--lang=") else (
+            argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else None)
+        if value in LANGUAGES:
+            return value
+    return "en"
+
+
+@contextmanager
+def _argparse_in(lang: str) -> Iterator[None]:
+    """argparse's own words (usage, options, its errors) in ``lang`` while the block runs."""
+    def said(text: str) -> str:
+        return translate(Message(_ARGPARSE[text], {}), lang) if text in _ARGPARSE else text
+
+    saved = argparse._  # type: ignore[attr-defined]
+    argparse._ = said  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._ = saved  # type: ignore[attr-defined]
+
+
+def _parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The command line, its help in ``lang``."""
+    def t(msgid: str) -> str:
+        return translate(Message(f"cli.{msgid}", {}), lang)
+
+    seat, rules, count = t("metavar.seat"), t("metavar.rules"), t("metavar.count")
+    parser = _Parser(prog="dominorules", description=t("help.description"))
+    language = _Parser(add_help=False)  # --lang, also after the command
+    language.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=t("help.lang"))
+    parser.add_argument("--lang", choices=LANGUAGES, default="en", help=t("help.lang"))
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    presets = sub.add_parser("presets", help="list the rule systems")
-    presets.add_argument("--json", action="store_true", help="print JSON")
-    settle_cmd = sub.add_parser("settle", help="score a finished hand under one or more rule sets")
-    settle_cmd.add_argument("record", help="a game record or end position (JSON file, - for stdin)")
-    settle_cmd.add_argument("--rules", help="comma-separated rule sets, each a preset id or a preset "
-                            "with fields changed in the short form (block,draw,tie:split), or JSON as "
-                            "in a record's rules, or a list of them (default: the record's own, "
-                            "a full record replayed as it was played)")
-    settle_cmd.add_argument("--json", action="store_true", help="print JSON")
-    play = sub.add_parser("play", help="play a hand between built-in players; print its record")
-    play.add_argument("--rules", required=True,
-                      help='a preset id, or a preset with fields changed as in a record, '
-                           'e.g. \'{"preset": "draw", "tie": "split"}\'')
-    play.add_argument("--seed", type=int, default=0)
-    play.add_argument("--players", type=int)
-    play.add_argument("--match", action="store_true", help="play a whole match")
-    score = sub.add_parser("score", help="score one hand from how it ended and the pips left")
-    score.add_argument("--rules", required=True, help="a preset id, a JSON object or preset,field:value")
-    score.add_argument("--players", type=int, required=True)
+    presets = sub.add_parser("presets", help=t("help.presets"), parents=[language])
+    presets.add_argument("--json", action="store_true", help=t("help.json"))
+    settle_cmd = sub.add_parser("settle", help=t("help.settle"), parents=[language])
+    settle_cmd.add_argument("record", metavar=t("metavar.record"), help=t("help.record"))
+    settle_cmd.add_argument("--rules", metavar=rules, help=t("help.settle-rules"))
+    settle_cmd.add_argument("--json", action="store_true", help=t("help.json"))
+    play = sub.add_parser("play", help=t("help.play"), parents=[language])
+    play.add_argument("--rules", required=True, metavar=rules, help=t("help.play-rules"))
+    play.add_argument("--seed", type=int, default=0, metavar=count, help=t("help.seed"))
+    play.add_argument("--players", type=int, metavar=count, help=t("help.players"))
+    play.add_argument("--match", action="store_true", help=t("help.match"))
+    score = sub.add_parser("score", help=t("help.score"), parents=[language])
+    score.add_argument("--rules", required=True, metavar=rules, help=t("help.score-rules"))
+    score.add_argument("--players", type=int, required=True, metavar=count, help=t("help.players"))
     how = score.add_mutually_exclusive_group(required=True)
-    how.add_argument("--out", type=int, metavar="SEAT", help="the seat (from 0) that went out")
-    how.add_argument("--blocked", action="store_true", help="nobody could play")
-    score.add_argument("--last", type=int, metavar="SEAT",
-                       help="the seat that made the last move as the rules count it (placed the last "
-                       "tile; under last_mover:last-action, drew, passed or laid last)")
-    score.add_argument("--pips", required=True, metavar="P0,P1,...",
-                       help="each seat's pips left: a number, or its tiles as 6-6.0-4")
-    score.add_argument("--json", action="store_true", help="print JSON")
-    score_match_cmd = sub.add_parser("score-match", help="score every hand of a match file")
-    score_match_cmd.add_argument("match", help="a match (JSON file, - for stdin)")
-    score_match_cmd.add_argument("--json", action="store_true", help="print JSON")
+    how.add_argument("--out", type=int, metavar=seat, help=t("help.out"))
+    how.add_argument("--blocked", action="store_true", help=t("help.blocked"))
+    score.add_argument("--last", type=int, metavar=seat, help=t("help.last"))
+    score.add_argument("--pips", required=True, metavar="P0,P1,...", help=t("help.pips"))
+    score.add_argument("--json", action="store_true", help=t("help.json"))
+    score_match_cmd = sub.add_parser("score-match", help=t("help.score-match"), parents=[language])
+    score_match_cmd.add_argument("match", metavar=t("metavar.match"), help=t("help.match-file"))
+    score_match_cmd.add_argument("--json", action="store_true", help=t("help.json"))
     return parser
 
 
@@ -256,7 +300,10 @@ def _score(args: argparse.Namespace) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    lang = lang_of(argv)
+    with _argparse_in(lang):
+        args = _parser(lang).parse_args(argv)
     try:
         run(args)
     except DominoError as error:

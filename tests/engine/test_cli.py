@@ -253,3 +253,38 @@ def test_settle_gives_the_verdict_of_rules_that_end_the_hand_before_the_record(t
     assert out.returncode == 0, out.stderr
     assert "Player 1 scores the others' 27 minus their own 16: 11." in out.stdout
     assert "Under these rules the hand is over after move 32, before the record ends." in out.stdout
+
+
+COMMANDS = ("presets", "settle", "play", "score", "score-match")
+
+
+@pytest.mark.parametrize("lang", ["sv", "de", "nb"])
+def test_the_help_is_in_the_language_asked_for(lang, capsys):
+    """Every command's --help (and the top one) says nothing in English but its names and
+    examples: each help text of ours and argparse's headings come from the catalog."""
+    from dominorules.words.messages import ENGLISH
+
+    english = [text for msgid, text in ENGLISH.items() if msgid.startswith("cli.")
+               and isinstance(text, str) and len(text) > 8]
+    for command in (None, *COMMANDS):
+        with pytest.raises(SystemExit) as done:
+            main(["--lang", lang, *([command] if command else []), "--help"])
+        assert done.value.code == 0
+        out = capsys.readouterr().out
+        assert [text for text in english if text.strip() in out] == [], (lang, command)
+        assert not re.search(r"\b(usage|options|show this help)\b", out), (lang, command, out[:80])
+    heading = {"sv": "användning: ", "de": "Aufruf: ", "nb": "bruk: "}[lang]
+    assert out.startswith(heading)
+
+
+@pytest.mark.parametrize(("lang", "said"), [("sv", "ett av argumenten --out --blocked behövs"),
+                                            ("de", "eines der Argumente --out --blocked ist nötig"),
+                                            ("nb", "ett av argumentene --out --blocked må være med")])
+def test_argparse_errors_are_in_the_language_asked_for_wherever_lang_stands(lang, said):
+    for args in (["--lang", lang, "score"], ["score", "--lang", lang]):
+        result = run(*args, "--rules", "draw", "--players", "3", "--pips", "0,1,2")
+        assert result.returncode == 2
+        assert result.stderr == f"dominorules score: {said}\n"
+    wrong = run("--lang", lang, "play", "--rules", "draw", "--seed", "x")
+    assert wrong.returncode == 2 and len(wrong.stderr.splitlines()) == 1
+    assert "invalid" not in wrong.stderr and "'x'" in wrong.stderr

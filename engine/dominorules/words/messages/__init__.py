@@ -16,10 +16,11 @@ catalogs only); :data:`COUNTS` names the counting parameter of every plural mess
 from __future__ import annotations
 
 from ..plural import Plural
-from . import errors, game, play, saying, sheet
+from . import cli, errors, game, play, saying, sheet
 
 ENGLISH: dict[str, str | Plural] = {
     **game.ENGLISH, **errors.ENGLISH, **play.ENGLISH, **sheet.ENGLISH, **saying.ENGLISH,
+    **cli.ENGLISH,
 }
 """Every engine message id with its English, in the catalogs' order."""
 
