@@ -106,15 +106,20 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
 _NOT_FOUND = re.compile(r"<h1>404 - Not found</h1>")
 
 
+_TITLE = re.compile(r"<title>([^<]*)</title>")
+
+
 def not_found_page(output: str, lang: str, home: str) -> str:
-    """Material's English "404 - Not found" heading, replaced by a short page in ``lang``."""
+    """Material's English "404 - Not found" heading, replaced by a short page in ``lang``, and
+    its title (the site's name alone) said as every page's is: "Page not found – <site>"."""
     body = (f'<h1>{html.escape(translate("ui.not_found_title", lang))}</h1>'
             f'<p>{html.escape(translate("ui.not_found_text", lang))}</p>'
             f'<p><a href="{html.escape(home)}">{html.escape(translate("ui.not_found_home", lang))}</a></p>')
     output, found = _NOT_FOUND.subn(body, output, count=1)
     if not found:
         raise ValueError("404.html: Material's heading was not found, so the page cannot be translated")
-    return output
+    title = html.escape(translate("ui.not_found_title", lang))
+    return _TITLE.sub(lambda m: f"<title>{title} – {m.group(1)}</title>", output, count=1)
 
 
 def on_post_template(output: str, template_name: str, config: MkDocsConfig) -> str:

@@ -73,9 +73,13 @@ MORE_HITS = {"sv": ("träff", "träffar"), "nb": ("treff", "treff")}
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_titles_join_the_page_and_the_site_with_an_en_dash(lang, site):
-    """review-sv T7, review-nb T23: "Startsida – Dominoregler", not "Startsida - Dominoregler"."""
+    """review-sv T7, review-nb T23: "Startsida – Dominoregler", not "Startsida - Dominoregler";
+    review-sv T2: the 404 page too ("Sidan finns inte – Dominoregler")."""
     folder = site if lang == DEFAULT_LANG else site / lang
-    site_name = TITLE.search((folder / "404.html").read_text(encoding="utf-8")).group(1)  # the name alone
+    site_name = TITLE.search((folder / "index.html").read_text(encoding="utf-8")).group(1)  # the name alone
+    assert " – " not in site_name and site_name
+    not_found = TITLE.search((folder / "404.html").read_text(encoding="utf-8")).group(1)
+    assert not_found == f"{translate('ui.not_found_title', lang)} – {site_name}"
     for path in [*glossary.pages(site, lang), folder / "offline.html"]:
         title = TITLE.search(path.read_text(encoding="utf-8")).group(1)
         if title != site_name:
