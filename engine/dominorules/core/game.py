@@ -24,7 +24,8 @@ from typing import Any, NamedTuple
 
 from ..words.errors import BadPosition, IllegalMove
 from ..words.message import Message, seat_params
-from .moves import DRAW, LEFT, PASS, PLAY, RIGHT, Move
+from .legal import LEAD, allowed_moves, plays_on
+from .moves import DRAW, LEFT, PLAY, RIGHT, Move
 from .opening import check_players, first_opener
 from .outcome import BLOCKED, OUT, Outcome, score_hand
 from .rules import RuleSet
@@ -32,47 +33,7 @@ from .tiles import Tile, full_set
 
 Ends = tuple[int, int]
 
-# One Move object per tile and end, made once: move generation only looks them up.
-_ALL_TILES = full_set(12)
-_LEAD = {tile: Move(PLAY, tile) for tile in _ALL_TILES}
-_ON_LEFT = {tile: Move(PLAY, tile, LEFT) for tile in _ALL_TILES}
-_ON_RIGHT = {tile: Move(PLAY, tile, RIGHT) for tile in _ALL_TILES}
-_DRAW, _PASS = Move(DRAW), Move(PASS)
 _DEALER = random.Random()  # reseeded for every deal (Game.deal)
-
-
-def plays_on(hand: list[Tile], left: int, right: int) -> list[Move]:
-    """The plays from ``hand`` onto open ends ``left`` and ``right`` (one per end)."""
-    if left == right:
-        return [_ON_LEFT[tile] for tile in hand if left in tile]
-    plays = []
-    for tile in hand:
-        if left in tile:
-            plays.append(_ON_LEFT[tile])
-        if right in tile:
-            plays.append(_ON_RIGHT[tile])
-    return plays
-
-
-def allowed_moves(rules: RuleSet, plays: list[Move], drawable: int, drawn: int) -> list[Move]:
-    """What the player to move may do, given the tiles they could place (``plays``), how
-    many tiles may still be drawn and how many they drew this turn (once the hand is open).
-
-    >>> from .rules import PRESETS
-    >>> [str(m) for m in allowed_moves(PRESETS["draw"], [], drawable=3, drawn=0)]
-    ['draw']
-    >>> [str(m) for m in allowed_moves(PRESETS["draw"], [], drawable=3, drawn=1)]
-    ['pass']
-    """
-    if plays:
-        if rules.when_able == "may-pass":
-            return plays + [_PASS]
-        if rules.when_able == "may-draw" and drawable > 0:
-            return plays + [_DRAW]
-        return plays
-    if drawable > 0 and (rules.draw == "until-playable" or (rules.draw == "one" and drawn == 0)):
-        return [_DRAW]
-    return [_PASS]
 
 
 class _Step(NamedTuple):
@@ -236,8 +197,8 @@ class Game:
         hand = self.hands[seat]
         if self.ends is None:
             if self.lead is not None:
-                return [_LEAD[self.lead]] if self.lead in hand else []
-            return [_LEAD[tile] for tile in hand]
+                return [LEAD[self.lead]] if self.lead in hand else []
+            return [LEAD[tile] for tile in hand]
         return plays_on(hand, *self.ends)
 
     def legal_moves(self) -> list[Move]:

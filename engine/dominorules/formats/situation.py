@@ -50,7 +50,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.game import Game, allowed_moves, plays_on
+from ..core.game import Game
+from ..core.legal import allowed_moves, plays_on
 from ..core.moves import Move
 from ..core.opening import check_players
 from ..core.outcome import BLOCKED, OUT, score_hand
