@@ -74,7 +74,7 @@ site: $(VENV_STAMP) $(NODE_STAMP) $(MO)
 # recommended rules (eslint.config.mjs); all pinned in package.json, installed by npm ci. The site
 # build bundles it with esbuild (hooks/bundle.py).
 lint: $(VENV_STAMP) $(NODE_STAMP)
-	$(VENV)/bin/mypy --strict engine/dominorules hooks tools bench
+	$(VENV)/bin/mypy --strict engine/dominorules hooks tools bench deploy
 	$(VENV)/bin/ruff check engine tools bench hooks tests deploy
 	node_modules/.bin/tsc -p tsconfig.json
 	node_modules/.bin/tsc -p tsconfig.workers.json

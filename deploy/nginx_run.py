@@ -24,6 +24,8 @@ import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from types import FrameType
+from typing import NoReturn
 
 import tidy  # the hook module (hooks/tidy.py): the page policy
 
@@ -125,7 +127,7 @@ def running(site: Path, port: int | None = None) -> Iterator[str]:
         shutil.rmtree(prefix, ignore_errors=True)
 
 
-def _wait_listening(proc: subprocess.Popen, port: int, prefix: Path) -> None:
+def _wait_listening(proc: subprocess.Popen[str], port: int, prefix: Path) -> None:
     deadline = time.monotonic() + START_TIMEOUT_S
     while True:
         if proc.poll() is not None:
@@ -141,7 +143,7 @@ def _wait_listening(proc: subprocess.Popen, port: int, prefix: Path) -> None:
         time.sleep(0.05)
 
 
-def _stop(signum, frame):
+def _stop(signum: int, frame: FrameType | None) -> NoReturn:
     raise KeyboardInterrupt
 
 
