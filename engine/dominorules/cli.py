@@ -87,7 +87,8 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     language = _Parser(add_help=False)  # --lang, also after the command
     language.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=t("help.lang"))
     parser.add_argument("--lang", choices=LANGUAGES, default="en", help=t("help.lang"))
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    sub = parser.add_subparsers(dest="command", metavar=t("metavar.command"), required=True,
+                                parser_class=_Parser)
     presets = sub.add_parser("presets", help=t("help.presets"), parents=[language])
     presets.add_argument("--json", action="store_true", help=t("help.json"))
     settle_cmd = sub.add_parser("settle", help=t("help.settle"), parents=[language])
@@ -96,7 +97,7 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     settle_cmd.add_argument("--json", action="store_true", help=t("help.json"))
     play = sub.add_parser("play", help=t("help.play"), parents=[language])
     play.add_argument("--rules", required=True, metavar=rules, help=t("help.play-rules"))
-    play.add_argument("--seed", type=int, default=0, metavar=count, help=t("help.seed"))
+    play.add_argument("--seed", type=int, default=0, metavar=t("metavar.seed"), help=t("help.seed"))
     play.add_argument("--players", type=int, metavar=count, help=t("help.players"))
     play.add_argument("--match", action="store_true", help=t("help.match"))
     score = sub.add_parser("score", help=t("help.score"), parents=[language])

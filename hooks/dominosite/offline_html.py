@@ -40,7 +40,8 @@ def offline_page(not_found: str, lang: str) -> str:
     The list of kept pages (``domino-offline-kept``) is filled in by offline.js from the
     copies the service worker keeps; the link to the home page stays when nothing is kept.
 
-    >>> html_404 = '<title>Dominoes</title><article><h1>x</h1><p><a href="/sv/">y</a></p></article>'
+    >>> html_404 = ('<title>Sidan finns inte – Dominoes</title>'
+    ...             '<article><h1>x</h1><p><a href="/sv/">y</a></p></article>')
     >>> page = offline_page(html_404, "sv")
     >>> "<h1>Ingen uppkoppling</h1>" in page, 'href="/sv/"' in page
     (True, True)
@@ -61,4 +62,8 @@ def offline_page(not_found: str, lang: str) -> str:
     page, found = _CONTENT.subn(lambda _: body, not_found, count=1)
     if not found:
         raise ValueError("the 404 page's text was not found")
-    return _TITLE.sub(lambda m: f"<title>{tr('ui.offline.page_title')} – {m.group(1)}</title>", page, count=1)
+    # the 404 page's title is "<its own title> – <site>": the offline page keeps only the site
+    def title(match: re.Match[str]) -> str:
+        return f"<title>{tr('ui.offline.page_title')} – {match.group(1).rsplit(' – ', 1)[-1]}</title>"
+
+    return _TITLE.sub(title, page, count=1)

@@ -277,9 +277,9 @@ def test_the_help_is_in_the_language_asked_for(lang, capsys):
     assert out.startswith(heading)
 
 
-@pytest.mark.parametrize(("lang", "said"), [("sv", "ett av argumenten --out --blocked behövs"),
-                                            ("de", "eines der Argumente --out --blocked ist nötig"),
-                                            ("nb", "ett av argumentene --out --blocked må være med")])
+@pytest.mark.parametrize(("lang", "said"), [("sv", "ett av de här argumenten behövs: --out --blocked"),
+                                            ("de", "eines dieser Argumente ist nötig: --out --blocked"),
+                                            ("nb", "ett av disse argumentene må være med: --out --blocked")])
 def test_argparse_errors_are_in_the_language_asked_for_wherever_lang_stands(lang, said):
     for args in (["--lang", lang, "score"], ["score", "--lang", lang]):
         result = run(*args, "--rules", "draw", "--players", "3", "--pips", "0,1,2")
@@ -287,4 +287,5 @@ def test_argparse_errors_are_in_the_language_asked_for_wherever_lang_stands(lang
         assert result.stderr == f"dominorules score: {said}\n"
     wrong = run("--lang", lang, "play", "--rules", "draw", "--seed", "x")
     assert wrong.returncode == 2 and len(wrong.stderr.splitlines()) == 1
-    assert "invalid" not in wrong.stderr and "'x'" in wrong.stderr
+    quoted = {"sv": "”x”", "de": "„x“", "nb": "«x»"}[lang]  # each language's own quotes, not Python's
+    assert "invalid" not in wrong.stderr and quoted in wrong.stderr

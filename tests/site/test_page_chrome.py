@@ -80,6 +80,8 @@ def test_titles_join_the_page_and_the_site_with_an_en_dash(lang, site):
     site_name = next(entry["site_name"] for entry in i18n["languages"] if entry["locale"] == lang)
     not_found = TITLE.search((folder / "404.html").read_text(encoding="utf-8")).group(1)
     assert not_found == f"{translate('ui.not_found_title', lang)} – {site_name}"
+    offline = TITLE.search((folder / "offline.html").read_text(encoding="utf-8")).group(1)
+    assert offline == f"{translate('ui.offline.page_title', lang)} – {site_name}"  # review6-sv W1
     for path in [*glossary.pages(site, lang), folder / "offline.html"]:
         title = TITLE.search(path.read_text(encoding="utf-8")).group(1)
         if title != site_name:

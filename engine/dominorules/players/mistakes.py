@@ -356,11 +356,12 @@ def hint(game: Game, seat: int) -> list[Message]:
     ...     game.play(Move.parse(text))
     >>> game.play(Move.parse("pass"))
     >>> [m.english() for m in hint(game, 0)]
-    ['Player 2 has shown, by passing or drawing, that none of their tiles shows 1 or 6.']
+    ['Player 2 has shown, by passing, that none of their tiles shows 1 or 6.']
     """
     knowledge = Knowledge(game, seat)
-    said = [Message("mistake.hint-lacks", {**seat_params(other),
-                                           "numbers": Listing(tuple(sorted(lacks)), "or")})
+    lacks_id = "mistake.hint-lacks" if game.rules.draws else "mistake.hint-lacks-no-drawing"
+    said = [Message(lacks_id, {**seat_params(other),
+                                    "numbers": Listing(tuple(sorted(lacks)), "or")})
             for other in range(game.players) if other != seat
             for lacks in [knowledge.shown_lacks(other)] if lacks]
     return said or [Message("mistake.hint-none" if game.rules.draws else "mistake.hint-none-no-drawing", {})]

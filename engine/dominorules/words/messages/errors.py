@@ -35,8 +35,8 @@ ENGLISH: dict[str, str | Plural] = {
          "line of play.")),
     "match.tie-plays-on": ("{players} share the lead with {score}, at the target of {target} or past it: "
                            "on a tie at the target these rules play another hand (our choice)."),
-    "match.tie-plays-on-hands": ("After {hands}, {players} share the lead with {score}: on a tie these rules "
-                                 "play another hand (our choice)."),
+    "match.tie-plays-on-hands": ("After {hands}, {players} have won {score} each and share the lead: on a tie "
+                                 "these rules play another hand (our choice)."),
     "error.rule-amount": ("The rule “{label}” ({field}) needs a whole number of 1 or more for {players} players, "
                           "not “{value}”."),
     "error.bad-rules": "Rules must be a preset id or an object with “preset”, not {value}.",

@@ -101,8 +101,8 @@ ENGLISH: dict[str, str | Plural] = {
     # Your own mistakes as puzzles (mistakes.py)
     "mistake.prompt": "Player {player} to move. Which move is best, with what you could see?",
     "mistake.proven": Plural("deals",
-        "The hidden tiles can lie only one way that fits what you saw: this move is best there "
-        "({best} of {deals}); yours in {played}.",
+        "The hidden tiles can lie only one way that fits what you saw, and on that deal this move "
+        "is best and yours is not.",
         "Of the {deals} ways the hidden tiles can lie that fit what you saw, this move is best in "
         "{best}; yours in {played}."),
     "mistake.sampled": Plural("deals",
@@ -113,6 +113,7 @@ ENGLISH: dict[str, str | Plural] = {
     "mistake.earlier": "In your game you chose: {move}.",
     "mistake.hint-lacks": ("Player {player} has shown, by passing or drawing, that none of their tiles "
                            "shows {numbers}."),
+    "mistake.hint-lacks-no-drawing": "Player {player} has shown, by passing, that none of their tiles shows {numbers}.",
     "mistake.hint-none": ("Nobody has passed or drawn yet: weigh which of your tiles could get stuck, "
                           "and which numbers you leave open."),
     "mistake.hint-none-no-drawing": ("Nobody has passed yet: weigh which of your tiles could get stuck, "
