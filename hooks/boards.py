@@ -7,7 +7,7 @@
     boneyard: 14               face-down tiles
     caption: One sentence.     the figure's caption and accessible name (required)
 
-```domino-play    -> the "deal and play" board (browser/src/blocks/play.ts brings it to life)
+```domino-play    -> the "deal and play" board (browser/src/blocks/play/ brings it to life)
     rules: block               a preset id of the engine
     players: 2
     seed: 7                    optional: a fixed deal

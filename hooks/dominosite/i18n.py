@@ -46,7 +46,7 @@ PRESTART_IDS = (
     "ui.level.details",
 )
 
-# Every text the play board shows (browser/src/blocks/play.ts, match.ts, review.ts, and the
+# Every text the play board shows (browser/src/blocks/play/: play.ts, match.ts, review.ts, and the
 # position and failure texts they use), embedded in the page by hooks/boards.py: the board asks
 # the engine for none of its own words (tests/site/test_ui_strings.py checks the list).
 PLAY_IDS = (
@@ -210,7 +210,7 @@ UI_IDS = PRESTART_IDS + (
     "ui.nobody_short",
     "ui.tutorial_noscript",
     "ui.disputes",
-    # the board's levels, matches, hint and review (browser/src/blocks/match.ts, review.ts)
+    # the board's levels, matches, hint and review (browser/src/blocks/play/match.ts, review.ts)
     "ui.hint_button",
     "ui.hint_thinking",
     "ui.match.scores",

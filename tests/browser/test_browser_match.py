@@ -24,7 +24,7 @@ from dominorules.words.i18n import translate
 
 ROOT = ".domino-play"
 BOARD = f"document.querySelector('{ROOT}').dataset"
-# the board's states, as the block publishes them in data-* attributes (blocks/play.ts): the
+# the board's states, as the block publishes them in data-* attributes (blocks/play/play.ts): the
 # boards drawn so far, whether the engine is working, the moves it refused, its last reply
 VERSION = f"Number({BOARD}.version)"
 BUSY = f"({BOARD}.busy === '1')"

@@ -9,11 +9,10 @@
 // drawn a board, and opening() to know whether the address holds a review to open.
 // Every text from the engine or the catalogs is inserted with textContent.
 
-import type { BoardReply, HintReply, Level, MatchIn, MatchState, RulesJSON } from "../contract.gen";
-import type { Reply } from "../engine/client";
-import { button, el } from "../ui/dom";
-import type { T } from "../ui/text";
-import type { Board, BoardNodes } from "./play";
+import type { BoardReply, HintReply, Lang, Level, MatchIn, MatchState, RulesJSON } from "../../contract.gen";
+import type { Engine, Reply } from "../../engine/client";
+import { button, el } from "../../ui/dom";
+import type { T } from "../../ui/text";
 import { Review, decodeReview, reviewCodeInAddress } from "./review";
 
 /** The computer players' levels, weakest first. */
@@ -66,6 +65,24 @@ export function rulesWithTarget(rules: string, root: HTMLElement): RulesJSON {
   return { preset: rules, target_points: { 2: Number(target) } };
 }
 
+/** The board's elements the panel uses (the board has more; play.ts builds them). */
+export interface BoardNodes {
+  hand: HTMLDivElement; line: HTMLOListElement; actions: HTMLDivElement; draw: HTMLButtonElement;
+  pass: HTMLButtonElement; newDeal: HTMLButtonElement; outcome: HTMLDivElement;
+}
+
+/**
+ * What the panel needs of the board (play.ts's Board has it): its block, texts, engine and
+ * state, and its deal. Defined here, on the panel's side, so that the panel does not import the
+ * board that constructs it.
+ */
+export interface BoardPort {
+  readonly root: HTMLElement; readonly area: HTMLElement; readonly lang: Lang; readonly rules: string;
+  readonly human: number; readonly engine: Engine; readonly t: T;
+  readonly snapshot: BoardReply | null; readonly busy: boolean; readonly version: number;
+  uid(): string; seed(): number; deal(): Promise<void>;
+}
+
 /** The panel's own elements, beside the board's. */
 interface MatchNodes {
   hintButton: HTMLButtonElement; advice: HTMLParagraphElement; nextHand: HTMLButtonElement;
@@ -77,7 +94,7 @@ interface MatchNodes {
 interface ScoreRow { seats: number[]; name: string; mine: boolean }
 
 export class MatchPanel {
-  private readonly board: Board;
+  private readonly board: BoardPort;
   private level: Level;
   private match: MatchState | null = null; // the engine's match state of the last reply
   private matchIn: MatchIn | null = null; // the match as sent with this hand's "new" (sent again with each move)
@@ -90,7 +107,7 @@ export class MatchPanel {
   private review: Review | null = null;
   private keyboardInBoard = false;
 
-  constructor(board: Board) {
+  constructor(board: BoardPort) {
     this.board = board;
     this.level = storedLevel();
     this.reviewCode = reviewCodeInAddress();

@@ -15,14 +15,13 @@
 // this file calls it at a few marked points ("match:"). Every text that comes from the engine or
 // the catalogs is inserted with textContent.
 
-import type { BoardReply, End, Lang, MoveJSON, MoveSaid, RulesJSON } from "../contract.gen";
-import { engineFor, failureText, refusal, startedEngine, type Engine } from "../engine/client";
-import { el, button, offerRetry, part, spokenRegion } from "../ui/dom";
-import { embeddedTexts, langOf, textsOf, type T, type TextParams, type UIText } from "../ui/text";
-import { describePosition, type HandInWords } from "../ui/position";
-import { placedTile, tileSVG } from "../ui/tiles";
-import { MatchPanel } from "./match";
-import { mountAll } from "./mount";
+import type { BoardReply, End, Lang, MoveJSON, MoveSaid, RulesJSON } from "../../contract.gen";
+import { engineFor, failureText, refusal, startedEngine, type Engine } from "../../engine/client";
+import { el, button, offerRetry, part, spokenRegion } from "../../ui/dom";
+import { embeddedTexts, langOf, textsOf, type T, type TextParams, type UIText } from "../../ui/text";
+import { describePosition, type HandInWords } from "../../ui/position";
+import { placedTile, tileSVG } from "../../ui/tiles";
+import { MatchPanel, type BoardNodes, type BoardPort } from "./match";
 
 
 function randomSeed(): number {
@@ -33,8 +32,8 @@ function randomSeed(): number {
 
 let boards = 0; // boards on this page so far (each gets ids of its own)
 
-/** The board's own elements (match.ts adds its own next to them). */
-export interface BoardNodes {
+/** The board's own elements (match.ts adds its own next to them, and uses some: its BoardNodes). */
+interface BoardElements extends BoardNodes {
   othersHeading: HTMLHeadingElement; others: HTMLUListElement; boneyard: HTMLParagraphElement;
   lineHeading: HTMLHeadingElement; line: HTMLOListElement; handHeading: HTMLHeadingElement;
   ends: HTMLParagraphElement; hand: HTMLDivElement; hint: HTMLParagraphElement;
@@ -47,7 +46,7 @@ export interface BoardNodes {
 /** The plays of each tile the engine allows (with their ends), and whether drawing or passing is. */
 interface LegalIndex { plays: Map<string, MoveSaid[]>; canDraw: boolean; canPass: boolean }
 
-export class Board {
+export class Board implements BoardPort {
   readonly root: HTMLElement;
   readonly lang: Lang;
   readonly rules: string;
@@ -67,7 +66,7 @@ export class Board {
   busy = false;
   private draws = false;
   private choice: { tile: string; options: MoveSaid[] } | null = null;
-  nodes: BoardNodes | null = null;
+  nodes: BoardElements | null = null;
   private readonly match: MatchPanel;
   private readonly id: string;
   readonly t: T;
@@ -168,7 +167,7 @@ export class Board {
     });
   }
 
-  private build(): BoardNodes {
+  private build(): BoardElements {
     const a = this.area;
     a.replaceChildren();
     const t = this.t;
@@ -176,7 +175,7 @@ export class Board {
     const handHeading = el("h3", "domino-play__heading", t("ui.your_hand", { player: this.human + 1 }));
     handHeading.id = `${this.uid()}-hand`;
     handHeading.tabIndex = -1; // the focus lands here after the deal when no tile can be played
-    const n: BoardNodes = {
+    const n: BoardElements = {
       othersHeading: el("h3", "domino-play__heading", t("ui.others")),
       others: el("ul", "domino-play__others"),
       boneyard: el("p", "domino-play__boneyard"),
@@ -468,5 +467,3 @@ export class Board {
     }
   }
 }
-
-mountAll(".domino-play", (root) => { new Board(root); });

@@ -11,13 +11,13 @@
 // The review's states for the tests: data-state ("closed", "loading", "ready", "failed"),
 // data-step and data-busy on the review's box.
 
-import type { Lang, MoveJSON, ReplayReply, ReviewEntry, ReviewReply, ReviewVerdict } from "../contract.gen";
-import { refusal, type Engine, type Reply } from "../engine/client";
-import { button, el } from "../ui/dom";
-import { fromBase64Url, toBase64Url } from "../ui/files";
-import { langFolder, type T } from "../ui/text";
-import { drawPosition, replayPosition } from "../ui/position";
-import { addPuzzles, load as loadPuzzles, save as savePuzzles } from "./mypuzzles/store";
+import type { Lang, MoveJSON, ReplayReply, ReviewEntry, ReviewReply, ReviewVerdict } from "../../contract.gen";
+import { refusal, type Engine, type Reply } from "../../engine/client";
+import { button, el } from "../../ui/dom";
+import { fromBase64Url, toBase64Url } from "../../ui/files";
+import { langFolder, type T } from "../../ui/text";
+import { drawPosition, replayPosition } from "../../ui/position";
+import { addPuzzles, load as loadPuzzles, save as savePuzzles } from "../mypuzzles/store";
 
 
 /** The sign shown before each verdict, as in chess annotation (the word follows it). */
