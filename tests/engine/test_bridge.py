@@ -118,7 +118,8 @@ def test_the_position_is_said_in_whole_sentences_with_the_tiles_listed():
     assert [t["text"] for t in reply["spoken"]] == [
         "Line: 6-6. Open ends: 6 and 6.", f"Player 1's hand: {', '.join(hand)}.", "Player 2 holds 6 tiles."]
     assert reply["spoken"][1]["params"]["tiles"] == {"list": hand, "style": "seq"}
-    assert [t["text"] for t in reply["sizes_said"]] == ["Player 1: 7 tiles in hand", "Player 2: 6 tiles in hand"]
+    assert [t["text"] for t in reply["sizes_said"]] == [
+        "Player 1: 7 tiles in hand", "Player 2: 6 tiles in hand"]
 
 
 def test_a_hand_with_no_tiles_left_is_said_in_words():

@@ -91,7 +91,9 @@ def _match_out(match: c.MatchNext, game: Game, lang: str) -> c.MatchState:
     scores, winners = cast(list[int], state["scores"]), cast(list[int], state["winners"])
     verdict, hands = cast(Message | None, state["verdict"]), cast(int, state["hands"])
     over = bool(state["over"])
-    history = match["history"] + ([hand_points(game.rules, game.players, result)] if result is not None else [])
+    history = list(match["history"])
+    if result is not None:
+        history.append(hand_points(game.rules, game.players, result))
     after: c.MatchNext | None = None
     if result is not None and not over:
         after = {"scores": list(scores), "hands": hands, "previous_opener": game.opener,
@@ -142,9 +144,9 @@ def _board(game: Game, human: int, since: int, lang: str) -> c.BoardReply:
         "draws": game.rules.draws,
         "stock": stock(game, lang),
         "sizes_said": texts_of(said_sizes([len(hand) for hand in game.hands]), lang),
-        "spoken": texts_of(said_position(
-            game.line, [[str(t) for t in hand] if seat == human else None for seat, hand in enumerate(game.hands)],
-            [len(hand) for hand in game.hands]), lang),
+        "spoken": texts_of(said_position(game.line, [[str(t) for t in hand] if seat == human else None
+                                                     for seat, hand in enumerate(game.hands)],
+                                         [len(hand) for hand in game.hands]), lang),
         "to_move": game.to_move,
         "opening": text_of(game.opening_reason, lang),
         "legal": [said(m, lang) for m in game.legal_moves()] if game.to_move == human else [],
@@ -227,7 +229,8 @@ def _review_entry(entry: ReviewEntry, rules: RuleSet, against: bool, lang: str) 
             "played_value": round(entry.played_value, 3), "best_value": round(entry.best_value, 3),
             "loss": round(entry.loss, 3), "verdict": cast(c.ReviewVerdict, entry.verdict),
             "verdict_text": translate(f"verdict.{entry.verdict}", lang),
-            "same": entry.best == entry.played or said(entry.best, lang)["text"] == said(entry.played, lang)["text"],
+            "same": (entry.best == entry.played
+                     or said(entry.best, lang)["text"] == said(entry.played, lang)["text"]),
             "cost": cost,
             "line_intro": text_of(Message(after, {}), lang),
             "best_line": [said(move, lang) for move in entry.best_line], "line_rest": rest,
