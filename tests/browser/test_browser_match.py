@@ -503,3 +503,38 @@ def test_the_move_list_shows_whole_move_numbers(browser, base_url):
         assert not short, f"(number, room, needed): {short}"
     finally:
         ctx.close()
+
+
+def test_a_wrapped_move_keeps_its_number_beside_its_first_line(browser, base_url):
+    """walk N7: on a phone (360 px), an entry of the review's move list that wraps had its number
+    beside its second line. The number stands on the item's first line box: a probe put first in
+    the item sits on that line, which must be the move's first line, not its last."""
+    lang, seed = "de", 4
+    snap = call(op="new", rules=RULES, players=2, human=0, seed=seed, level="beginner", lang=lang)
+    for _ in range(400):
+        if snap["over"]:
+            break
+        snap = call(op="move", record=snap["record"], human=0, move=keyboard_move(snap), seed=seed,
+                    level="beginner", lang=lang)
+    assert snap["over"]
+    ctx = browser.new_context(viewport={"width": 360, "height": 740})
+    try:
+        page = ctx.new_page()
+        page.goto(f"{base_url}{lang_prefix(lang)}rules/{RULES}/?review={review_code(snap['record'], 0, seed)}")
+        page.wait_for_selector(".domino-review[data-state=ready]", timeout=START_TIMEOUT_MS)
+        rows = page.locator("ol.domino-review__moves").evaluate("""ol => [...ol.children].map((li) => {
+          const jump = li.querySelector('.domino-review__jump');
+          const line = parseFloat(getComputedStyle(jump).lineHeight);
+          const probe = document.createElement('span');
+          probe.textContent = '\\u200b';
+          li.prepend(probe);
+          const at = probe.getBoundingClientRect().top - jump.getBoundingClientRect().top;
+          probe.remove();
+          return [Number(li.dataset.index), jump.getBoundingClientRect().height / line, at / line];
+        })""")
+        wrapped = [(index, lines, at) for index, lines, at in rows if lines >= 1.9]
+        assert wrapped, f"no entry wraps at 360 px: {rows}"
+        low = [(index, round(lines, 1), round(at, 1)) for index, lines, at in wrapped if at >= 0.9]
+        assert not low, f"(move, lines, where its number stands, in lines): {low}"
+    finally:
+        ctx.close()
