@@ -331,6 +331,14 @@ export interface MistakeReply {
   solution?: Text[];
 }
 
+/** What the build gives the play block in its page (hooks/boards.py), besides its texts. */
+export interface EmbeddedBoard {
+  /** Partners play at this table (the engine's teams for the block's rules and players): said before the start, beside the computer players' level. */
+  partners: boolean;
+  /** The score the block's rules play to at its table; a page's `?target=N` may lower it for a short match. `null` where the rules play to no score (the address's target is ignored). */
+  target: number | null;
+}
+
 export interface PresetsRequest {
   op: "presets";
   lang?: Lang;

@@ -39,6 +39,11 @@ def call(**request) -> dict:
     return reply
 
 
+def embedded_board(page) -> dict:
+    """What the build gave the board in its page (contract EmbeddedBoard)."""
+    return json.loads(page.locator(f"{ROOT} .domino-play__data").text_content())
+
+
 def active(page) -> dict:
     """What has the keyboard focus: its tag, classes, type, value and text."""
     return page.evaluate("""() => {
@@ -87,7 +92,7 @@ def test_level_is_chosen_with_the_keyboard_and_kept(browser, base_url):
         page.goto(f"{base_url}sv/rules/block/?target=5")  # another page and language: the same level
         assert page.locator(".domino-play__level input:checked").get_attribute("value") == "beginner"
         # the block game is one hand: no target to lower (?target= is ignored there)
-        assert page.get_attribute(ROOT, "data-target") is None
+        assert embedded_board(page) == {"partners": False, "target": None}
     finally:
         ctx.close()
 
@@ -237,7 +242,8 @@ class PlayedMatch:
     def start(self, base_url: str) -> None:
         page = self.page
         page.goto(f"{base_url}{lang_prefix(self.lang)}rules/{RULES}/?seed={self.seed}&target={TARGET}")
-        assert page.get_attribute(ROOT, "data-target") == "100"  # RULES.md R-draw-target: 100
+        # the build's data for the block (EmbeddedBoard): RULES.md R-draw-target: 100
+        assert embedded_board(page) == {"partners": False, "target": 100}
         # the level first (a fresh visit: the beginner), then Start, all with the keyboard
         tab_to(page, ".domino-play__level input:checked")
         page.keyboard.press("ArrowRight")

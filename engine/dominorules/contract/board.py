@@ -20,7 +20,7 @@ from .shared import (
 __all__ = [
     "NewRequest", "MoveRequest", "BoardReply", "NewReply", "MoveReply", "HintRequest", "HintReply",
     "ReviewRequest", "ReviewEntry", "Mistake", "ReviewReply", "MistakeRequest", "MistakePosition",
-    "MistakeReply",
+    "MistakeReply", "EmbeddedBoard",
 ]
 
 
@@ -201,3 +201,14 @@ class MistakeReply(TypedDict):
     feedback: NotRequired[list[Text]]
     hint: NotRequired[list[Text]]
     solution: NotRequired[list[Text]]
+
+
+class EmbeddedBoard(TypedDict):
+    """What the build gives the play block in its page (hooks/boards.py), besides its texts."""
+
+    partners: bool
+    """Partners play at this table (the engine's teams for the block's rules and players): said
+    before the start, beside the computer players' level."""
+    target: int | None
+    """The score the block's rules play to at its table; a page's ``?target=N`` may lower it for
+    a short match. ``None`` where the rules play to no score (the address's target is ignored)."""

@@ -9,7 +9,7 @@
 // drawn a board, and opening() to know whether the address holds a review to open.
 // Every text from the engine or the catalogs is inserted with textContent.
 
-import type { BoardReply, HintReply, Lang, Level, MatchIn, MatchState, RulesJSON } from "../../contract.gen";
+import type { BoardReply, EmbeddedBoard, HintReply, Lang, Level, MatchIn, MatchState, RulesJSON } from "../../contract.gen";
 import type { Engine, Reply } from "../../engine/client";
 import { button, el, h } from "../../ui/dom";
 import type { T } from "../../ui/text";
@@ -57,11 +57,11 @@ function storeLevel(level: Level): void {
 /**
  * A target from the page's address (?target=N: a short match, for trying and for the tests):
  * the rules become the preset with that target score. Only a system that plays to a score
- * (the board's data-target, written by hooks/boards.py) takes one; the others keep their rules.
+ * (the build's `target`, EmbeddedBoard) takes one; the others keep their rules.
  */
-export function rulesWithTarget(rules: string, root: HTMLElement): RulesJSON {
+export function rulesWithTarget(rules: string, data: EmbeddedBoard): RulesJSON {
   const target = new URLSearchParams(location.search).get("target");
-  if (!root.dataset.target || !target || !/^\d{1,4}$/.test(target) || Number(target) < 1) return rules;
+  if (data.target === null || !target || !/^\d{1,4}$/.test(target) || Number(target) < 1) return rules;
   return { preset: rules, target_points: { 2: Number(target) } };
 }
 
@@ -78,6 +78,7 @@ export interface BoardNodes {
  */
 export interface BoardPort {
   readonly root: HTMLElement; readonly area: HTMLElement; readonly lang: Lang; readonly rules: string;
+  readonly data: EmbeddedBoard;
   readonly human: number; readonly engine: Engine; readonly t: T;
   readonly snapshot: BoardReply | null; readonly busy: boolean; readonly version: number;
   uid(): string; seed(): number; deal(): Promise<void>;
@@ -150,8 +151,8 @@ export class MatchPanel {
     const details = el("details", "domino-play__level-details");
     details.append(el("summary", "", this.t("ui.level.details")), el("p", "domino-play__level-help", this.t("ui.level.help")));
     box.append(details);
-    // partners play (the hook asked the engine: data-partners)
-    if (board.root.dataset.partners === "yes") {
+    // partners play (the build asked the engine)
+    if (board.data.partners) {
       box.append(el("p", "domino-play__level-help", this.t("ui.level.partner")));
     }
     const controls = board.root.querySelector(".domino-play__controls");
@@ -237,7 +238,7 @@ export class MatchPanel {
     this.matchIn = matchIn;
     this.clearHint();
     this.review?.close();
-    const rules = rulesWithTarget(this.board.rules, this.board.root);
+    const rules = rulesWithTarget(this.board.rules, this.board.data);
     return { rules, seed: this.seed, level: this.level, match: matchIn };
   }
 

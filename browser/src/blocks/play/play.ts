@@ -15,9 +15,9 @@
 // this file calls it at a few marked points ("match:"). Every text that comes from the engine or
 // the catalogs is inserted with textContent.
 
-import type { BoardReply, End, Lang, MoveJSON, MoveSaid, RulesJSON } from "../../contract.gen";
+import type { BoardReply, EmbeddedBoard, End, Lang, MoveJSON, MoveSaid, RulesJSON } from "../../contract.gen";
 import { engineFor, failureText, refusal, startedEngine, type Engine } from "../../engine/client";
-import { el, button, h, offerRetry, part } from "../../ui/dom";
+import { el, button, embedded, h, offerRetry, part } from "../../ui/dom";
 import { embeddedTexts, langOf, textsOf, type T, type TextParams, type UIText } from "../../ui/text";
 import { showSaid } from "../../ui/position";
 import { placedTile, tileSVG } from "../../ui/tiles";
@@ -50,6 +50,8 @@ export class Board implements BoardPort {
   readonly root: HTMLElement;
   readonly lang: Lang;
   readonly rules: string;
+  /** What the build gave the block (partners, the rules' target). */
+  readonly data: EmbeddedBoard;
   players: number;
   private linked: RulesJSON | null = null; // rules from the address (?c=…&p=…), else the block's
   readonly human = 0;
@@ -75,6 +77,7 @@ export class Board implements BoardPort {
     this.lang = langOf(root.dataset.lang);
     this.rules = root.dataset.rules ?? "";
     this.players = Number(root.dataset.players);
+    this.data = embedded<EmbeddedBoard>(root, ".domino-play__data");
     this.texts = embeddedTexts(root, ".domino-play__strings"); // every text the board shows (the hook's)
     this.t = (id: string, params?: TextParams) => textsOf(this.texts, "domino-play", this.lang)(id, params);
     this.startButton = part(root, ".domino-play__start", HTMLButtonElement);
