@@ -121,6 +121,25 @@ def check_board_texts(page, lang: str) -> None:
     assert spoken[2] == text_of("board.said-hidden", lang, {"player": 2, "count": snapshot["hand_sizes"][1]})
 
 
+def refuse_a_tile(page, s: dict, lang: str) -> None:
+    """Click a tile that does not fit: the engine's refusal, in the page's language, is the status,
+    and the tile stays in the hand."""
+    tile = s["otherButtons"][0]
+    record = page.evaluate(f"() => {SNAPSHOT}.record")
+    expected = refusal(record, tile, lang)
+    assert expected["ok"] is False and expected["error"]["id"].startswith("illegal"), expected
+    page.get_by_role("button", name=tile, exact=True).click()
+    page.wait_for_function(f"() => {REFUSALS} > {s['refusals']} && !{BUSY}", timeout=STEP_TIMEOUT_MS)
+    status = page.locator(".domino-play__status").text_content()
+    assert status == expected["error"]["text"], (status, expected)
+    assert tile in status
+    if lang != "en":
+        english = refusal(record, tile, "en")
+        assert status != english["error"]["text"], f"{lang}: the refusal is in English"
+    # the refused tile is still in the hand, the board goes on
+    assert tile in board_state(page)["hand"]
+
+
 # --------------------------------------------------------------------------- the tests
 
 
@@ -150,22 +169,7 @@ def test_play_and_refusal_in_each_language(context, base_url, lang):
                 played = True
                 continue
             if played and not refused and s["line"] and s["otherButtons"]:
-                tile = s["otherButtons"][0]
-                record = page.evaluate(f"() => {SNAPSHOT}.record")
-                expected = refusal(record, tile, lang)
-                assert expected["ok"] is False and expected["error"]["id"].startswith("illegal"), expected
-                page.get_by_role("button", name=tile, exact=True).click()
-                page.wait_for_function(
-                    f"() => {REFUSALS} > {s['refusals']} && !{BUSY}", timeout=STEP_TIMEOUT_MS
-                )
-                status = page.locator(".domino-play__status").text_content()
-                assert status == expected["error"]["text"], (status, expected)
-                assert tile in status
-                if lang != "en":
-                    english = refusal(record, tile, "en")
-                    assert status != english["error"]["text"], f"{lang}: the refusal is in English"
-                # the refused tile is still in the hand, the board goes on
-                assert tile in board_state(page)["hand"]
+                refuse_a_tile(page, s, lang)
                 refused = True
             if played and refused:
                 break
