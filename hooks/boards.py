@@ -7,7 +7,7 @@
     boneyard: 14               face-down tiles
     caption: One sentence.     the figure's caption and accessible name (required)
 
-```domino-play    -> the "deal and play" board (browser/src/blocks/play.ts brings it to life)
+```domino-play    -> the "deal and play" board (browser/src/blocks/play/ brings it to life)
     rules: block               a preset id of the engine
     players: 2
     seed: 7                    optional: a fixed deal
@@ -42,6 +42,7 @@ import re
 from pathlib import Path, PurePosixPath
 
 from dominorules import PRESETS, bridge
+from dominorules.contract import EmbeddedBoard
 from dominosite import DEFAULT_LANG, LANGS, bundle, fences, packing
 from dominosite.data import html_attributes, json_script
 from dominosite.i18n import PLAY_IDS, MissingTranslation, translate, translator
@@ -107,15 +108,18 @@ def render_play(values: dict[str, str], lang: str, root: str, pack: packing.Pack
         attrs["data-seed"] = values["seed"]
     # partners play (the engine's teams for these rules and players): said before the start
     teams = bridge.handle({"op": "rules", "rules": values["rules"], "players": int(values["players"])})
-    if teams.get("ok") and teams.get("teams"):
-        attrs["data-partners"] = "yes"
-    if PRESETS[values["rules"]].target_points:  # a match to a score (play.ts may lower it: ?target=N)
-        attrs["data-target"] = str(PRESETS[values["rules"]].target_for(int(values["players"])))
+    rules = PRESETS[values["rules"]]
+    data: EmbeddedBoard = {
+        "partners": bool(teams.get("ok") and teams.get("teams")),
+        # a match to a score (match.ts may lower it: ?target=N)
+        "target": rules.target_for(int(values["players"])) if rules.target_points else None,
+    }
     attr_text = html_attributes(attrs)
     e = html.escape
     return (
         f"<div {attr_text}>"
         + json_script("domino-play__strings", strings)
+        + json_script("domino-play__data", data)
         + f'<p class="domino-play__intro">{e(tr("ui.intro"))}</p>'
         '<div class="domino-play__controls">'
         f'<button type="button" class="md-button md-button--primary domino-play__start" disabled>'

@@ -109,6 +109,7 @@ export interface MatchIn {
   previous_opener?: number;
   previous_winners?: number[];
   seed?: number;
+  history?: number[][];
 }
 
 /** What to send with the next hand's `new`: the match so far and the next hand's seed. */
@@ -118,6 +119,16 @@ export interface MatchNext {
   previous_opener: number;
   previous_winners: number[];
   seed: number;
+  /** What each finished hand added to each seat's score, hand by hand. */
+  history: number[][];
+}
+
+/** One row of a match's score table: a player, or a team (partners share a score). */
+export interface MatchRow {
+  seats: number[];
+  /** What each finished hand gave the row, hand by hand (a team's points once). */
+  points: number[];
+  total: number;
 }
 
 /** A match after this hand: scores, target, whether it is over, who won and why. */
@@ -125,7 +136,12 @@ export interface MatchState {
   scores: number[];
   target: number;
   target_hands: number;
+  /** These rules play one hand only: the hand is the whole game (no score table). */
+  single_hand: boolean;
   hands: number;
+  /** The number of the hand on the board, from 1. */
+  hand: number;
+  rows: MatchRow[];
   over: boolean;
   winners: number[];
   verdict: Text | null;
@@ -192,8 +208,14 @@ export interface BoardReply {
   hand_sizes: number[];
   boneyard: number;
   drawable: number;
+  /** Whether these rules draw from a boneyard (a Draw button, even while nothing may be drawn). */
+  draws: boolean;
   /** What the tiles not in a hand are and how many ("Boneyard: 13 tiles", "Set aside: 14 tiles"); null when every tile was dealt and none is set aside (a game of four with a double six). */
   stock: Text | null;
+  /** Each seat's hand size in a sentence ("Player 2: 5 tiles in hand"; none left in words). */
+  sizes_said: Text[];
+  /** The position in sentences for screen readers: the line and its open ends, then each hand (the human's face up). */
+  spoken: Text[];
   to_move: number;
   opening: Text;
   legal: MoveSaid[];
@@ -237,6 +259,8 @@ export interface ReviewEntry {
   loss: number;
   verdict: ReviewVerdict;
   verdict_text: string;
+  /** The human played the strong player's move. */
+  same: boolean;
   /** What the move cost on average, in points or in hands (null for a best or forced move); for a draw or a pass by choice (`unrated`), why it is not rated. */
   cost: Text | null;
   line_intro: Text;
@@ -305,6 +329,14 @@ export interface MistakeReply {
   feedback?: Text[];
   hint?: Text[];
   solution?: Text[];
+}
+
+/** What the build gives the play block in its page (hooks/boards.py), besides its texts. */
+export interface EmbeddedBoard {
+  /** Partners play at this table (the engine's teams for the block's rules and players): said before the start, beside the computer players' level. */
+  partners: boolean;
+  /** The score the block's rules play to at its table; a page's `?target=N` may lower it for a short match. `null` where the rules play to no score (the address's target is ignored). */
+  target: number | null;
 }
 
 export interface PresetsRequest {

@@ -33,7 +33,7 @@ SW_OUT = Path("docs") / "sw.js"
 
 # the page entries: output name -> source (every page loads them through mkdocs.yml)
 PAGES = {
-    "play": "blocks/play.ts",
+    "play": "blocks/play/index.ts",
     "tutorial": "blocks/tutorial/index.ts",
     "settler": "blocks/settler/index.ts",
     "scorepad": "blocks/scorepad/index.ts",

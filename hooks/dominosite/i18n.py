@@ -46,16 +46,15 @@ PRESTART_IDS = (
     "ui.level.details",
 )
 
-# Every text the play board shows (browser/src/blocks/play.ts, match.ts, review.ts, and the
+# Every text the play board shows (browser/src/blocks/play/: play.ts, match.ts, review.ts, and the
 # position and failure texts they use), embedded in the page by hooks/boards.py: the board asks
 # the engine for none of its own words (tests/site/test_ui_strings.py checks the list).
 PLAY_IDS = (
     "ui.starting", "ui.loading_engine", *START_NEWS_IDS, "ui.dealing", "ui.no_wasm", "ui.failed",
     "ui.timeout", "ui.error", "ui.retry", "ui.level.legend", "ui.level.beginner", "ui.level.club",
     "ui.level.strong", "ui.level.help", "ui.level.partner", "ui.level.beginner_short", "ui.level.club_short",
-    "ui.level.strong_short", "ui.level.details", "ui.describe_line", "ui.describe_empty",
-    "ui.describe_hand", "ui.describe_hidden", "ui.no_tiles", "ui.new_deal", "ui.waiting", "ui.line",
-    "ui.line_empty", "ui.your_hand", "ui.others", "ui.hand_size", "ui.player", "ui.boneyard_count",
+    "ui.level.strong_short", "ui.level.details", "ui.no_tiles", "ui.new_deal", "ui.waiting", "ui.line",
+    "ui.line_empty", "ui.your_hand", "ui.others", "ui.player", "ui.boneyard_count",
     "ui.draw", "ui.pass", "ui.left_end", "ui.right_end", "ui.choose_end", "ui.cancel", "ui.your_turn",
     "ui.legal_hint", "ui.hand_over", "ui.log", "ui.outcome", "ui.open_ends", "ui.hint_button",
     "ui.hint_thinking", "ui.match.scores", "ui.match.to_target", "ui.match.of_hands",
@@ -66,7 +65,10 @@ PLAY_IDS = (
     "ui.review.back", "ui.review.next", "ui.review.end", "ui.review.keys", "ui.review.step",
     "ui.review.before", "ui.review.your_move", "ui.review.other_move", "ui.review.strong",
     "ui.review.same", "ui.review.moves", "ui.review.link", "ui.review.copy", "ui.review.copied",
-    "ui.review.bad_link", "ui.review.close", "ui.to_move", "ui.face_down",
+    "ui.review.bad_link", "ui.review.close", "ui.face_down", "ui.hand_label", "ui.hand_label_to_move",
+    # ui/position.ts's describePosition, in the bundle for the tutorials and the settler (the board
+    # says the position in the engine's sentences); gone once their replies carry `spoken` too
+    "ui.describe_line", "ui.describe_empty", "ui.describe_hand", "ui.describe_hidden", "ui.describe_none",
 )
 
 # Every ui.* id the browser code and the hooks use; must exist in all four catalogs.
@@ -101,6 +103,9 @@ UI_IDS = PRESTART_IDS + (
     "ui.describe_empty",
     "ui.describe_hand",
     "ui.describe_hidden",
+    "ui.describe_none",
+    "ui.hand_label",
+    "ui.hand_label_to_move",
     "ui.open_ends",
     "ui.skip_to_board",
     # puzzles: what an answer still lacks; the practice list
@@ -210,7 +215,7 @@ UI_IDS = PRESTART_IDS + (
     "ui.nobody_short",
     "ui.tutorial_noscript",
     "ui.disputes",
-    # the board's levels, matches, hint and review (browser/src/blocks/match.ts, review.ts)
+    # the board's levels, matches, hint and review (browser/src/blocks/play/match.ts, review.ts)
     "ui.hint_button",
     "ui.hint_thinking",
     "ui.match.scores",

@@ -16,7 +16,8 @@ from .i18n import START_NEWS_IDS, UI_IDS, Translator
 e = html.escape
 
 PUZZLE_IDS = tuple(i for i in UI_IDS if i.startswith("ui.mypuzzles."))
-SHARED_IDS = ("ui.line", "ui.line_empty", "ui.to_move", "ui.player", "ui.face_down", "ui.no_tiles",
+SHARED_IDS = ("ui.line", "ui.line_empty", "ui.hand_label", "ui.hand_label_to_move", "ui.face_down",
+              "ui.no_tiles",
               "ui.starting", "ui.loading_engine", "ui.failed", "ui.timeout", "ui.error", "ui.no_wasm",
               "ui.retry") + START_NEWS_IDS
 

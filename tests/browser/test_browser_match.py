@@ -24,7 +24,7 @@ from dominorules.words.i18n import translate
 
 ROOT = ".domino-play"
 BOARD = f"document.querySelector('{ROOT}').dataset"
-# the board's states, as the block publishes them in data-* attributes (blocks/play.ts): the
+# the board's states, as the block publishes them in data-* attributes (blocks/play/play.ts): the
 # boards drawn so far, whether the engine is working, the moves it refused, its last reply
 VERSION = f"Number({BOARD}.version)"
 BUSY = f"({BOARD}.busy === '1')"
@@ -37,6 +37,11 @@ def call(**request) -> dict:
     reply = json.loads(handle_json(json.dumps(request)))
     assert reply["ok"], reply
     return reply
+
+
+def embedded_board(page) -> dict:
+    """What the build gave the board in its page (contract EmbeddedBoard)."""
+    return json.loads(page.locator(f"{ROOT} .domino-play__data").text_content())
 
 
 def active(page) -> dict:
@@ -87,7 +92,7 @@ def test_level_is_chosen_with_the_keyboard_and_kept(browser, base_url):
         page.goto(f"{base_url}sv/rules/block/?target=5")  # another page and language: the same level
         assert page.locator(".domino-play__level input:checked").get_attribute("value") == "beginner"
         # the block game is one hand: no target to lower (?target= is ignored there)
-        assert page.get_attribute(ROOT, "data-target") is None
+        assert embedded_board(page) == {"partners": False, "target": None}
     finally:
         ctx.close()
 
@@ -214,19 +219,31 @@ def check_review(page, review: dict, lang: str, record: dict) -> None:
             assert words.startswith("??"), words  # not by colour alone
 
 
-def test_short_match_against_the_strong_level_with_the_keyboard(browser, base_url):
-    lang = "en"
-    seed, played = short_match()
-    ends = [snap for _, snap in played]
-    ctx = browser.new_context()
-    requests: list[str] = []
-    ctx.on("request", lambda r: requests.append(r.url))
-    errors: list[str] = []
-    try:
-        page = ctx.new_page()
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.goto(f"{base_url}{lang_prefix(lang)}rules/{RULES}/?seed={seed}&target={TARGET}")
-        assert page.get_attribute(ROOT, "data-target") == "100"  # RULES.md R-draw-target: 100
+class PlayedMatch:
+    """A short match played with the keyboard against the strong level, once for the module's
+    tests below (each checks one part of it, so that the first failure does not hide the rest):
+    the page, what it showed at the end of each hand, and the same match played in CPython."""
+
+    def __init__(self, browser) -> None:
+        self.lang = "en"
+        self.seed, self.played = short_match()
+        self.ends = [snap for _, snap in self.played]
+        self.ctx = browser.new_context()
+        self.requests: list[str] = []
+        self.ctx.on("request", lambda r: self.requests.append(r.url))
+        self.errors: list[str] = []
+        self.page = self.ctx.new_page()
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.played_ends: list[dict] = []
+        self.hand_numbers: list[str | None] = []  # data-hand at the end of each hand
+        # the engine's hint, the advice shown, the tile marked
+        self.hint: tuple[dict, str, str | None] | None = None
+
+    def start(self, base_url: str) -> None:
+        page = self.page
+        page.goto(f"{base_url}{lang_prefix(self.lang)}rules/{RULES}/?seed={self.seed}&target={TARGET}")
+        # the build's data for the block (EmbeddedBoard): RULES.md R-draw-target: 100
+        assert embedded_board(page) == {"partners": False, "target": 100}
         # the level first (a fresh visit: the beginner), then Start, all with the keyboard
         tab_to(page, ".domino-play__level input:checked")
         page.keyboard.press("ArrowRight")
@@ -234,125 +251,176 @@ def test_short_match_against_the_strong_level_with_the_keyboard(browser, base_ur
         assert active(page)["value"] == LEVEL
         tab_to(page, ".domino-play__start")
         page.keyboard.press("Enter")
-        page.wait_for_function(f"() => {VERSION} > 0 && !{BUSY}",
-                               timeout=START_TIMEOUT_MS)
-        played_ends: list[dict] = []
-        hinted = False
-        for _ in range(400):
-            s = snapshot(page)
-            if s["over"]:
-                played_ends.append(s)
-                assert page.get_attribute(ROOT, "data-hand") == str(len(played_ends))
-                # nothing to draw or pass once the hand is over (walk 29): no such buttons
-                assert page.locator(".domino-play__pass").is_hidden()
-                assert page.locator(".domino-play__draw").is_hidden()
-                if page.get_attribute(ROOT, "data-match") == "over":
-                    break
-                # the focus went on to "Next hand" by itself
-                assert "domino-play__next-hand" in active(page)["cls"], active(page)
-                before = version(page)
+        page.wait_for_function(f"() => {VERSION} > 0 && !{BUSY}", timeout=START_TIMEOUT_MS)
+
+    def hand_over(self, s: dict) -> bool:
+        """At the end of a hand: note it, and go on to the next with the keyboard; True once the
+        match is over."""
+        page = self.page
+        self.played_ends.append(s)
+        self.hand_numbers.append(page.get_attribute(ROOT, "data-hand"))
+        # nothing to draw or pass once the hand is over (walk 29): no such buttons
+        assert page.locator(".domino-play__pass").is_hidden()
+        assert page.locator(".domino-play__draw").is_hidden()
+        if page.get_attribute(ROOT, "data-match") == "over":
+            return True
+        # the focus went on to "Next hand" by itself
+        assert "domino-play__next-hand" in active(page)["cls"], active(page)
+        before = version(page)
+        page.keyboard.press("Enter")
+        wait_board(page, before)
+        return False
+
+    def ask_hint(self, s: dict) -> None:
+        page = self.page
+        this_seed = self.played[len(self.played_ends)][0]
+        hint = call(op="hint", record=s["record"], human=0, seed=this_seed, lang=self.lang)
+        tab_to(page, ".domino-play__hint-button")
+        page.keyboard.press("Enter")
+        page.wait_for_selector(f"{ROOT}[data-hint=shown]", timeout=STRONG_TIMEOUT_MS)
+        assert json.loads(page.get_attribute(ROOT, "data-hint-move")) == hint["move"]
+        marked = (page.locator(".domino-play__tile.is-suggested").get_attribute("data-tile")
+                  if hint["move"]["kind"] == "play" else None)
+        self.hint = (hint, page.locator(".domino-play__advice").text_content(), marked)
+
+    def move(self, move: dict) -> None:
+        page = self.page
+        before = version(page)
+        if move["kind"] == "play":
+            tab_to(page, ".domino-play__tile.is-legal")  # (where render() put the focus, mostly)
+            focused = page.evaluate("() => document.activeElement.dataset.tile")
+            assert sorted(focused) == sorted(move["tile"])
+            page.keyboard.press("Enter")
+            if page.locator(".domino-play__choose").is_visible():
+                assert "domino-play__end" in active(page)["cls"]  # the left end has the focus
                 page.keyboard.press("Enter")
-                wait_board(page, before)
+        else:
+            tab_to(page, f".domino-play__{move['kind']}")
+            page.keyboard.press("Enter")
+        wait_board(page, before)
+
+    def play(self) -> None:
+        for _ in range(400):
+            s = snapshot(self.page)
+            if s["over"]:
+                if self.hand_over(s):
+                    return
                 continue
             assert s["to_move"] == 0, s
             move = keyboard_move(s)
-            if not hinted and move["kind"] == "play":
-                # the hint: the strong player's move and why, as the engine says it in CPython
-                this_seed = played[len(played_ends)][0]
-                hint = call(op="hint", record=s["record"], human=0, seed=this_seed, lang=lang)
-                tab_to(page, ".domino-play__hint-button")
-                page.keyboard.press("Enter")
-                page.wait_for_selector(f"{ROOT}[data-hint=shown]", timeout=STRONG_TIMEOUT_MS)
-                assert json.loads(page.get_attribute(ROOT, "data-hint-move")) == hint["move"]
-                advice = page.locator(".domino-play__advice").text_content()
-                # the move and its reason: one message of the engine's, shown as it is
-                assert advice == hint["advice"]["text"], (advice, hint)
-                assert advice.endswith(hint["reason"]["text"])
-                if hint["move"]["kind"] == "play":
-                    marked = page.locator(".domino-play__tile.is-suggested").get_attribute("data-tile")
-                    assert sorted(marked) == sorted(hint["move"]["tile"])
-                hinted = True
-            before = version(page)
-            if move["kind"] == "play":
-                tab_to(page, ".domino-play__tile.is-legal")  # (where render() put the focus, mostly)
-                focused = page.evaluate("() => document.activeElement.dataset.tile")
-                assert sorted(focused) == sorted(move["tile"])
-                page.keyboard.press("Enter")
-                if page.locator(".domino-play__choose").is_visible():
-                    assert "domino-play__end" in active(page)["cls"]  # the left end has the focus
-                    page.keyboard.press("Enter")
-            else:
-                tab_to(page, f".domino-play__{move['kind']}")
-                page.keyboard.press("Enter")
-            wait_board(page, before)
-        assert hinted
-        assert played_ends[0]["record"]["rules"] == {"preset": RULES, "target_points": {"2": TARGET}}
-        # the match the browser played is the one the engine plays in CPython, hand by hand
-        assert [e["record"] for e in played_ends] == [e["record"] for e in ends]
-        final = ends[-1]["match"]
-        assert final["over"]
-        # the score table: one column per hand, the totals are the engine's
-        totals = page.locator(".domino-match__scores tbody td.domino-match__total").all_text_contents()
-        assert [int(x) for x in totals] == final["scores"]
-        hand_columns = page.locator(".domino-match__scores thead th").count() - 2
-        assert hand_columns == len(ends)
-        assert page.locator(".domino-match__result").is_visible()
-        # the result is the engine's, on the page and in the live status (walk 18), not only
-        # that the hand is over
-        assert page.locator(".domino-match__result").text_content() == final["verdict"]["text"]
-        assert page.locator(".domino-play__status").text_content() == final["verdict"]["text"]
-        # the next hand's opener by the draw game's rule: the winner of the hand before
-        for previous, current in zip(ends, ends[1:], strict=False):
-            winners = previous["outcome"]["winners"]
-            expected_opener = winners[0] if winners else previous["record"]["opener"]
-            assert current["record"]["opener"] == expected_opener
-        # the review of the last hand: the focus is on its button
-        assert "domino-play__review" in active(page)["cls"], active(page)
-        page.keyboard.press("Enter")
-        last = ends[-1]["record"]
-        review = call(op="review", record=last, human=0, seed=played[-1][0], lang=lang)
-        check_review(page, review, lang, last)
-        # step through with the arrow keys: the review has the focus
-        page.keyboard.press("Home")
-        page.wait_for_selector(".domino-review[data-step='0']:not([data-busy])", timeout=STEP_TIMEOUT_MS)
-        page.keyboard.press("ArrowRight")
-        page.wait_for_selector(".domino-review[data-step='1']:not([data-busy])", timeout=STEP_TIMEOUT_MS)
-        # after the first move: one tile in the line, every hand face up
-        assert page.locator(".domino-review__position li[data-tile]").count() == 1
-        entry = max(review["entries"], key=lambda e: (e["loss"], e["index"]))  # the costliest move
-        for _ in range(entry["index"]):
-            page.keyboard.press("ArrowRight")
-        page.wait_for_selector(f".domino-review[data-step='{entry['index'] + 1}']:not([data-busy])",
-                               timeout=STEP_TIMEOUT_MS)
-        assert page.get_attribute(".domino-review__move", "data-verdict") == entry["verdict"]
-        strong = page.locator(".domino-review__strong").text_content()
-        if entry["best"] == entry["played"]:
-            assert strong == translate("ui.review.same", lang)
-        else:
-            assert strong.startswith(translate("ui.review.strong", lang, {"move": ""}))
-            assert entry["best"]["kind"] != "play" or entry["best"]["tile"] in strong
-        if entry["cost"]:  # what the move cost, as the engine says it (in points: the draw game scores them)
-            assert page.locator(".domino-review__loss").text_content() == entry["cost"]["text"]
-        best_line = page.locator(".domino-review__line").text_content()
-        if entry["best_line"]:
-            first = entry["best_line"][0]
-            assert first["kind"] != "play" or first["tile"] in best_line, (best_line, first)
-        link = page.locator(".domino-review__link").get_attribute("href")
-        # closed with the keyboard: the focus goes back to the review's button
-        tab_to(page, ".domino-review__close")
-        page.keyboard.press("Enter")
-        assert page.get_attribute(".domino-review", "data-state") == "closed"
-        assert "domino-play__review" in active(page)["cls"], active(page)
-        assert not errors, errors
+            if self.hint is None and move["kind"] == "play":
+                self.ask_hint(s)
+            self.move(move)
+        raise AssertionError("the match did not end in 400 moves")
+
+
+@pytest.fixture(scope="module")
+def match(browser, base_url):
+    played = PlayedMatch(browser)
+    try:
+        played.start(base_url)
+        played.play()
+        yield played
     finally:
-        ctx.close()
-    assert_all_local(requests)
+        played.ctx.close()
+
+
+def test_a_match_is_played_with_the_keyboard_as_the_engine_plays_it(match):
+    assert match.played_ends[0]["record"]["rules"] == {"preset": RULES, "target_points": {"2": TARGET}}
+    # the match the browser played is the one the engine plays in CPython, hand by hand
+    assert [e["record"] for e in match.played_ends] == [e["record"] for e in match.ends]
+    # the hand's number on the block is the engine's (MatchState.hand), 1, 2, ...
+    assert match.hand_numbers == [str(n) for n in range(1, len(match.ends) + 1)]
+    # the next hand's opener by the draw game's rule: the winner of the hand before
+    for previous, current in zip(match.ends, match.ends[1:], strict=False):
+        winners = previous["outcome"]["winners"]
+        expected_opener = winners[0] if winners else previous["record"]["opener"]
+        assert current["record"]["opener"] == expected_opener
+    assert not match.errors, match.errors
+    assert_all_local(match.requests)
+
+
+def test_the_hint_is_the_strong_players_move_in_one_message(match):
+    assert match.hint is not None, "no hint was asked for"
+    hint, advice, marked = match.hint
+    # the move and its reason: one message of the engine's, shown as it is
+    assert advice == hint["advice"]["text"], (advice, hint)
+    assert advice.endswith(hint["reason"]["text"])
+    if hint["move"]["kind"] == "play":
+        assert sorted(marked) == sorted(hint["move"]["tile"])
+
+
+def test_the_score_table_has_each_hands_points_and_the_engines_result(match):
+    page = match.page
+    final = match.ends[-1]["match"]
+    assert final["over"]
+    # one column per hand; each cell the points that hand gave the player (the draw game scores
+    # the winner the others' pips: the hand's outcome), and the totals their sums
+    hand_columns = page.locator(".domino-match__scores thead th").count() - 2
+    assert hand_columns == len(match.ends)
+    for seat in range(2):
+        row = page.locator(f'.domino-match__scores tbody tr[data-seats="{seat}"] td')
+        cells = [int(x) for x in row.all_text_contents()]
+        points = [end["outcome"]["points"][str(seat)] for end in match.ends]
+        assert cells == points + [sum(points)], (seat, cells, points)
+        assert sum(points) == final["scores"][seat]
+    assert page.locator(".domino-match__result").is_visible()
+    # the result is the engine's, on the page and in the live status (walk 18), not only
+    # that the hand is over
+    assert page.locator(".domino-match__result").text_content() == final["verdict"]["text"]
+    assert page.locator(".domino-play__status").text_content() == final["verdict"]["text"]
+
+
+def test_the_review_of_the_last_hand_steps_with_the_keyboard(match):
+    page, lang = match.page, match.lang
+    # the review of the last hand: the focus is on its button
+    assert "domino-play__review" in active(page)["cls"], active(page)
+    page.keyboard.press("Enter")
+    last = match.ends[-1]["record"]
+    review = call(op="review", record=last, human=0, seed=match.played[-1][0], lang=lang)
+    check_review(page, review, lang, last)
+    # step through with the arrow keys: the review has the focus
+    page.keyboard.press("Home")
+    page.wait_for_selector(".domino-review[data-step='0']:not([data-busy])", timeout=STEP_TIMEOUT_MS)
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector(".domino-review[data-step='1']:not([data-busy])", timeout=STEP_TIMEOUT_MS)
+    # after the first move: one tile in the line, every hand face up
+    assert page.locator(".domino-review__position li[data-tile]").count() == 1
+    entry = max(review["entries"], key=lambda e: (e["loss"], e["index"]))  # the costliest move
+    for _ in range(entry["index"]):
+        page.keyboard.press("ArrowRight")
+    page.wait_for_selector(f".domino-review[data-step='{entry['index'] + 1}']:not([data-busy])",
+                           timeout=STEP_TIMEOUT_MS)
+    assert page.get_attribute(".domino-review__move", "data-verdict") == entry["verdict"]
+    # whether the reader's move was the strong player's is the engine's word (ReviewEntry.same)
+    strong = page.locator(".domino-review__strong").text_content()
+    assert strong == (translate("ui.review.same", lang) if entry["same"]
+                      else translate("ui.review.strong", lang, {"move": entry["best"]["text"]}))
+    if entry["cost"]:  # what the move cost, as the engine says it (in points: the draw game scores them)
+        assert page.locator(".domino-review__loss").text_content() == entry["cost"]["text"]
+    assert page.locator(".domino-review__line").text_content() == entry["line"]["text"]
+    # closed with the keyboard: the focus goes back to the review's button
+    tab_to(page, ".domino-review__close")
+    page.keyboard.press("Enter")
+    assert page.get_attribute(".domino-review", "data-state") == "closed"
+    assert "domino-play__review" in active(page)["cls"], active(page)
+    assert not match.errors, match.errors
+
+
+def test_the_reviews_link_opens_the_same_review_in_a_fresh_browser(browser, match):
+    last = match.ends[-1]["record"]
+    review = call(op="review", record=last, human=0, seed=match.played[-1][0], lang=match.lang)
+    # the review's own link (opened again, if a test before closed it)
+    if match.page.get_attribute(".domino-review", "data-state") != "ready":
+        match.page.locator(".domino-play__review").click()
+    check_review(match.page, review, match.lang, last)
+    link = match.page.locator(".domino-review__link").get_attribute("href")
     # the shared link, in a fresh browser (no storage, no board played): the same review
     fresh = browser.new_context()
     try:
         page = fresh.new_page()
         page.goto(link)
-        check_review(page, review, lang, last)
+        check_review(page, review, match.lang, last)
     finally:
         fresh.close()
 
@@ -439,5 +507,40 @@ def test_the_move_list_shows_whole_move_numbers(browser, base_url):
         assert len(room) == moves
         short = [(n, round(space, 1), round(needed, 1)) for n, space, needed in room if space < needed]
         assert not short, f"(number, room, needed): {short}"
+    finally:
+        ctx.close()
+
+
+def test_a_wrapped_move_keeps_its_number_beside_its_first_line(browser, base_url):
+    """walk N7: on a phone (360 px), an entry of the review's move list that wraps had its number
+    beside its second line. The number stands on the item's first line box: a probe put first in
+    the item sits on that line, which must be the move's first line, not its last."""
+    lang, seed = "de", 4
+    snap = call(op="new", rules=RULES, players=2, human=0, seed=seed, level="beginner", lang=lang)
+    for _ in range(400):
+        if snap["over"]:
+            break
+        snap = call(op="move", record=snap["record"], human=0, move=keyboard_move(snap), seed=seed,
+                    level="beginner", lang=lang)
+    assert snap["over"]
+    ctx = browser.new_context(viewport={"width": 360, "height": 740})
+    try:
+        page = ctx.new_page()
+        page.goto(f"{base_url}{lang_prefix(lang)}rules/{RULES}/?review={review_code(snap['record'], 0, seed)}")
+        page.wait_for_selector(".domino-review[data-state=ready]", timeout=START_TIMEOUT_MS)
+        rows = page.locator("ol.domino-review__moves").evaluate("""ol => [...ol.children].map((li) => {
+          const jump = li.querySelector('.domino-review__jump');
+          const line = parseFloat(getComputedStyle(jump).lineHeight);
+          const probe = document.createElement('span');
+          probe.textContent = '\\u200b';
+          li.prepend(probe);
+          const at = probe.getBoundingClientRect().top - jump.getBoundingClientRect().top;
+          probe.remove();
+          return [Number(li.dataset.index), jump.getBoundingClientRect().height / line, at / line];
+        })""")
+        wrapped = [(index, lines, at) for index, lines, at in rows if lines >= 1.9]
+        assert wrapped, f"no entry wraps at 360 px: {rows}"
+        low = [(index, round(lines, 1), round(at, 1)) for index, lines, at in wrapped if at >= 0.9]
+        assert not low, f"(move, lines, where its number stands, in lines): {low}"
     finally:
         ctx.close()

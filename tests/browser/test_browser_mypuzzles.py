@@ -79,7 +79,7 @@ def test_a_mistake_of_my_own_hand_comes_back_as_a_puzzle_and_stays_offline(brows
     earlier = view.locator(".domino-mypuzzles__earlier")
     assert not earlier.is_visible()  # the move of the game would give the answer away (fresh walk N2)
     # the position as the reader saw it: the other hand face down
-    assert view.locator(".domino-tutorial__hand").nth(1).locator("svg").count() == 0
+    assert view.locator(".domino-position__hand").nth(1).locator("svg").count() == 0
 
     move_text = {m: next(x["text"] for x in said[m]["legal"] if {k: x[k] for k in ("kind", "tile", "end")}
                          == puzzle[m]) for m in ("played", "best")}

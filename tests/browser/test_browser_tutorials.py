@@ -167,7 +167,7 @@ def test_step_through_an_example_forward_and_back(context, base_url, lang):
     expected = ([translate(shown["opening"], lang)] if shown["opening"] else []) + \
         [translate(m, lang) for m in shown["explained"]]
     assert section.locator(".domino-tutorial__log li").all_text_contents() == expected
-    placed = section.locator(".domino-tutorial__line li").evaluate_all(
+    placed = section.locator(".domino-position__line li").evaluate_all(
         "els => els.map(e => e.dataset.tile)")
     assert placed == shown["line"]
     nxt.focus()

@@ -89,3 +89,89 @@ def test_garbage_gets_an_error_answer_never_an_exception(value, op):
 @given(st.text(max_size=50))
 def test_any_text_gets_a_json_answer(text):
     assert json.loads(handle_json(text))["ok"] in (True, False)
+
+
+def play_out(reply, lang="en", match=None):
+    """Play the human's first legal move until the hand is over (a hand has at most 28 tiles to
+    place, draws and passes included: 200 moves is far beyond any hand)."""
+    for _ in range(200):
+        if reply["over"]:
+            return reply
+        reply = ask(op="move", record=reply["record"], human=0, lang=lang, move=reply["legal"][0],
+                    **({"match": match} if match is not None else {}))
+        assert reply["ok"], reply
+    raise AssertionError("the hand did not end in 200 moves")
+
+
+def test_the_board_says_whether_its_rules_draw():
+    # a block game sets its undealt tiles aside; the draw games draw from the boneyard (RULES.md)
+    assert ask(op="new", rules="block", players=2, seed=1, lang="en")["draws"] is False
+    assert ask(op="new", rules="block-locker-loses", players=3, seed=1, lang="en")["draws"] is False
+    assert ask(op="new", rules="draw", players=2, seed=1, lang="en")["draws"] is True
+    assert ask(op="new", rules="draw-until-playable", players=2, seed=1, lang="en")["draws"] is True
+
+
+def test_the_position_is_said_in_whole_sentences_with_the_tiles_listed():
+    reply = ask(op="new", rules="block", players=2, seed=4, human=0, lang="en")
+    assert reply["line_tiles"] == [[6, 6]]  # player 2 opened with the double six
+    hand = reply["hand"]
+    assert [t["text"] for t in reply["spoken"]] == [
+        "Line: 6-6. Open ends: 6 and 6.", f"Player 1's hand: {', '.join(hand)}.", "Player 2 holds 6 tiles."]
+    assert reply["spoken"][1]["params"]["tiles"] == {"list": hand, "style": "seq"}
+    assert [t["text"] for t in reply["sizes_said"]] == [
+        "Player 1: 7 tiles in hand", "Player 2: 6 tiles in hand"]
+
+
+def test_a_hand_with_no_tiles_left_is_said_in_words():
+    # seed 0 of the draw game, the human always playing the first legal move: Player 1 goes out
+    over = play_out(ask(op="new", rules="draw", players=2, seed=0, human=0, lang="nb"), lang="nb")
+    assert over["hand_sizes"][0] == 0 and over["hand_sizes"][1] > 0
+    assert over["spoken"][1]["text"] == "Spiller 1 har ingen brikker igjen."
+    assert over["sizes_said"][0]["text"] == "Spiller 1: ingen brikker på hånden"
+    assert all("0" not in t["text"] for t in over["spoken"][1:] + over["sizes_said"])
+
+
+def test_a_match_says_its_hand_number_and_its_rows_hand_by_hand():
+    first = play_out(ask(op="new", rules="draw", players=2, seed=3, human=0, lang="en", match={}), match={})
+    m1 = first["match"]
+    assert m1["single_hand"] is False and m1["hand"] == 1 and not m1["over"]
+    points1 = [first["outcome"]["points"][str(seat)] for seat in range(2)]
+    assert [row["points"] for row in m1["rows"]] == [[points1[0]], [points1[1]]]
+    assert [row["seats"] for row in m1["rows"]] == [[0], [1]]
+    nxt = m1["next"]
+    second = play_out(ask(op="new", rules="draw", players=2, human=0, lang="en", match=nxt), match=nxt)
+    m2 = second["match"]
+    points2 = [second["outcome"]["points"][str(seat)] for seat in range(2)]
+    assert m2["hand"] == 2
+    assert [row["points"] for row in m2["rows"]] == [[points1[0], points2[0]], [points1[1], points2[1]]]
+    assert [row["total"] for row in m2["rows"]] == [points1[0] + points2[0], points1[1] + points2[1]]
+
+
+def test_a_team_row_has_the_teams_points_once():
+    rules = {"preset": "draw", "teams": True}
+    over = play_out(ask(op="new", rules=rules, players=4, seed=1, human=0, lang="en", match={}), match={})
+    team_points = over["outcome"]["team_points"]
+    assert [row["seats"] for row in over["match"]["rows"]] == [[0, 2], [1, 3]]
+    assert [row["points"] for row in over["match"]["rows"]] == [[team_points["0"]], [team_points["1"]]]
+    assert max(team_points.values()) > 0
+
+
+def test_a_single_hand_game_says_so():
+    block = ask(op="new", rules="block", players=2, seed=1, lang="en", match={})
+    assert block["match"]["single_hand"] is True and block["match"]["hand"] == 1
+
+
+def test_a_match_history_of_the_wrong_length_is_refused():
+    reply = ask(op="new", rules="draw", players=2, seed=1, lang="en",
+                match={"scores": [10, 0], "hands": 1, "previous_opener": 0, "previous_winners": [0],
+                       "seed": 1, "history": []})
+    assert not reply["ok"] and reply["error"]["params"]["field"] == "history"
+
+
+def test_the_review_says_when_the_reader_played_the_strong_players_move():
+    over = play_out(ask(op="new", rules="block", players=2, seed=4, human=0, lang="en"))
+    entries = ask(op="review", record=over["record"], human=0, seed=4, lang="en")["entries"]
+    move = ("kind", "tile", "end")
+    for entry in entries:
+        assert entry["same"] == ([entry["best"][k] for k in move] == [entry["played"][k] for k in move])
+    assert {entry["same"] for entry in entries} == {True, False}  # this hand has both

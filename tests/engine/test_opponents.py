@@ -25,6 +25,10 @@ from dominorules.players.solver import solve
 from dominorules.words.errors import DominoError
 from engine_helpers import blunder_position, make_game
 
+# a hand places at most 28 tiles, and each draw or pass comes between them: far more moves
+# than any hand has, so a loop over a hand ends even when a player never would
+MAX_MOVES = 400
+
 
 def played(game, moves):
     for text in moves:
@@ -166,21 +170,26 @@ def test_every_level_plays_legal_moves_to_the_end(preset, level):
             continue  # the strong player's three- and four-player hands are covered below
         game = Game.deal(rules, players, seed)
         rng = random.Random(seed)
-        while game.ended is None:
+        for _ in range(MAX_MOVES):
+            if game.ended is not None:
+                break
             move = choose(game, game.to_move, level, rng)
             assert move in game.legal_moves()
             game.play(move)
-        assert game.outcome() is not None
+        assert game.outcome() is not None, f"the hand did not end in {MAX_MOVES} moves"
 
 
 @pytest.mark.parametrize("preset, players", [("block", 4), ("draw", 3)])
 def test_the_strong_player_finishes_hands_at_bigger_tables(preset, players):
     game = Game.deal(PRESETS[preset], players, 2)
     rng = random.Random(2)
-    while game.ended is None:
+    for _ in range(MAX_MOVES):  # bounded: a player that never ends the hand fails, never hangs
+        if game.ended is not None:
+            break
         move = choose(game, game.to_move, "strong" if game.to_move == 0 else "beginner", rng)
         assert move in game.legal_moves()
         game.play(move)
+    assert game.outcome() is not None, f"the hand did not end in {MAX_MOVES} moves"
 
 
 def test_bad_levels_and_seats_are_named():
@@ -239,12 +248,15 @@ def test_the_review_finds_no_mistake_in_the_best_move_and_calls_a_forced_one_no_
 def test_the_bridge_plays_levels_hints_and_reviews():
     reply = handle({"op": "new", "rules": "block", "seed": 3, "level": "strong"})
     assert reply["ok"]
-    while not reply["over"]:
+    for _ in range(MAX_MOVES):
+        if reply["over"]:
+            break
         hint = handle({"op": "hint", "record": reply["record"], "human": 0, "seed": 3})
         assert hint["ok"] and hint["move"] in reply["legal"] and hint["reason"]["text"]
         reply = handle({"op": "move", "record": reply["record"], "human": 0, "seed": 3,
                         "level": "strong", "move": hint["move"]})
         assert reply["ok"]
+    assert reply["over"], f"the hand did not end in {MAX_MOVES} moves"
     result = handle({"op": "review", "record": reply["record"], "human": 0, "seed": 3, "lang": "de"})
     assert result["ok"] and result["entries"]
     history = game_from_record(reply["record"]).history
@@ -270,14 +282,18 @@ def test_a_match_continues_with_the_systems_opener():
     assert reply["ok"] and reply["record"]["opener"] == 1 and reply["record"]["hand_number"] == 2
     assert reply["match"]["scores"] == [30, 12] and reply["match"]["target"] == 100
     assert not reply["match"]["over"]
-    while not reply["over"]:
+    for _ in range(MAX_MOVES):
+        if reply["over"]:
+            break
         reply = handle({"op": "move", "record": reply["record"], "human": 0, "seed": 4,
                         "move": reply["legal"][0], "match": match})
     points = reply["outcome"]["points"]
     assert reply["match"]["scores"] == [30 + points["0"], 12 + points["1"]]
     assert reply["match"]["hands"] == 2
-    if not reply["match"]["over"]:
-        assert reply["match"]["next"]["previous_opener"] == 1
+    # this hand leaves both below the target of 100, so the match goes on (seed 4, chosen so):
+    # the next hand is opened after Player 2's, who opened this one
+    assert max(reply["match"]["scores"]) < 100 and not reply["match"]["over"]
+    assert reply["match"]["next"]["previous_opener"] == 1
 
 
 def test_a_match_ends_at_the_target():

@@ -265,3 +265,30 @@ def test_figures_of_games_that_never_draw_say_the_tiles_are_set_aside(site, lang
             other = said("stock.set-aside" if draws else "ui.boneyard_count", count)
             assert any(shown in text for text in texts), (lang, system, shown)
             assert not any(other in text for text in texts), (lang, system, other)
+
+
+class _NoPack:
+    """A stand-in for the build's engine pack: the play block's own data is what is tested."""
+
+    def block_data(self, root: str) -> dict[str, str]:
+        return {"data-root": root}
+
+
+@pytest.mark.parametrize("rules, players, expected", [
+    ("draw", 2, {"partners": False, "target": 100}),  # RULES.md R-draw-target: 100
+    ("partnership", 4, {"partners": True, "target": None}),  # one hand, partners opposite
+    ("block", 3, {"partners": False, "target": None}),
+])
+def test_the_play_block_embeds_its_typed_data(rules, players, expected):
+    import json
+
+    from boards import render_play
+    from dominorules.contract import EmbeddedBoard, check
+
+    html = render_play({"rules": rules, "players": str(players)}, "en", "./", _NoPack())
+    found = re.search(r'<script type="application/json" class="domino-play__data">(.*?)</script>', html)
+    assert found, html
+    data = json.loads(found.group(1))
+    check(data, EmbeddedBoard)
+    assert data == expected
+    assert "data-target" not in html and "data-partners" not in html

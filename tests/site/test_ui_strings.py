@@ -81,7 +81,7 @@ def shown_by(text: str) -> set[str]:
 
 # each block: its entry, and the ids the hook embeds in its page (besides those it asks the engine for)
 BLOCKS = {
-    "play": (SRC / "blocks" / "play.ts", set(PLAY_IDS)),
+    "play": (SRC / "blocks" / "play" / "index.ts", set(PLAY_IDS)),
     "tutorial": (SRC / "blocks" / "tutorial" / "index.ts",
                  {*tutorial_html.TUTORIAL_UI_IDS, "ui.progress", "ui.progress_reset", "ui.reset_confirm"}),
     "settler": (SRC / "blocks" / "settler" / "index.ts",

@@ -9,9 +9,10 @@ from typing import cast
 
 from .. import contract as c
 from ..core.game import Game
-from ..core.match import hand_seed, standing
+from ..core.match import hand_points, hand_seed, score_rows, standing
 from ..core.moves import PLAY, Move, said_line
 from ..core.opening import later_opener
+from ..core.position import said_position, said_sizes
 from ..core.rules import RuleSet, name_of
 from ..formats.record import game_from_record, to_record
 from ..players.levels import advise, check_level, choose, position_rng
@@ -75,8 +76,13 @@ def _match_in(request: Request, players: int) -> c.MatchNext | None:
     seed = match.get("seed", int_field(request, "seed", 0))
     if type(seed) is not int:
         raise BadRecord("error.bad-match", field="seed")
+    history = match.get("history", [])
+    if (not isinstance(history, list) or ("history" in match and len(history) != hands)
+            or not all(isinstance(row, list) and len(row) == players and all(type(p) is int for p in row)
+                       for row in history)):
+        raise BadRecord("error.bad-match", field="history")
     return {"scores": scores, "hands": hands, "previous_opener": opener,
-            "previous_winners": winners, "seed": seed}
+            "previous_winners": winners, "seed": seed, "history": history}
 
 
 def _match_out(match: c.MatchNext, game: Game, lang: str) -> c.MatchState:
@@ -85,12 +91,19 @@ def _match_out(match: c.MatchNext, game: Game, lang: str) -> c.MatchState:
     scores, winners = cast(list[int], state["scores"]), cast(list[int], state["winners"])
     verdict, hands = cast(Message | None, state["verdict"]), cast(int, state["hands"])
     over = bool(state["over"])
+    history = list(match["history"])
+    if result is not None:
+        history.append(hand_points(game.rules, game.players, result))
     after: c.MatchNext | None = None
     if result is not None and not over:
         after = {"scores": list(scores), "hands": hands, "previous_opener": game.opener,
-                 "previous_winners": list(result.winners), "seed": match["seed"]}
+                 "previous_winners": list(result.winners), "seed": match["seed"], "history": history}
+    sides = teams(game.rules, game.players) or [[seat] for seat in range(game.players)]
+    rows: list[c.MatchRow] = [{"seats": seats, "points": points, "total": total}
+                              for seats, points, total in score_rows(sides, history, scores)]
     return {"scores": list(scores), "target": cast(int, state["target"]),
-            "target_hands": cast(int, state["target_hands"]), "hands": hands, "over": over,
+            "target_hands": cast(int, state["target_hands"]), "single_hand": game.rules.single_hand,
+            "hands": hands, "hand": match["hands"] + 1, "rows": rows, "over": over,
             "winners": list(winners),
             "verdict": text_of(verdict, lang) if verdict is not None else None, "next": after}
 
@@ -128,7 +141,12 @@ def _board(game: Game, human: int, since: int, lang: str) -> c.BoardReply:
         "hand_sizes": [len(hand) for hand in game.hands],
         "boneyard": len(game.boneyard),
         "drawable": game.drawable,
+        "draws": game.rules.draws,
         "stock": stock(game, lang),
+        "sizes_said": texts_of(said_sizes([len(hand) for hand in game.hands]), lang),
+        "spoken": texts_of(said_position(game.line, [[str(t) for t in hand] if seat == human else None
+                                                     for seat, hand in enumerate(game.hands)],
+                                         [len(hand) for hand in game.hands]), lang),
         "to_move": game.to_move,
         "opening": text_of(game.opening_reason, lang),
         "legal": [said(m, lang) for m in game.legal_moves()] if game.to_move == human else [],
@@ -210,7 +228,10 @@ def _review_entry(entry: ReviewEntry, rules: RuleSet, against: bool, lang: str) 
     return {"index": entry.index, "played": said(entry.played, lang), "best": said(entry.best, lang),
             "played_value": round(entry.played_value, 3), "best_value": round(entry.best_value, 3),
             "loss": round(entry.loss, 3), "verdict": cast(c.ReviewVerdict, entry.verdict),
-            "verdict_text": translate(f"verdict.{entry.verdict}", lang), "cost": cost,
+            "verdict_text": translate(f"verdict.{entry.verdict}", lang),
+            "same": (entry.best == entry.played
+                     or said(entry.best, lang)["text"] == said(entry.played, lang)["text"]),
+            "cost": cost,
             "line_intro": text_of(Message(after, {}), lang),
             "best_line": [said(move, lang) for move in entry.best_line], "line_rest": rest,
             "line": text_of(Message("review.line", {"moves": line}), lang)}

@@ -20,7 +20,7 @@ from .shared import (
 __all__ = [
     "NewRequest", "MoveRequest", "BoardReply", "NewReply", "MoveReply", "HintRequest", "HintReply",
     "ReviewRequest", "ReviewEntry", "Mistake", "ReviewReply", "MistakeRequest", "MistakePosition",
-    "MistakeReply",
+    "MistakeReply", "EmbeddedBoard",
 ]
 
 
@@ -66,9 +66,16 @@ class BoardReply(TypedDict):
     hand_sizes: list[int]
     boneyard: int
     drawable: int
+    draws: bool
+    """Whether these rules draw from a boneyard (a Draw button, even while nothing may be drawn)."""
     stock: Text | None
     """What the tiles not in a hand are and how many ("Boneyard: 13 tiles", "Set aside: 14 tiles");
     None when every tile was dealt and none is set aside (a game of four with a double six)."""
+    sizes_said: list[Text]
+    """Each seat's hand size in a sentence ("Player 2: 5 tiles in hand"; none left in words)."""
+    spoken: list[Text]
+    """The position in sentences for screen readers: the line and its open ends, then each
+    hand (the human's face up)."""
     to_move: int
     opening: Text
     legal: list[MoveSaid]
@@ -119,6 +126,8 @@ class ReviewEntry(TypedDict):
     loss: float
     verdict: ReviewVerdict
     verdict_text: str
+    same: bool
+    """The human played the strong player's move."""
     cost: Text | None
     """What the move cost on average, in points or in hands (null for a best or forced move); for
     a draw or a pass by choice (``unrated``), why it is not rated."""
@@ -192,3 +201,14 @@ class MistakeReply(TypedDict):
     feedback: NotRequired[list[Text]]
     hint: NotRequired[list[Text]]
     solution: NotRequired[list[Text]]
+
+
+class EmbeddedBoard(TypedDict):
+    """What the build gives the play block in its page (hooks/boards.py), besides its texts."""
+
+    partners: bool
+    """Partners play at this table (the engine's teams for the block's rules and players): said
+    before the start, beside the computer players' level."""
+    target: int | None
+    """The score the block's rules play to at its table; a page's ``?target=N`` may lower it for
+    a short match. ``None`` where the rules play to no score (the address's target is ignored)."""

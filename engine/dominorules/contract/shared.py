@@ -25,7 +25,7 @@ from ..core.rules import (
 __all__ = [
     "Json", "Lang", "Level", "MoveKind", "End", "Ending", "ReviewVerdict", "FieldKind", "RulesJSON",
     "ContractError", "Text", "Reason", "MoveJSON", "MoveSaid", "RuleFields", "Scored", "Outcome",
-    "Event", "MatchIn", "MatchNext", "MatchState", "Verdict", "ErrorReply",
+    "Event", "MatchIn", "MatchNext", "MatchRow", "MatchState", "Verdict", "ErrorReply",
 ]
 
 
@@ -143,6 +143,7 @@ class MatchIn(TypedDict, total=False):
     previous_opener: int
     previous_winners: list[int]
     seed: int
+    history: list[list[int]]
 
 
 class MatchNext(TypedDict):
@@ -153,6 +154,17 @@ class MatchNext(TypedDict):
     previous_opener: int
     previous_winners: list[int]
     seed: int
+    history: list[list[int]]
+    """What each finished hand added to each seat's score, hand by hand."""
+
+
+class MatchRow(TypedDict):
+    """One row of a match's score table: a player, or a team (partners share a score)."""
+
+    seats: list[int]
+    points: list[int]
+    """What each finished hand gave the row, hand by hand (a team's points once)."""
+    total: int
 
 
 class MatchState(TypedDict):
@@ -161,7 +173,12 @@ class MatchState(TypedDict):
     scores: list[int]
     target: int
     target_hands: int
+    single_hand: bool
+    """These rules play one hand only: the hand is the whole game (no score table)."""
     hands: int
+    hand: int
+    """The number of the hand on the board, from 1."""
+    rows: list[MatchRow]
     over: bool
     winners: list[int]
     verdict: Text | None

@@ -126,6 +126,35 @@ def hand_score(rules: RuleSet, result: Outcome) -> dict[int, int]:
     return {seat: 1 for seat in result.winners}
 
 
+def hand_points(rules: RuleSet, players: int, result: Outcome) -> list[int]:
+    """What a hand adds to each seat's score (:func:`hand_score`), seat by seat; in a team game
+    each partner shows the team's points (``Outcome.team_points``).
+
+    >>> from .rules import PRESETS
+    >>> from .outcome import score_pips
+    >>> teams = PRESETS["draw"].with_changes(teams=True)
+    >>> hand_points(teams, 4, score_pips(teams, [0, 5, 7, 9], "out", out_seat=0))
+    [14, 0, 14, 0]
+    >>> hand_points(PRESETS["block"], 3, score_pips(PRESETS["block"], [0, 5, 7], "out", out_seat=0))
+    [1, 0, 0]
+    """
+    if rules.scores_points and result.team_points is not None:
+        return [result.team_points.get(seat % 2, 0) for seat in range(players)]
+    gained = hand_score(rules, result)
+    return [gained.get(seat, 0) for seat in range(players)]
+
+
+def score_rows(sides: list[list[int]], history: list[list[int]],
+               scores: list[int]) -> list[tuple[list[int], list[int], int]]:
+    """The rows of a match's score table: for each side (a player, or a team's seats), what
+    each hand of ``history`` (:func:`hand_points` per hand) gave it, and its total.
+
+    >>> score_rows([[0, 2], [1, 3]], [[15, 0, 15, 0], [0, 8, 0, 8]], [15, 8, 15, 8])
+    [([0, 2], [15, 0], 15), ([1, 3], [0, 8], 8)]
+    """
+    return [(seats, [hand[seats[0]] for hand in history], scores[seats[0]]) for seats in sides]
+
+
 def decide(rules: RuleSet, players: int, scores: list[int], hands: int,
            last_winners: tuple[int, ...] | list[int] = ()) -> tuple[bool, list[int], Message | None]:
     """Whether a match with ``scores`` after ``hands`` hands is over, who won it, and why.

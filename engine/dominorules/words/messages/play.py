@@ -141,6 +141,16 @@ ENGLISH: dict[str, str | Plural] = {
     "stock.boneyard": Plural("count", "Boneyard: {count} tile", "Boneyard: {count} tiles"),
     "stock.set-aside": Plural("count", "Set aside, out of play: {count} tile",
                               "Set aside, out of play: {count} tiles"),
+    # Each hand's size beside the board, and the position said for screen readers (core/position.py)
+    "board.hand-size": Plural("count", "Player {player}: {count} tile in hand",
+                              "Player {player}: {count} tiles in hand"),
+    "board.hand-size-none": "Player {player}: no tiles left in hand",
+    "board.said-line": "Line: {tiles}. Open ends: {left} and {right}.",
+    "board.said-line-empty": "The line is empty.",
+    "board.said-hand": "Player {player}'s hand: {tiles}.",
+    "board.said-hidden": Plural("count", "Player {player} holds {count} tile.",
+                                "Player {player} holds {count} tiles."),
+    "board.said-none": "Player {player} has no tiles left.",
     # What the score pad asks about the end of a blocked hand, by the rules' last_mover
     "ask.last-tile": "Who placed the last tile?",
     "ask.last-action": "Who made the last move before the block? A draw or a pass counts.",

@@ -9,11 +9,10 @@
 // drawn a board, and opening() to know whether the address holds a review to open.
 // Every text from the engine or the catalogs is inserted with textContent.
 
-import type { BoardReply, HintReply, Level, MatchIn, MatchState, RulesJSON } from "../contract.gen";
-import type { Reply } from "../engine/client";
-import { button, el } from "../ui/dom";
-import type { T } from "../ui/text";
-import type { Board, BoardNodes } from "./play";
+import type { BoardReply, EmbeddedBoard, HintReply, Lang, Level, MatchIn, MatchState, RulesJSON } from "../../contract.gen";
+import type { Engine, Reply } from "../../engine/client";
+import { button, el, h } from "../../ui/dom";
+import type { T } from "../../ui/text";
 import { Review, decodeReview, reviewCodeInAddress } from "./review";
 
 /** The computer players' levels, weakest first. */
@@ -58,12 +57,31 @@ function storeLevel(level: Level): void {
 /**
  * A target from the page's address (?target=N: a short match, for trying and for the tests):
  * the rules become the preset with that target score. Only a system that plays to a score
- * (the board's data-target, written by hooks/boards.py) takes one; the others keep their rules.
+ * (the build's `target`, EmbeddedBoard) takes one; the others keep their rules.
  */
-export function rulesWithTarget(rules: string, root: HTMLElement): RulesJSON {
+export function rulesWithTarget(rules: string, data: EmbeddedBoard): RulesJSON {
   const target = new URLSearchParams(location.search).get("target");
-  if (!root.dataset.target || !target || !/^\d{1,4}$/.test(target) || Number(target) < 1) return rules;
+  if (data.target === null || !target || !/^\d{1,4}$/.test(target) || Number(target) < 1) return rules;
   return { preset: rules, target_points: { 2: Number(target) } };
+}
+
+/** The board's elements the panel uses (the board has more; play.ts builds them). */
+export interface BoardNodes {
+  hand: HTMLDivElement; line: HTMLOListElement; actions: HTMLDivElement; draw: HTMLButtonElement;
+  pass: HTMLButtonElement; newDeal: HTMLButtonElement; outcome: HTMLDivElement;
+}
+
+/**
+ * What the panel needs of the board (play.ts's Board has it): its block, texts, engine and
+ * state, and its deal. Defined here, on the panel's side, so that the panel does not import the
+ * board that constructs it.
+ */
+export interface BoardPort {
+  readonly root: HTMLElement; readonly area: HTMLElement; readonly lang: Lang; readonly rules: string;
+  readonly data: EmbeddedBoard;
+  readonly human: number; readonly engine: Engine; readonly t: T;
+  readonly snapshot: BoardReply | null; readonly busy: boolean; readonly version: number;
+  uid(): string; seed(): number; deal(): Promise<void>;
 }
 
 /** The panel's own elements, beside the board's. */
@@ -73,24 +91,19 @@ interface MatchNodes {
   matchScroll: HTMLDivElement; matchTable: HTMLTableElement;
 }
 
-/** One row of the score table: a player, or a team (partners share a score). */
-interface ScoreRow { seats: number[]; name: string; mine: boolean }
-
 export class MatchPanel {
-  private readonly board: Board;
+  private readonly board: BoardPort;
   private level: Level;
   private match: MatchState | null = null; // the engine's match state of the last reply
   private matchIn: MatchIn | null = null; // the match as sent with this hand's "new" (sent again with each move)
   private seed = 0; // this hand's seed (the deal, the strong player's samples, the hint and the review)
   private next = false; // the next deal continues the match
-  private hands: { number: number; points: Record<string, number> }[] = []; // one row per finished hand
-  private counted = -1; // the hand number last added to this.hands
   private readonly reviewCode: string;
   private nodes: (BoardNodes & MatchNodes) | null = null;
   private review: Review | null = null;
   private keyboardInBoard = false;
 
-  constructor(board: Board) {
+  constructor(board: BoardPort) {
     this.board = board;
     this.level = storedLevel();
     this.reviewCode = reviewCodeInAddress();
@@ -138,8 +151,8 @@ export class MatchPanel {
     const details = el("details", "domino-play__level-details");
     details.append(el("summary", "", this.t("ui.level.details")), el("p", "domino-play__level-help", this.t("ui.level.help")));
     box.append(details);
-    // partners play (the hook asked the engine: data-partners)
-    if (board.root.dataset.partners === "yes") {
+    // partners play (the build asked the engine)
+    if (board.data.partners) {
       box.append(el("p", "domino-play__level-help", this.t("ui.level.partner")));
     }
     const controls = board.root.querySelector(".domino-play__controls");
@@ -220,14 +233,12 @@ export class MatchPanel {
       this.seed = continuing.seed;
     } else {
       this.seed = this.board.seed();
-      this.hands = [];
-      this.counted = -1;
       matchIn = {};
     }
     this.matchIn = matchIn;
     this.clearHint();
     this.review?.close();
-    const rules = rulesWithTarget(this.board.rules, this.board.root);
+    const rules = rulesWithTarget(this.board.rules, this.board.data);
     return { rules, seed: this.seed, level: this.level, match: matchIn };
   }
 
@@ -260,20 +271,19 @@ export class MatchPanel {
     n.hintButton.disabled = !myTurn || board.busy;
     n.hintButton.hidden = snapshot.over;
     if (!myTurn) this.clearHint();
-    if (snapshot.over) this.countHand(snapshot);
     const over = snapshot.over;
     const matchOver = !this.match || this.match.over;
     n.nextHand.hidden = !over || matchOver;
     n.nextHand.disabled = board.busy;
     n.reviewButton.hidden = !over;
     n.reviewButton.disabled = board.busy;
-    // one hand is the whole match in some systems: there "New deal" stays, with no score table
-    const single = !this.match || (!this.match.target && !((this.match.target_hands ?? 0) > 1));
+    // one hand is the whole match in some systems (the engine says): there "New deal" stays, with no score table
+    const single = !this.match || this.match.single_hand;
     n.newDeal.textContent = this.t(single ? "ui.new_deal" : "ui.match.new_match");
     n.matchBox.hidden = single;
-    this.drawTable(n, snapshot);
+    this.drawTable(n);
     board.root.dataset.match = !this.match ? "none" : this.match.over ? "over" : "playing";
-    board.root.dataset.hand = String(this.handNumber(snapshot));
+    board.root.dataset.hand = String(this.match?.hand ?? 1);
     // the keyboard goes on where it was: to the next thing to press (after a hand: the next
     // hand, or after the match its review)
     const lost = document.activeElement === document.body || document.activeElement === null;
@@ -282,82 +292,41 @@ export class MatchPanel {
     }
   }
 
-  /** The hand's number in the match (its record says, from 1). */
-  private handNumber(snapshot: BoardReply): number {
-    const record = snapshot.record;
-    const number = typeof record === "object" && record !== null && "hand_number" in record ? record.hand_number : null;
-    return typeof number === "number" && number ? number : (this.matchIn?.hands ?? 0) + 1;
-  }
-
-  /** Keep a finished hand's points for the table (once per hand). */
-  private countHand(snapshot: BoardReply): void {
-    const number = this.handNumber(snapshot);
-    if (number === this.counted || !snapshot.outcome) return;
-    this.counted = number;
-    this.hands.push({ number, points: snapshot.outcome.points });
-  }
-
   // ------------------------------------------------------------------ the score table
 
-  /** The rows of the table: one per player, or one per team (partners share a score). */
-  private rows(players: number, teams: number[][] | null): ScoreRow[] {
-    const me = this.board.human;
-    if (teams) {
-      return teams.map((seats, team) => ({
-        seats, name: this.t("ui.match.team", { team: team + 1, first: (seats[0] ?? 0) + 1, second: (seats[1] ?? 0) + 1 }),
-        mine: seats.includes(me),
-      }));
-    }
-    return Array.from({ length: players }, (_, seat) => ({
-      seats: [seat], name: seat === me ? this.t("ui.match.player_you", { player: seat + 1 })
-        : this.t("ui.player", { player: seat + 1 }), mine: seat === me,
-    }));
+  /** A row's name: the team with its players, the reader, or another player. */
+  private rowName(seats: number[], index: number, teams: boolean): string {
+    const [first = 0, second = 0] = seats;
+    if (teams) return this.t("ui.match.team", { team: index + 1, first: first + 1, second: second + 1 });
+    return first === this.board.human ? this.t("ui.match.player_you", { player: first + 1 }) : this.t("ui.player", { player: first + 1 });
   }
 
-  private drawTable(n: MatchNodes, snapshot: BoardReply): void {
-    const table = n.matchTable;
-    table.replaceChildren();
+  /** The score table: a column per finished hand and the total, a row per player or team (the engine's rows). */
+  private drawTable(n: MatchNodes): void {
     const m = this.match;
-    const players = snapshot.players || snapshot.hand_sizes.length;
+    const rows = m?.rows ?? [];
     const title = m?.target ? this.t("ui.match.to_target", { target: m.target })
-      : m && (m.target_hands ?? 0) > 1 ? this.t("ui.match.of_hands", { hands: m.target_hands ?? 0 }) : this.t("ui.match.scores");
-    // (the caption's words stay in view while the hands scroll: dominoes.css)
-    const caption = el("caption");
-    caption.append(el("span", "domino-match__caption", title));
-    table.append(caption);
+      : m && m.target_hands > 1 ? this.t("ui.match.of_hands", { hands: m.target_hands }) : this.t("ui.match.scores");
     n.matchScroll.setAttribute("aria-label", title);
-    const head = el("tr");
-    head.append(el("th", "", ""));
-    for (const hand of this.hands) {
-      const th = el("th", "", this.t("ui.match.hand_n", { hand: hand.number }));
+    const hands = rows[0]?.points.length ?? 0;
+    const col = (text: string, className = ""): HTMLTableCellElement => {
+      const th = h("th", { className }, text);
       th.setAttribute("scope", "col");
-      head.append(th);
-    }
-    const totalHead = el("th", "domino-match__total", this.t("ui.match.total"));
-    totalHead.setAttribute("scope", "col");
-    head.append(totalHead);
-    const thead = el("thead");
-    thead.append(head);
-    const tbody = el("tbody");
-    const scores = m?.scores ?? [];
-    const pointsOf = (hand: { points: Record<string, number> }, seat: number): number => Number(hand.points[String(seat)] ?? 0);
-    const teams = snapshot.teams;
-    for (const row of this.rows(players, teams)) {
-      const tr = el("tr", row.mine ? "is-mine" : "");
-      const th = el("th", "", row.name);
-      th.setAttribute("scope", "row");
-      tr.append(th);
-      const first = row.seats[0] ?? 0;
-      for (const hand of this.hands) {
-        const pts = row.seats.map((s) => pointsOf(hand, s));
-        // a team's partners each carry the team's points: show them once
-        tr.append(el("td", "", String(teams ? Math.max(...pts) : pts[0] ?? 0)));
-      }
-      tr.append(el("td", "domino-match__total", String(scores[first] ?? 0)));
-      tr.dataset.seats = row.seats.join(" ");
-      tbody.append(tr);
-    }
-    table.append(thead, tbody);
+      return th;
+    };
+    const teams = rows.some((row) => row.seats.length > 1);
+    n.matchTable.replaceChildren(
+      // (the caption's words stay in view while the hands scroll: dominoes.css)
+      h("caption", {}, h("span", { className: "domino-match__caption" }, title)),
+      h("thead", {}, h("tr", {}, h("th", {}, ""),
+        ...Array.from({ length: hands }, (_, i) => col(this.t("ui.match.hand_n", { hand: i + 1 }))),
+        col(this.t("ui.match.total"), "domino-match__total"))),
+      h("tbody", {}, ...rows.map((row, index) => {
+        const th = h("th", {}, this.rowName(row.seats, index, teams));
+        th.setAttribute("scope", "row");
+        return h("tr", { className: row.seats.includes(this.board.human) ? "is-mine" : "", dataset: { seats: row.seats.join(" ") } },
+          th, ...row.points.map((points) => h("td", {}, String(points))), h("td", { className: "domino-match__total" }, String(row.total)));
+      })));
     n.matchResult.hidden = !m?.over;
     if (m?.over) n.matchResult.textContent = this.result();
   }

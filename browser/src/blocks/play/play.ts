@@ -15,14 +15,13 @@
 // this file calls it at a few marked points ("match:"). Every text that comes from the engine or
 // the catalogs is inserted with textContent.
 
-import type { BoardReply, End, Lang, MoveJSON, MoveSaid, RulesJSON } from "../contract.gen";
-import { engineFor, failureText, refusal, startedEngine, type Engine } from "../engine/client";
-import { el, button, offerRetry, part, spokenRegion } from "../ui/dom";
-import { embeddedTexts, langOf, textsOf, type T, type TextParams, type UIText } from "../ui/text";
-import { describePosition, type HandInWords } from "../ui/position";
-import { placedTile, tileSVG } from "../ui/tiles";
-import { MatchPanel } from "./match";
-import { mountAll } from "./mount";
+import type { BoardReply, EmbeddedBoard, End, Lang, MoveJSON, MoveSaid, RulesJSON } from "../../contract.gen";
+import { engineFor, failureText, refusal, startedEngine, type Engine } from "../../engine/client";
+import { el, button, embedded, h, offerRetry, part } from "../../ui/dom";
+import { embeddedTexts, langOf, textsOf, type T, type TextParams, type UIText } from "../../ui/text";
+import { showSaid } from "../../ui/position";
+import { placedTile, tileSVG } from "../../ui/tiles";
+import { MatchPanel, type BoardNodes, type BoardPort } from "./match";
 
 
 function randomSeed(): number {
@@ -33,24 +32,26 @@ function randomSeed(): number {
 
 let boards = 0; // boards on this page so far (each gets ids of its own)
 
-/** The board's own elements (match.ts adds its own next to them). */
-export interface BoardNodes {
+/** The board's own elements (match.ts adds its own next to them, and uses some: its BoardNodes). */
+interface BoardElements extends BoardNodes {
   othersHeading: HTMLHeadingElement; others: HTMLUListElement; boneyard: HTMLParagraphElement;
   lineHeading: HTMLHeadingElement; line: HTMLOListElement; handHeading: HTMLHeadingElement;
   ends: HTMLParagraphElement; hand: HTMLDivElement; hint: HTMLParagraphElement;
   choose: HTMLDivElement; chooseText: HTMLSpanElement; left: HTMLButtonElement; right: HTMLButtonElement;
   cancel: HTMLButtonElement; actions: HTMLDivElement; draw: HTMLButtonElement; pass: HTMLButtonElement;
   newDeal: HTMLButtonElement; outcome: HTMLDivElement; outcomeList: HTMLUListElement;
-  log: HTMLOListElement; spoken: HTMLParagraphElement;
+  log: HTMLOListElement; spoken: HTMLDivElement;
 }
 
 /** The plays of each tile the engine allows (with their ends), and whether drawing or passing is. */
 interface LegalIndex { plays: Map<string, MoveSaid[]>; canDraw: boolean; canPass: boolean }
 
-export class Board {
+export class Board implements BoardPort {
   readonly root: HTMLElement;
   readonly lang: Lang;
   readonly rules: string;
+  /** What the build gave the block (partners, the rules' target). */
+  readonly data: EmbeddedBoard;
   players: number;
   private linked: RulesJSON | null = null; // rules from the address (?c=…&p=…), else the block's
   readonly human = 0;
@@ -65,9 +66,8 @@ export class Board {
   version = 0;
   private refusals = 0;
   busy = false;
-  private draws = false;
   private choice: { tile: string; options: MoveSaid[] } | null = null;
-  nodes: BoardNodes | null = null;
+  nodes: BoardElements | null = null;
   private readonly match: MatchPanel;
   private readonly id: string;
   readonly t: T;
@@ -77,6 +77,7 @@ export class Board {
     this.lang = langOf(root.dataset.lang);
     this.rules = root.dataset.rules ?? "";
     this.players = Number(root.dataset.players);
+    this.data = embedded<EmbeddedBoard>(root, ".domino-play__data");
     this.texts = embeddedTexts(root, ".domino-play__strings"); // every text the board shows (the hook's)
     this.t = (id: string, params?: TextParams) => textsOf(this.texts, "domino-play", this.lang)(id, params);
     this.startButton = part(root, ".domino-play__start", HTMLButtonElement);
@@ -168,7 +169,7 @@ export class Board {
     });
   }
 
-  private build(): BoardNodes {
+  private build(): BoardElements {
     const a = this.area;
     a.replaceChildren();
     const t = this.t;
@@ -176,7 +177,7 @@ export class Board {
     const handHeading = el("h3", "domino-play__heading", t("ui.your_hand", { player: this.human + 1 }));
     handHeading.id = `${this.uid()}-hand`;
     handHeading.tabIndex = -1; // the focus lands here after the deal when no tile can be played
-    const n: BoardNodes = {
+    const n: BoardElements = {
       othersHeading: el("h3", "domino-play__heading", t("ui.others")),
       others: el("ul", "domino-play__others"),
       boneyard: el("p", "domino-play__boneyard"),
@@ -198,9 +199,11 @@ export class Board {
       outcome: el("div", "domino-play__outcome"),
       outcomeList: el("ul", "domino-play__outcome-list"),
       log: el("ol", "domino-play__log"),
-      spoken: spokenRegion(),
+      // the position in the engine's sentences, read out, not shown (one paragraph each)
+      spoken: h("div", { className: "domino-sr" }),
     };
     this.nodes = n;
+    n.spoken.setAttribute("aria-live", "polite");
     info.append(n.othersHeading, n.others, n.boneyard);
     n.line.setAttribute("aria-label", t("ui.line"));
     n.hand.setAttribute("role", "group");
@@ -273,8 +276,6 @@ export class Board {
       }
       // who opens and why (e.g. "Player 1 holds the highest double, 6-6, and opens with it.")
       if (reply.opening.text) n.log.append(el("li", "domino-play__opening", reply.opening.text));
-      // a rule set that draws has drawable tiles at the start; the others set the rest aside
-      this.draws = reply.drawable > 0;
       this.show(reply);
     } catch (err) {
       this.setBusy(false);
@@ -361,70 +362,64 @@ export class Board {
     const n = this.nodes;
     if (!s || !n) return;
     const focusInBoard = this.area.contains(document.activeElement);
-    const { plays, canDraw, canPass } = this.legalIndex();
+    const legal = this.legalIndex();
     const myTurn = !s.over && s.to_move === this.human;
-
-    n.others.replaceChildren();
-    s.hand_sizes.forEach((count, seat) => {
-      if (seat === this.human) return;
-      const li = el("li", "", this.t("ui.hand_size", { player: seat + 1, count }));
-      li.dataset.seat = String(seat);
-      if (seat === s.to_move && !s.over) li.classList.add("is-to-move");
-      n.others.append(li);
-    });
-    n.boneyard.hidden = s.stock === null; // nothing outside the hands: nothing to name
-    n.boneyard.textContent = s.stock?.text ?? "";
-    n.boneyard.hidden = !(this.draws || canDraw);
-
-    n.line.replaceChildren();
-    const [left, right] = s.ends ?? [];
-    if (s.line.length === 0 || left === undefined || right === undefined) {
-      n.line.append(el("li", "domino-play__line-empty", this.t("ui.line_empty")));
-      n.ends.hidden = true;
-    } else {
-      s.line.forEach((tile, i) => n.line.append(placedTile("domino-play__placed", tile, s.line_tiles[i])));
-      // the two numbers a tile must match, next to the hand (the line may be long and wrap)
-      n.ends.textContent = this.t("ui.open_ends", { left, right });
-      n.ends.hidden = false;
-    }
-
-    n.hand.replaceChildren();
-    for (const tile of s.hand) {
-      const btn = el("button", "domino-play__tile");
-      btn.type = "button";
-      btn.setAttribute("aria-label", tile);
-      btn.title = tile;
-      btn.dataset.tile = tile;
-      const legal = plays.has(tile);
-      if (legal && myTurn) btn.classList.add("is-legal");
-      btn.disabled = !myTurn;
-      btn.append(tileSVG(tile, true));
-      btn.addEventListener("click", () => this.pick(tile));
-      n.hand.append(btn);
-    }
-    n.hint.hidden = !myTurn;
-    n.draw.disabled = !(myTurn && canDraw);
-    // a game with no drawing shows no Draw button; a finished hand neither Draw nor Pass
-    n.draw.hidden = s.over || !(this.draws || canDraw);
-    n.pass.disabled = !(myTurn && canPass);
-    n.pass.hidden = s.over;
-    n.newDeal.disabled = false;
-
+    this.renderOthers(n, s);
+    this.renderLine(n, s);
+    this.renderHand(n, s, legal, myTurn);
     n.outcome.hidden = !s.over;
-    n.outcomeList.replaceChildren();
-    if (s.over && s.outcome) {
-      for (const line of s.outcome.text) if (line) n.outcomeList.append(el("li", "", line));
-    }
+    n.outcomeList.replaceChildren(...(s.over && s.outcome ? s.outcome.text.filter((line) => line).map((line) => h("li", {}, line)) : []));
     this.root.dataset.state = s.over ? "over" : myTurn ? "your-turn" : "waiting";
-    const hands: HandInWords[] = s.hand_sizes.map((count, seat) => [seat + 1, seat === this.human ? s.hand : null, count]);
-    n.spoken.textContent = describePosition(s.line, s.line_tiles, hands, this.t);
-
+    // the position for screen readers, in the engine's sentences
+    showSaid(n.spoken, s.spoken);
     if (focusInBoard) {
       const target = n.hand.querySelector<HTMLElement>(".is-legal")
         ?? (!n.draw.disabled ? n.draw : !n.pass.disabled ? n.pass : n.newDeal);
       target.focus();
     }
     this.match.rendered(s); // match: hint, score table, next hand, review
+  }
+
+  /** The others' hand sizes (the engine's sentences) and the tiles outside the hands. */
+  private renderOthers(n: BoardElements, s: BoardReply): void {
+    n.others.replaceChildren(...s.sizes_said.flatMap((said, seat) => seat === this.human ? [] : [h("li", {
+      className: seat === s.to_move && !s.over ? "is-to-move" : "", dataset: { seat: String(seat) },
+    }, said.text)]));
+    // a boneyard, or tiles set aside ("Set aside, out of play: 14 tiles"); null: nothing to name
+    n.boneyard.hidden = s.stock === null;
+    n.boneyard.textContent = s.stock?.text ?? "";
+  }
+
+  /** The line from left to right, and the two numbers a tile must match (next to the hand: the line may wrap). */
+  private renderLine(n: BoardElements, s: BoardReply): void {
+    if (s.ends === null) {
+      n.line.replaceChildren(h("li", { className: "domino-play__line-empty" }, this.t("ui.line_empty")));
+      n.ends.hidden = true;
+      return;
+    }
+    n.line.replaceChildren(...s.line.map((tile, i) => placedTile("domino-play__placed", tile, s.line_tiles[i])));
+    n.ends.textContent = this.t("ui.open_ends", { left: s.ends[0], right: s.ends[1] });
+    n.ends.hidden = false;
+  }
+
+  /** The reader's tiles (the legal ones marked on their turn) and the Draw and Pass buttons. */
+  private renderHand(n: BoardElements, s: BoardReply, legal: LegalIndex, myTurn: boolean): void {
+    n.hand.replaceChildren(...s.hand.map((tile) => {
+      const btn = h("button", {
+        type: "button", className: `domino-play__tile${legal.plays.has(tile) && myTurn ? " is-legal" : ""}`,
+        title: tile, disabled: !myTurn, dataset: { tile },
+      }, tileSVG(tile, true));
+      btn.setAttribute("aria-label", tile);
+      btn.addEventListener("click", () => this.pick(tile));
+      return btn;
+    }));
+    n.hint.hidden = !myTurn;
+    n.draw.disabled = !(myTurn && legal.canDraw);
+    // rules without drawing show no Draw button; a finished hand neither Draw nor Pass
+    n.draw.hidden = s.over || !s.draws;
+    n.pass.disabled = !(myTurn && legal.canPass);
+    n.pass.hidden = s.over;
+    n.newDeal.disabled = false;
   }
 
   private pick(tile: string): void {
@@ -435,8 +430,8 @@ export class Board {
     const ends = [...new Set(options.map((m) => m.end))];
     const only = options[0];
     if (!only) {
-      // not a legal move: send it anyway, so that the engine says why (in the page's language)
-      void this.send({ kind: "play", tile, end: s.line.length ? "right" : null });
+      // not a legal move: send it anyway (at no end), so that the engine says why (in the page's language)
+      void this.send({ kind: "play", tile, end: null });
     } else if (ends.length === 1) {
       void this.send({ kind: "play", tile: only.tile, end: only.end });
     } else {
@@ -468,5 +463,3 @@ export class Board {
     }
   }
 }
-
-mountAll(".domino-play", (root) => { new Board(root); });

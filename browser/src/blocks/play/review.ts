@@ -11,13 +11,13 @@
 // The review's states for the tests: data-state ("closed", "loading", "ready", "failed"),
 // data-step and data-busy on the review's box.
 
-import type { Lang, MoveJSON, ReplayReply, ReviewEntry, ReviewReply, ReviewVerdict } from "../contract.gen";
-import { refusal, type Engine, type Reply } from "../engine/client";
-import { button, el } from "../ui/dom";
-import { fromBase64Url, toBase64Url } from "../ui/files";
-import { langFolder, type T } from "../ui/text";
-import { drawPosition, replayPosition } from "../ui/position";
-import { addPuzzles, load as loadPuzzles, save as savePuzzles } from "./mypuzzles/store";
+import type { Lang, ReplayReply, ReviewEntry, ReviewReply, ReviewVerdict } from "../../contract.gen";
+import { refusal, type Engine, type Reply } from "../../engine/client";
+import { button, el, h } from "../../ui/dom";
+import { fromBase64Url, toBase64Url } from "../../ui/files";
+import { langFolder, type T } from "../../ui/text";
+import { drawPosition, replayPosition } from "../../ui/position";
+import { addPuzzles, load as loadPuzzles, save as savePuzzles } from "../mypuzzles/store";
 
 
 /** The sign shown before each verdict, as in chess annotation (the word follows it). */
@@ -65,11 +65,6 @@ export function reviewAddress(code: string): string {
   const url = new URL(location.href);
   url.searchParams.set(REVIEW_PARAM, code);
   return url.href;
-}
-
-/** Two moves are the same. */
-function sameMove(a: MoveJSON, b: MoveJSON): boolean {
-  return a.kind === b.kind && a.tile === b.tile && a.end === b.end;
 }
 
 interface ReviewNodes {
@@ -280,7 +275,9 @@ export class Review {
   private verdictBadge(entry: ReviewEntry): HTMLSpanElement {
     const word = entry.verdict_text || entry.verdict; // the engine's words (verdict.* in the catalogs)
     const sign = SIGNS[entry.verdict];
-    const badge = el("span", `domino-review__verdict is-${entry.verdict}`, sign ? `${sign} ${word}` : word);
+    // the sign stands apart from the word (the stylesheet spaces them), never glued into its text
+    const badge = h("span", { className: `domino-review__verdict is-${entry.verdict}` },
+      sign ? h("span", { className: "domino-review__sign" }, sign) : null, word);
     badge.dataset.verdict = entry.verdict;
     return badge;
   }
@@ -341,7 +338,8 @@ export class Review {
     const verdict = el("p", "domino-review__judgement");
     verdict.append(this.verdictBadge(entry));
     n.move.append(verdict);
-    n.move.append(el("p", "domino-review__strong", sameMove(entry.best, entry.played) || entry.best.text === entry.played.text
+    // whether the reader played the strong player's move is the engine's to say
+    n.move.append(el("p", "domino-review__strong", entry.same
       ? this.t("ui.review.same")
       : this.t("ui.review.strong", { move: entry.best.text })));
     // what the move cost on average, in the rules' unit (points, or hands), in the engine's words
