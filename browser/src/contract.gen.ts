@@ -318,7 +318,7 @@ export interface MistakePosition {
 
 export interface MistakeReply {
   ok: true;
-  /** The rule system's name ("Block game", "Draw game, with our changes"). */
+  /** The rule system's name ("Block game", "Draw game, with changed rules"). */
   system: string;
   prompt: Text;
   /** The move the player made in the hand, said as such. */
@@ -699,7 +699,7 @@ export interface ScoreMatchReply {
   ok: true;
   format: "dominorules/1";
   rules: RulesJSON;
-  /** The rules' name: a system's, or "Draw game, with our changes" (rules.name_of). */
+  /** The rules' name: a system's, or "Draw game, with changed rules" (rules.name_of). */
   name: string;
   players: number;
   names: string[] | null;

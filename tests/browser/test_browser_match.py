@@ -526,7 +526,8 @@ def test_a_wrapped_move_keeps_its_number_beside_its_first_line(browser, base_url
     ctx = browser.new_context(viewport={"width": 360, "height": 740})
     try:
         page = ctx.new_page()
-        page.goto(f"{base_url}{lang_prefix(lang)}rules/{RULES}/?review={review_code(snap['record'], 0, seed)}")
+        code = review_code(snap["record"], 0, seed)
+        page.goto(f"{base_url}{lang_prefix(lang)}rules/{RULES}/?review={code}")
         page.wait_for_selector(".domino-review[data-state=ready]", timeout=START_TIMEOUT_MS)
         rows = page.locator("ol.domino-review__moves").evaluate("""ol => [...ol.children].map((li) => {
           const jump = li.querySelector('.domino-review__jump');

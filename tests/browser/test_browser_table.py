@@ -138,7 +138,7 @@ def test_questions_one_at_a_time_then_the_sheet(context, base_url):
     assert "tie:split" in final["c"] and "target_hands:3" in final["c"]
     # the draw game with the table's changes is named so, not "Custom rules" (walk W8)
     assert page.inner_text(".domino-table__title") == translate(
-        "ui.table.sheet.title", "sv", {"system": "Dragdomino, med våra ändringar"})
+        "ui.table.sheet.title", "sv", {"system": "Dragdomino, med egna ändringar"})
     assert sheet_text(page) == engine_text(final)
     assert data(page, "link") == f"{base_url}sv/table/?{final['link_query']}"
     assert page.evaluate("document.activeElement.tagName") == "H2"

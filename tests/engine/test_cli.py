@@ -188,7 +188,8 @@ def test_settle_takes_the_short_form_the_readme_shows(tmp_path, capsys):
 # Errors in each language say what the reader wrote or what kind of thing it was, never Python's
 # words (review-de E3): "a list", "empty", the value in the language's quotation marks.
 ERROR_WORDS = {
-    "list": {"en": "not a list", "sv": "inte en lista", "de": "aber das hier ist eine Liste", "nb": "ikke en liste"},
+    "list": {"en": "not a list", "sv": "inte en lista", "de": "aber das hier ist eine Liste",
+             "nb": "ikke en liste"},
     # the rule named as the forms name it, its key after it (review-de round 5, E1)
     "null": {"en": "The rule “Tiles dealt to each player” (hand_size) cannot be empty",
              "sv": "värdet: tomt", "de": "diesen Wert nicht haben: leer", "nb": "denne verdien: tomt"},

@@ -501,7 +501,7 @@ def test_the_answers_reach_the_sheet_its_title_and_its_links():
     assert any(t.startswith("The game lasts 3 hands") for t in texts)
     assert "hand_size:2x6" in mine["c"] and "target_hands:3" in mine["c"]
     assert mine["link_query"] == f"c={mine['c']}&p=3"
-    assert mine["name"] == "Draw game, with our changes"
+    assert mine["name"] == "Draw game, with changed rules"
     # the link opens the same sheet (the score pad, the settler and the board read the same c)
     again = ask({"op": "sheet", "c": mine["c"], "players": 3, "lang": "en"})
     assert again["sections"] == mine["sections"]
@@ -561,19 +561,20 @@ def test_sources_are_named_as_the_site_names_them_and_linked_to_its_list(lang):
 def test_a_changed_rule_set_is_named_after_its_system_everywhere():
     from dominorules.bridge import handle
 
-    changed = {"en": "Draw game, with our changes", "sv": "Dragdomino, med våra ändringar",
-               "de": "Nachziehdomino, mit unseren Änderungen", "nb": "Trekkdomino, med våre endringer"}
+    # the reader's changes, never "ours": the site says "our" only of its own readings (review6 sv T1, de T2)
+    changed = {"en": "Draw game, with changed rules", "sv": "Dragdomino, med egna ändringar",
+               "de": "Nachziehdomino mit geänderten Regeln", "nb": "Trekkdomino, med egne endringer"}
     for lang, name in changed.items():
         assert ask({"op": "sheet", "c": "draw,tie:split", "players": 3, "lang": lang})["name"] == name
         assert translate("preset.custom.name", lang) not in name
     # the settler's team rows (walk item 4): the partnership game, and the draw game in teams
     rows = handle({"op": "situation", "lang": "en", "query": "k=end&p=4&h=1-0_6-6_2-0_5-5&last=4&t=1"})
-    assert [row["name"] for row in rows["verdicts"]] == ["Partnership game", "Draw game, with our changes"]
+    assert [row["name"] for row in rows["verdicts"]] == ["Partnership game", "Draw game, with changed rules"]
     # the score pad's match: three hands of the partnership game
     pad = handle({"op": "score_match", "lang": "sv", "match": {
         "rules": {"preset": "partnership", "target_points": {}, "target_hands": 3}, "players": 4,
         "hands": []}})
-    assert pad["ok"] and pad["name"] == "Lagspel, med våra ändringar", pad
+    assert pad["ok"] and pad["name"] == "Lagspel, med egna ändringar", pad
     # a set that keeps, or comes back to, a system's rules is that system
     kept = handle({"op": "rules", "rules": {"preset": "draw", "tie": "drawn"}, "lang": "en"})
     assert kept["name"] == "Draw game"

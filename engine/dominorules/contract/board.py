@@ -191,7 +191,7 @@ class MistakePosition(TypedDict):
 class MistakeReply(TypedDict):
     ok: Literal[True]
     system: str
-    """The rule system's name ("Block game", "Draw game, with our changes")."""
+    """The rule system's name ("Block game", "Draw game, with changed rules")."""
     prompt: Text
     earlier: Text
     """The move the player made in the hand, said as such."""

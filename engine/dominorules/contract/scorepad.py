@@ -79,7 +79,7 @@ class ScoreMatchReply(TypedDict):
     format: Literal["dominorules/1"]
     rules: RulesJSON
     name: str
-    """The rules' name: a system's, or "Draw game, with our changes" (rules.name_of)."""
+    """The rules' name: a system's, or "Draw game, with changed rules" (rules.name_of)."""
     players: int
     names: list[str] | None
     target: int

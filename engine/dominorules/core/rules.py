@@ -399,12 +399,12 @@ def _field_from_json(name: str, value: object) -> Any:
 
 def name_of(rules: RuleSet) -> Message:
     """How every page names a rule set: a preset by its own name (also a set whose changes make
-    it equal to a preset), any other as its preset's name "with our changes", never "Custom rules".
+    it equal to a preset), any other as its preset's name "with changed rules", never "Custom rules".
 
     >>> name_of(PRESETS["draw"]).english()
     'Draw game'
     >>> name_of(PRESETS["draw"].with_changes(teams=True)).english()
-    'Draw game, with our changes'
+    'Draw game, with changed rules'
     >>> name_of(PRESETS["block"].with_changes(hand_size=((2, 7),), first_opener="first-seat",
     ...                                       opener_plays_double=False,
     ...                                       blocked_winner="last-mover-loses")).english()

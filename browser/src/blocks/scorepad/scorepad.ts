@@ -213,7 +213,7 @@ export class ScorePad {
     return `${names} · ${system ?? this.systemName(match.rules)} · ${date}`;
   }
 
-  /** A system's name; rules recorded with changes as "Draw game, with our changes" (the engine's
+  /** A system's name; rules recorded with changes as "Draw game, with changed rules" (the engine's
    * message: a record keeps the changes only where they differ from the system, rules.for_record). */
   private systemName(rules: MatchData["rules"]): string {
     if (typeof rules === "string") return this.t(`preset.${rules}.name`);

@@ -14,7 +14,7 @@ ENGLISH: dict[str, str | Plural] = {
     "preset.draw-100.name": "Draw game to 100",
     "preset.pagat-draw.name": "Pagat's draw game",
     "preset.custom.name": "Custom rules",
-    "preset.changed.name": "{system}, with our changes",
+    "preset.changed.name": "{system}, with changed rules",
     # Who opens
     "open.highest-double": "Player {player} holds the highest double, {tile}, and opens with it.",
     "open.heaviest-tile": ("Nobody holds a double, so Player {player} opens with the heaviest tile, {tile} "
