@@ -105,7 +105,8 @@ def state(tutorial: Tutorial, steps: int = 0) -> dict[str, Any]:
         ends = game.ends
         base = {"boneyard": len(game.boneyard), "to_move": None if over else game.to_move,
                 "ends": list(ends) if ends else None, "over": over,
-                "open_ends": Message("board.open-ends", {"left": ends[0], "right": ends[1]}) if ends else None,
+                "open_ends": Message("board.open-ends", {"left": ends[0], "right": ends[1]})
+                if ends else None,
                 "outcome": Verdict.of(result).to_json() if result is not None else None,
                 "opening": game.opening_reason if example else None}
     moving = base["to_move"]
@@ -118,7 +119,8 @@ def state(tutorial: Tutorial, steps: int = 0) -> dict[str, Any]:
         "line": line,
         "hands": [[str(t) for t in hand] if seat in shown else None for seat, hand in enumerate(hands)],
         "hand_sizes": [len(hand) for hand in hands],
-        "seat": tutorial.seat if tutorial.seat is not None else None if tutorial.question == "opener" else moving,
+        "seat": (tutorial.seat if tutorial.seat is not None
+                 else None if tutorial.question == "opener" else moving),
         "explained": explained,
     }
 

@@ -40,8 +40,6 @@ def _grade_playable(tutorial: Puzzle, reply: dict[str, Any]) -> Graded:
     wrong, missed = len(chosen - answer), len(answer - chosen)
     said = ([Message("feedback.playable-wrong", {"count": wrong})] if wrong else []) + (
         [Message("feedback.playable-missed", {"count": missed})] if missed else [])
-    if len(said) == 2:  # one sentence of each: one message, so that a language may order them
-        said = [Message("feedback.playable-both", {"wrong": said[0], "missed": said[1]})]
     return not said, said
 
 
@@ -116,13 +114,24 @@ def grade(tutorial: Tutorial, reply: Any) -> Graded:
 
 def feedback_line(tutorial: Puzzle, correct: bool, feedback: Sequence[Message]) -> Message:
     """What the page says after a reply, as one message: right, or "not right yet" with the
-    tutorial's own advice (``tutorial.<id>.wrong``) and the engine's reason, if any."""
+    tutorial's own advice (``tutorial.<id>.wrong``) and the engine's reason (:func:`grade`'s
+    feedback), if any.
+
+    >>> from ...core.rules import PRESETS
+    >>> puzzle = Puzzle("demo", PRESETS["draw"], 1, None, {}, 0, None, ("pips",), "pips", 9)
+    >>> feedback_line(puzzle, False, []).to_json()
+    {'id': 'feedback.wrong', 'params': {'advice': {'id': 'tutorial.demo.wrong', 'params': {}}}}
+    """
     if correct:
         return Message("feedback.right", {})
     advice = Message(f"tutorial.{tutorial.id}.wrong", {})
     if not feedback:
         return Message("feedback.wrong", {"advice": advice})
-    return Message("feedback.wrong-because", {"advice": advice, "because": feedback[0]})
+    if len(feedback) == 2:  # tiles that do not fit and tiles left out: one message, ordered by each language
+        because = Message("feedback.playable-both", {"wrong": feedback[0], "missed": feedback[1]})
+    else:
+        because = feedback[0]
+    return Message("feedback.wrong-because", {"advice": advice, "because": because})
 
 
 def _solution_of(tutorial: Puzzle) -> list[Message]:
