@@ -52,7 +52,7 @@ function choices(role: string, label: string, items: HTMLElement[]): HTMLDivElem
   return group;
 }
 
-function pressed(list: HTMLButtonElement[], key: "tile" | "action"): string[] {
+function pressed(list: HTMLButtonElement[], key: "tile"): string[] {
   return list.filter((b) => b.getAttribute("aria-pressed") === "true").map((b) => b.dataset[key] ?? "");
 }
 
@@ -189,7 +189,7 @@ function actionQuestion(a: Asking): Asked {
   });
   return {
     nodes: [choices("group", "", buttons)],
-    answer: () => ({ actions: pressed(buttons, "action") as MoveKind[] }),
+    answer: () => ({ actions: ACTIONS.filter((_, i) => buttons[i]?.getAttribute("aria-pressed") === "true") }),
     missing: () => "",
     checked: true,
   };
