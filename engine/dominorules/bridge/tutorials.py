@@ -46,7 +46,7 @@ def _tutorial_state(request: Request, lang: str) -> c.TutorialStateReply:
 def _tutorial_grade(request: Request, lang: str) -> c.TutorialGradeReply:
     tutorial = _tutorial_of(request)
     if not isinstance(tutorial, Puzzle):
-        raise BadRecord("error.bad-reply")
+        raise BadRecord("error.bad-reply", field="reply")
     correct, feedback = grade(tutorial, request.get("reply"))
     return {"ok": True, "correct": correct, "feedback": texts_of(feedback, lang),
             "feedback_text": text_of(feedback_line(tutorial, correct, feedback), lang)}

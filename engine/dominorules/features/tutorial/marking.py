@@ -19,14 +19,16 @@ from .model import ACTIONS, Dispute, Example, Puzzle, Question, Tutorial
 Graded = tuple[bool, list[Message]]
 
 
-def _bad_reply() -> BadRecord:
-    return BadRecord("error.bad-reply")
+def _bad_reply(field: str) -> BadRecord:
+    """A reply of the wrong shape; ``field`` stays in the error's parameters for a program, the
+    reader's sentence does not name it (review-de E4)."""
+    return BadRecord("error.bad-reply", field=field)
 
 
 def _seat_or_none(reply: dict[str, Any]) -> int | None:
     seat = reply.get("seat")
     if seat is not None and type(seat) is not int:
-        raise _bad_reply()
+        raise _bad_reply("seat")
     return seat
 
 
@@ -34,7 +36,7 @@ def _grade_playable(tutorial: Puzzle, reply: dict[str, Any]) -> Graded:
     """A "which tiles can be played" reply: how many tiles it got wrong and how many it missed."""
     tiles = reply.get("tiles")
     if not isinstance(tiles, list) or not all(isinstance(t, str) for t in tiles):
-        raise _bad_reply()
+        raise _bad_reply("tiles")
     answer = cast(frozenset[Tile], tutorial.answer)
     chosen = {Tile.parse(t, tutorial.rules.max_pip) for t in tiles}
     wrong, missed = len(chosen - answer), len(answer - chosen)
@@ -48,15 +50,15 @@ def _grade_winner(tutorial: Puzzle, reply: dict[str, Any]) -> Graded:
     the rules score points, :attr:`RuleSet.scores_points`: ``null`` otherwise, and for "nobody")."""
     answer = cast(Verdict, tutorial.answer)
     seat, points = _seat_or_none(reply), reply.get("points")
-    if points is not None and type(points) is not int:
-        raise _bad_reply()
+    if "points" not in reply or (points is not None and type(points) is not int):
+        raise _bad_reply("seat")
     right_side = seat in answer.winners if seat is not None else not answer.winners
     if not right_side:
         return False, [Message("feedback.winner", {})]
     if not answer.winners:
         return True, []
     if points is None and tutorial.rules.scores_points:
-        raise _bad_reply()
+        raise _bad_reply("seat")
     if points is not None and points != answer.points:
         return False, [Message("feedback.points", {})]
     return True, []
@@ -71,7 +73,7 @@ def _grade_number(key: str) -> Callable[[Puzzle, dict[str, Any]], Graded]:
     def grade_number(tutorial: Puzzle, reply: dict[str, Any]) -> Graded:
         value = reply.get(key)
         if type(value) is not int:
-            raise _bad_reply()
+            raise _bad_reply(key)
         return value == tutorial.answer, []
     return grade_number
 
@@ -79,7 +81,7 @@ def _grade_number(key: str) -> Callable[[Puzzle, dict[str, Any]], Graded]:
 def _grade_action(tutorial: Puzzle, reply: dict[str, Any]) -> Graded:
     actions = reply.get("actions")
     if not isinstance(actions, list) or not set(actions) <= set(ACTIONS):
-        raise _bad_reply()
+        raise _bad_reply("actions")
     return frozenset(actions) == tutorial.answer, []
 
 
@@ -108,7 +110,7 @@ def grade(tutorial: Tutorial, reply: Any) -> Graded:
     bridge move) and ``{"actions": [...]}``. A reply of the wrong shape raises :class:`BadRecord`.
     """
     if not isinstance(tutorial, Puzzle) or not isinstance(reply, dict):
-        raise _bad_reply()
+        raise _bad_reply("reply")
     return GRADERS[tutorial.question](tutorial, reply)
 
 
