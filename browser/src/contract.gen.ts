@@ -583,6 +583,77 @@ export interface ReplayReply {
   best?: BestPlay;
 }
 
+/** `playable`: the tiles the reader chose. */
+export interface TilesAnswer {
+  tiles: string[];
+}
+
+/** `opener`: a seat; `target`: a seat, or null for "nobody yet". */
+export interface SeatAnswer {
+  seat: number | null;
+}
+
+/** `pips`: the count. */
+export interface PipsAnswer {
+  pips: number;
+}
+
+/** `winner`: a seat of the winning side, or null for "nobody"; the points, or null when they are not asked (nobody wins, or the rules score no points). */
+export interface WinnerAnswer {
+  seat: number | null;
+  points: number | null;
+}
+
+/** `action`: everything the reader says the seat must or may do. */
+export interface ActionsAnswer {
+  actions: MoveKind[];
+}
+
+/** `play-to-win`: the move the reader makes. */
+export interface MoveAnswer {
+  move: MoveJSON;
+}
+
+/** What a tutorial's board shows after some steps (the state reply without its texts). */
+export interface TutorialBoard {
+  boneyard: number;
+  /** The seat the board marks as to move: null when the hand is over and in a puzzle (its question names the seat; marking who moves would give an opener away). */
+  to_move: number | null;
+  ends: [number, number] | null;
+  /** The open ends in words, null before the first tile. */
+  open_ends: Text | null;
+  over: boolean;
+  outcome: Verdict | null;
+  steps: number;
+  total_steps: number;
+  line: string[];
+  line_tiles: [number, number][];
+  hands: (string[] | null)[];
+  hand_sizes: number[];
+  seat: number | null;
+  legal: MoveSaid[];
+  /** What the tiles outside the hands are and how many (null when there are none). */
+  stock: Text | null;
+}
+
+/** What the build embeds in a tutorial's section (`hooks/dominosite/tutorial_html.py`). */
+export interface EmbeddedTutorial {
+  /** The tutorial as its file says it: sent back with every request. */
+  tutorial: unknown;
+  kind: "example" | "puzzle" | "dispute";
+  question: "playable" | "opener" | "pips" | "winner" | "play-to-win" | "action" | "target" | null;
+  /** A puzzle's question, addressed to its seat (the label of its choices). */
+  question_text: string | null;
+  /** A puzzle's written hint. */
+  hint: string | null;
+  /** The seat the question is about. */
+  seat: number;
+  players: number;
+  /** A "who wins" puzzle asks for the points too: its rules score points (`RuleSet.scores_points`). */
+  asks_points: boolean;
+  board: TutorialBoard;
+}
+
 export interface TutorialRequest {
   lang?: Lang;
   tutorial: unknown;
@@ -593,36 +664,23 @@ export interface TutorialStateRequest extends TutorialRequest {
   steps?: number;
 }
 
-export interface TutorialStateReply {
+export interface TutorialStateReply extends TutorialBoard {
   ok: true;
-  boneyard: number;
-  to_move: number | null;
-  ends: [number, number] | null;
-  over: boolean;
-  outcome: Verdict | null;
   opening: Text | null;
-  steps: number;
-  total_steps: number;
-  line: string[];
-  line_tiles: [number, number][];
-  hands: (string[] | null)[];
-  hand_sizes: number[];
-  seat: number | null;
   explained: Text[];
-  legal: MoveSaid[];
-  /** What the tiles outside the hands are and how many (null when there are none). */
-  stock: Text | null;
 }
 
 export interface TutorialGradeRequest extends TutorialRequest {
   op: "tutorial_grade";
-  reply: unknown;
+  reply: TilesAnswer | SeatAnswer | PipsAnswer | WinnerAnswer | ActionsAnswer | MoveAnswer;
 }
 
 export interface TutorialGradeReply {
   ok: true;
   correct: boolean;
   feedback: Text[];
+  /** What the page says, in one message: right, or "not right yet" with the tutorial's advice and the engine's reason. */
+  feedback_text: Text;
 }
 
 export interface TutorialSolutionRequest extends TutorialRequest {
@@ -641,6 +699,8 @@ export interface TutorialHintRequest extends TutorialRequest {
 export interface TutorialHintReply {
   ok: true;
   hint: Text[];
+  /** The engine's hint in one message (a best move, for "play to win"), null when it has none. */
+  hint_text: Text | null;
 }
 
 /** One hand as a score pad keeps it (`dominorules.features.scorepad`): how it ended and each seat's pips (a count, text the engine names as wrong, or the tiles still held). */

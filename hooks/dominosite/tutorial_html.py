@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, cast
 
-from dominorules import bridge
+from dominorules.bridge.tutorials import board_of
+from dominorules.contract import EmbeddedTutorial, TutorialBoard
 from dominorules.core.tiles import parse_line
-from dominorules.features.tutorial import Tutorial, end_state, seat_of, state, transcript
+from dominorules.features.tutorial import Dispute, Puzzle, Tutorial, end_state, seat_of, state, transcript
 from dominorules.words.i18n import say
 from dominorules.words.i18n import translate as engine_translate
 from dominorules.words.message import Listing, Message, ParamValue
@@ -32,11 +33,11 @@ e = html.escape
 # Texts tutorial.js needs in the page's language (the engine adds its own explanations).
 TUTORIAL_UI_IDS = (
     "ui.start", "ui.starting", "ui.loading_engine", "ui.failed", "ui.timeout", "ui.error", "ui.no_wasm",
-    "ui.check", "ui.checking", "ui.hint", "ui.show_solution", "ui.again", "ui.right", "ui.wrong",
+    "ui.check", "ui.checking", "ui.hint", "ui.show_solution", "ui.again",
     "ui.choose_answer", "ui.enter_points", "ui.enter_number",
     "ui.nobody", "ui.nobody_yet", "ui.points", "ui.pips",
     "ui.action.play", "ui.action.draw", "ui.action.pass",
-    "ui.next", "ui.back", "ui.to_start", "ui.step", "ui.steps_keys", "ui.solved", "ui.not_solved",
+    "ui.next", "ui.back", "ui.to_start", "ui.step", "ui.steps_keys", "ui.solved",
     "ui.player", "ui.line", "ui.line_empty", "ui.boneyard_count", "ui.face_down", "ui.no_tiles",
     "ui.to_move", "ui.left_end", "ui.right_end", "ui.choose_end", "ui.cancel", "ui.draw", "ui.pass",
     "ui.outcome", "ui.retry", "ui.describe_line", "ui.describe_empty", "ui.describe_hand",
@@ -47,11 +48,6 @@ SYSTEM_ORDER = ("block", "partnership", "draw", "block-locker-loses", "draw-unti
 KIND_ORDER = {"example": 0, "puzzle": 1, "dispute": 2}
 
 Translate = Translator
-
-
-def scores_points(rules: Any) -> bool:
-    """Whether a hand under ``rules`` can give the winning side points."""
-    return bool(rules.out_points != "none" or rules.blocked_points != "none" or rules.tie == "split")
 
 
 def system_name(system: str, tr: Translate) -> str:
@@ -82,20 +78,35 @@ def _figure(tutorial: Tutorial, shown: dict[str, Any], tr: Translate, fig_id: st
     return render_board(board, tr, fig_id)
 
 
-def _texts(tutorial: Tutorial, tr: Translator) -> dict[str, str | dict[str, str]]:
-    """Every text the script shows; a missing translation fails the build (``tr`` is strict)."""
-    texts = {msgid: tr.script(msgid) for msgid in TUTORIAL_UI_IDS + tutorial.text_ids()}
-    if tutorial.question:
-        texts["question"] = _question(tutorial, tr)
-    return texts
+def _texts(tr: Translator) -> dict[str, str | dict[str, str]]:
+    """Every page text the script shows; a missing translation fails the build (``tr`` is strict)."""
+    return {msgid: tr.script(msgid) for msgid in TUTORIAL_UI_IDS}
 
 
-def _question(tutorial: Tutorial, tr: Translate) -> str:
+def embedded(entry: Entry, lang: str, tr: Translate) -> EmbeddedTutorial:
+    """What the script gets: the tutorial to send back, its board as the engine's
+    ``tutorial_state`` gives it, and the facts and texts of its question."""
+    tutorial = entry.tutorial
+    reply = board_of(tutorial, 0, lang)
+    board = cast(TutorialBoard, {k: v for k, v in reply.items() if k not in ("ok", "explained", "opening")})
+    puzzle = tutorial if isinstance(tutorial, Puzzle) else None
+    return {
+        "tutorial": entry.data, "kind": tutorial.kind, "question": puzzle.question if puzzle else None,
+        "question_text": _question(puzzle, tr) if puzzle else None,
+        "hint": tr(f"tutorial.{tutorial.id}.hint") if puzzle else None,
+        "seat": seat_of(tutorial), "players": len(board["hand_sizes"]),
+        # a winner puzzle in a game that scores no points asks only who wins
+        "asks_points": puzzle is not None and puzzle.question == "winner" and tutorial.rules.scores_points,
+        "board": board,
+    }
+
+
+def _question(tutorial: Puzzle, tr: Translate) -> str:
     """The puzzle's question, addressed to the reader's seat."""
     return tr(f"ui.question.{tutorial.question}", player=seat_of(tutorial) + 1)
 
 
-def _verdicts(tutorial: Tutorial, tr: Translate, lang: str) -> str:
+def _verdicts(tutorial: Dispute, tr: Translate, lang: str) -> str:
     position = end_state(tutorial)
     rows = []
     for rules in tutorial.systems:
@@ -156,7 +167,6 @@ def render_tutorial(entry: Entry, lang: str, tr: Translate, engine: dict[str, st
     tutorial = entry.tutorial
     tid = tutorial.id
     shown = state(tutorial, 0)
-    texts = _texts(tutorial, tr)
     title = tr(f"tutorial.{tid}.title")
     prompt = tr(f"tutorial.{tid}.prompt")
     kind = tr(f"ui.kind.{tutorial.kind}")
@@ -167,36 +177,31 @@ def render_tutorial(entry: Entry, lang: str, tr: Translate, engine: dict[str, st
     attrs = {
         "class": "domino-tutorial", "id": tid, "data-id": tid, "data-kind": tutorial.kind,
         "data-question": tutorial.question or "", "data-lang": lang, **engine,
-        "data-seat": str(seat_of(tutorial)), "data-players": str(len(shown["hands"])),
         "aria-labelledby": f"{tid}-title",
     }
-    if tutorial.question == "winner":
-        # does this game score points at all? If not, the puzzle asks only who wins
-        attrs["data-points"] = "yes" if scores_points(tutorial.rules) else "no"
     attr_text = html_attributes(attrs)
     parts = [
         f"<section {attr_text}>",
-        json_script("domino-tutorial__data", entry.data),
-        json_script("domino-tutorial__strings", texts),
-        # the board as the engine's tutorial_state gives it (with the placed tiles and, to play
-        # to win, the legal moves and their ends)
-        json_script("domino-tutorial__state", {k: v for k, v in bridge.handle(
-            {"op": "tutorial_state", "tutorial": entry.data, "lang": lang}).items()
-            if k not in ("ok", "explained", "opening")}),
+        json_script("domino-tutorial__data", embedded(entry, lang, tr)),
+        json_script("domino-tutorial__strings", _texts(tr)),
         f'<h{level} class="domino-tutorial__title" id="{e(tid)}-title">{e(title)} '
         f'<a class="headerlink" href="#{e(tid)}" title="{e(tr("ui.link"))}">¶</a></h{level}>',
         f'<p class="domino-tutorial__meta">{e(meta)}'
         f' <span class="domino-tutorial__solved" hidden>· {e(tr("ui.solved"))}</span></p>',
         f'<p class="domino-tutorial__prompt">{e(prompt)}</p>',
         f'<div class="domino-tutorial__figure">{_figure(tutorial, shown, tr, f"{tid}-fig", title)}</div>',
+        # the open ends as the engine says them (walk N4); an example's steps change them
+        f'<p class="domino-tutorial__ends"{"" if shown["open_ends"] else " hidden"}>'
+        f'{e(engine_translate(shown["open_ends"], lang)) if shown["open_ends"] else ""}</p>',
     ]
     if tutorial.kind == "example":
         parts.append(_transcript(tutorial, lang))
-    elif tutorial.kind == "dispute":
+    elif isinstance(tutorial, Dispute):
         # Which systems can reach this very position (the others score the same tiles).
         parts.append(f'<p class="domino-tutorial__note">{e(tr(f"tutorial.{tid}.note"))}</p>')
         parts.append(_verdicts(tutorial, tr, lang))
     else:
+        assert isinstance(tutorial, Puzzle)
         parts.append(f'<p class="domino-tutorial__question">{e(_question(tutorial, tr))}</p>')
         parts.append(f'<noscript><p class="domino-tutorial__noscript">{e(tr("ui.tutorial_noscript"))}'
                      "</p></noscript>")
@@ -225,13 +230,12 @@ def render_practice(entries: dict[str, Entry], lang: str, tr: Translate) -> str:
                 f'<li class="domino-practice__item" data-id="{e(t.id)}" data-kind="{e(t.kind)}">'
                 f'<a href="{e(system)}/#{e(t.id)}">{e(tr(f"tutorial.{t.id}.title"))}</a> '
                 f'<span class="domino-practice__meta">({e(label)})</span> '
-                f'<span class="domino-practice__mark" data-solved="{e(tr("ui.solved"))}" '
-                f'data-unsolved="{e(tr("ui.not_solved"))}"></span></li>')
+                f'<span class="domino-practice__mark"></span></li>')
         name = system_name(system, tr)
         groups.append(f'<h2 id="list-{e(system)}"><a href="{e(system)}/">{e(name)}</a></h2>'
                       f'<ul class="domino-practice__list">{"".join(items)}</ul>')
-    strings = {"ui.progress": tr.script("ui.progress"),
-               "ui.progress_reset": tr("ui.progress_reset"), "ui.reset_confirm": tr("ui.reset_confirm")}
+    strings = {msgid: tr.script(msgid) for msgid in ("ui.progress", "ui.progress_cleared", "ui.reset_confirm",
+                                                      "ui.solved_mark")}
     return (f'<div class="domino-practice" data-total="{total}">'
             + json_script("domino-practice__strings", strings)
             + '<p class="domino-practice__progress" role="status" aria-live="polite"></p>'

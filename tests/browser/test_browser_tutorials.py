@@ -14,13 +14,15 @@ import json
 import pytest
 from _browserkit import START_TIMEOUT_MS
 from _sitekit import LANGS, REPO, lang_prefix
+from dominorules import bridge
 from dominorules.core.moves import Move
 from dominorules.features.tutorial import QUESTIONS, position, seat_of, solution, state
 from dominorules.features.tutorial import hint as engine_hint
 from dominorules.words.i18n import translate
 from dominosite.tutorials import load_all
 
-TUTORIALS = {k: v.tutorial for k, v in load_all(REPO / "tutorials").items()}
+ENTRIES = load_all(REPO / "tutorials")
+TUTORIALS = {k: v.tutorial for k, v in ENTRIES.items()}
 STEP_MS = 20_000
 
 
@@ -73,7 +75,7 @@ def give(section, tutorial, reply):
     elif q in ("opener", "winner", "target"):
         seat = reply[0] if q == "winner" else reply
         section.locator(f'[role="radio"][data-seat="{"none" if seat is None else seat}"]').click()
-        if q == "winner" and section.get_attribute("data-points") != "no":
+        if q == "winner" and tutorial.rules.scores_points and seat is not None:
             section.locator("input").fill(str(reply[1]))
     elif q == "pips":
         section.locator("input").fill(str(reply))
@@ -107,6 +109,23 @@ def right_and_wrong(tutorial):
     return sorted(answer)[0], wrong
 
 
+def engine_reply(tutorial, value):
+    """The reply the page sends for what `give` enters (the points only where they are asked)."""
+    q = tutorial.question
+    if q == "playable":
+        return {"tiles": value}
+    if q in ("opener", "target"):
+        return {"seat": value}
+    if q == "winner":
+        seat, points = value
+        return {"seat": seat, "points": points if seat is not None and tutorial.rules.scores_points else None}
+    if q == "pips":
+        return {"pips": value}
+    if q == "action":
+        return {"actions": value}
+    return {"move": value.to_json()}
+
+
 @pytest.mark.parametrize("tutorial, lang", SAMPLE, ids=[f"{t.question}-{lang}" for t, lang in SAMPLE])
 def test_solve_a_puzzle_by_clicking_after_a_wrong_answer(context, base_url, tutorial, lang):
     page, section = open_tutorial(context, base_url, tutorial, lang)
@@ -115,12 +134,25 @@ def test_solve_a_puzzle_by_clicking_after_a_wrong_answer(context, base_url, tuto
         translate(f"ui.question.{tutorial.question}", lang, {"player": seat_of(tutorial) + 1})
     right, wrong = right_and_wrong(tutorial)
 
+    # no seat marked as to move (walk N4); the open ends as the engine says them, where there is a line
+    figure = section.locator(".domino-tutorial__figure").text_content()
+    assert not any(translate("ui.to_move", lang, {"player": p + 1}) in figure for p in range(4))
+    shown = bridge.handle({"op": "tutorial_state", "tutorial": ENTRIES[tutorial.id].data, "lang": lang})
+    ends = section.locator(".domino-tutorial__ends")
+    if shown["open_ends"]:
+        assert ends.is_visible() and ends.text_content() == shown["open_ends"]["text"]
+    else:
+        assert ends.is_hidden()
+
     give(section, tutorial, wrong)
     wait_answers(page, tutorial, 1)
     assert section.get_attribute("data-feedback") == "wrong"
-    text = status.text_content()
-    assert text.startswith(translate("ui.wrong", lang))
-    assert translate(f"tutorial.{tutorial.id}.wrong", lang) in text
+    # one message from the engine: "not right yet", this puzzle's advice and the engine's reason
+    graded = bridge.handle({"op": "tutorial_grade", "tutorial": ENTRIES[tutorial.id].data, "lang": lang,
+                            "reply": engine_reply(tutorial, wrong)})
+    assert graded["correct"] is False
+    assert status.text_content() == graded["feedback_text"]["text"] and status.is_visible()
+    assert translate(f"tutorial.{tutorial.id}.wrong", lang) in status.text_content()
 
     section.locator(".domino-tutorial__hint-button").click()
     hint = translate(f"tutorial.{tutorial.id}.hint", lang)
@@ -132,7 +164,8 @@ def test_solve_a_puzzle_by_clicking_after_a_wrong_answer(context, base_url, tuto
         section.locator(".domino-tutorial__hint-button").click()
         best = section.locator(".domino-tutorial__best-hint")
         best.wait_for(timeout=STEP_MS)
-        assert best.text_content() == " ".join(translate(m, lang) for m in engine_hint(tutorial))
+        [said] = engine_hint(tutorial)
+        assert best.is_visible() and best.text_content() == translate(said, lang)
         named = engine_hint(tutorial)[0].params.get("tile")
         assert named is None or any(str(m.tile) == named for m in tutorial.answer)
     section.locator(".domino-tutorial__again").click()
@@ -140,13 +173,14 @@ def test_solve_a_puzzle_by_clicking_after_a_wrong_answer(context, base_url, tuto
     give(section, tutorial, right)
     wait_answers(page, tutorial, 2)
     assert section.get_attribute("data-feedback") == "right"
-    assert status.text_content() == translate("ui.right", lang)
+    assert status.text_content() == translate("feedback.right", lang) and status.is_visible()
     assert section.locator(".domino-tutorial__solved").is_visible()
 
     section.locator(".domino-tutorial__solution-button").click()
     expected = [translate(m, lang) for m in solution(tutorial)]
     page.wait_for_selector(f"section#{tutorial.id} .domino-tutorial__solution li", timeout=STEP_MS)
     assert section.locator(".domino-tutorial__solution li").all_text_contents() == expected
+    assert section.locator(".domino-tutorial__solution").is_visible()
     assert page.errors == []
     page.close()
 
@@ -187,6 +221,7 @@ def test_the_practice_page_marks_solved_puzzles_and_forgets_them(context, base_u
     solved = {t.id for t, _ in SAMPLE}
     marks = page.locator(".domino-practice__item.is-solved")
     marks.first.wait_for()
+    assert marks.first.locator(".domino-practice__mark").text_content() == translate("ui.solved_mark", "de")
     assert solved <= set(marks.evaluate_all("els => els.map(e => e.dataset.id)"))
     total = sum(t.kind == "puzzle" for t in TUTORIALS.values())
     progress = page.locator(".domino-practice__progress")
@@ -209,7 +244,8 @@ def test_the_practice_page_marks_solved_puzzles_and_forgets_them(context, base_u
     assert len(asked) == 2
     assert page.locator(".domino-practice__item.is-solved").count() == 0
     assert reset.is_hidden()  # nothing left to forget
-    assert progress.text_content().startswith(translate("ui.progress", "de", {"solved": 0, "total": total}))
+    # the news and the count in one message
+    assert progress.text_content() == translate("ui.progress_cleared", "de", {"solved": 0, "total": total})
     stored = page.evaluate("() => localStorage.getItem('dominorules.progress.v1')")
     assert stored is None or json.loads(stored) == {}
     page.reload()

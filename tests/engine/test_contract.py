@@ -126,7 +126,7 @@ def test_every_tutorial_answers_every_step_hint_solution_and_grade(path):
         assert solution["ok"], "every puzzle and example has a solution the bridge can say"
     else:
         assert solution["ok"] or solution["error"]["id"] != "error.internal", "refused in words"
-    ask({"op": "tutorial_grade", "tutorial": data, "reply": {"winners": [0]}, "lang": lang})
+    ask({"op": "tutorial_grade", "tutorial": data, "reply": {"seat": None}, "lang": lang})
 
 
 SITUATIONS = [

@@ -15,8 +15,16 @@ from dominosite.i18n import PLAY_IDS, PRESTART_IDS, UI_IDS, translator
 SRC = REPO / "browser" / "src"
 # an id written whole, in any quotes (a template string without ${...} too)
 UI_ID = re.compile(r"""["'`](ui\.[a-z_.-]*[a-z_])["'`]""")
-# an id built in a template string: `ui.field.${name}`
-BUILT_ID = re.compile(r"`(ui\.[a-z_.-]*)\$\{")
+# an id of any prefix built in a template string: `ui.field.${name}`, `tutorial.${id}.hint`
+BUILT_ID = re.compile(r"`([a-z][a-z0-9_-]*\.[a-z0-9_.-]*)\$\{")
+# ids still built from parts in blocks whose helpers are removing them in parallel (issue 37);
+# the integrator empties this after merging, and then the check holds for every block
+BUILT_ELSEWHERE = {
+    ("browser/src/blocks/scorepad/scorepad.ts", "preset."),
+    ("browser/src/blocks/scorepad/setup.ts", "preset."),
+    ("browser/src/blocks/settler/custom.ts", "preset."),
+    ("browser/src/blocks/table/table.ts", "preset."),
+}
 IMPORT = re.compile(r"""from\s+["'](\.{1,2}/[^"']+)["']""")
 
 
@@ -83,7 +91,8 @@ def shown_by(text: str) -> set[str]:
 BLOCKS = {
     "play": (SRC / "blocks" / "play" / "index.ts", set(PLAY_IDS)),
     "tutorial": (SRC / "blocks" / "tutorial" / "index.ts",
-                 {*tutorial_html.TUTORIAL_UI_IDS, "ui.progress", "ui.progress_reset", "ui.reset_confirm"}),
+                 {*tutorial_html.TUTORIAL_UI_IDS, "ui.progress", "ui.progress_cleared", "ui.reset_confirm",
+                  "ui.solved_mark"}),
     "settler": (SRC / "blocks" / "settler" / "index.ts",
                 {*settler_html.SETTLER_IDS, *settler_html.SHARED_IDS}),
     "scorepad": (SRC / "blocks" / "scorepad" / "index.ts",
@@ -109,7 +118,9 @@ def test_ids_in_code_are_declared():
 def test_the_browser_code_builds_no_id_from_parts():
     built = {(path.relative_to(REPO).as_posix(), prefix) for path in browser_files()
              for prefix in BUILT_ID.findall(path.read_text(encoding="utf-8"))}
-    assert built == set(), built
+    assert built - BUILT_ELSEWHERE == set(), built - BUILT_ELSEWHERE
+    # the tutorials get their texts whole (the hook embeds them, the engine says them)
+    assert not any(path.startswith("browser/src/blocks/tutorial/") for path, _ in built), built
 
 
 def test_every_ui_id_translated_in_every_language():
@@ -145,6 +156,9 @@ def test_the_check_sees_ids_in_every_kind_of_quote_and_in_lists():
     assert shown_by(text) == {"ui.c", "ui.d"}
     assert BUILT_ID.findall("t(`ui.level.${level}`)") == ["ui.level."]
     assert BUILT_ID.findall("t(`ui.level.strong`)") == []
+    assert BUILT_ID.findall("t(`tutorial.${this.id}.hint`); t(`preset.${id}.name`)") == [
+        "tutorial.", "preset."]
+    assert BUILT_ID.findall("el(`domino-x domino-x--${kind}`); `${a}.${b}`") == []
 
 
 def test_the_settler_offers_every_rule_field_with_the_engines_labels():

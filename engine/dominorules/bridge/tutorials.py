@@ -3,42 +3,53 @@
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import cast
 
 from .. import contract as c
-from ..features.tutorial import grade, solution
+from ..features.tutorial import Puzzle, Tutorial, feedback_line, grade, solution
 from ..features.tutorial import hint as tutorial_hint
 from ..features.tutorial import position as tutorial_position
 from ..features.tutorial import read as read_tutorial
 from ..features.tutorial import state as tutorial_state
+from ..words.errors import BadRecord
 from .common import Handler, Request, int_field, said, stock_of, text_of, texts_of
 from .verdict import verdict_reply
 
 
-def _tutorial_of(request: Request) -> Any:
+def _tutorial_of(request: Request) -> Tutorial:
     return read_tutorial(request.get("tutorial"))
 
 
-def _tutorial_state(request: Request, lang: str) -> c.TutorialStateReply:
-    """A tutorial's board after some steps, in words."""
-    tutorial = _tutorial_of(request)
-    shown = tutorial_state(tutorial, int_field(request, "steps", 0))
+def board_of(tutorial: Tutorial, steps: int, lang: str) -> c.TutorialStateReply:
+    """A tutorial's board after ``steps`` steps, in words (the state reply; the build embeds
+    it without ``ok``, ``opening`` and ``explained`` as :class:`~dominorules.contract.TutorialBoard`)."""
+    shown = tutorial_state(tutorial, steps)
     legal: list[c.MoveSaid] = []
     if tutorial.question == "play-to-win":
         legal = [said(m, lang) for m in tutorial_position(tutorial).legal_moves()]
-    opening = shown["opening"]
+    opening, open_ends = shown["opening"], shown["open_ends"]
     return cast(c.TutorialStateReply, {
         "ok": True, **shown, "legal": legal,
         "line_tiles": [tuple(int(half) for half in tile.split("-")) for tile in shown["line"]],
         "explained": texts_of(shown["explained"], lang),
         "outcome": verdict_reply(shown["outcome"], tutorial.rules, len(shown["hand_sizes"]), lang),
         "stock": stock_of(tutorial.rules, shown["boneyard"], lang) if shown["boneyard"] else None,
+        "open_ends": text_of(open_ends, lang) if open_ends is not None else None,
         "opening": text_of(opening, lang) if opening is not None else None})
 
 
+def _tutorial_state(request: Request, lang: str) -> c.TutorialStateReply:
+    """A tutorial's board after some steps, in words."""
+    return board_of(_tutorial_of(request), int_field(request, "steps", 0), lang)
+
+
 def _tutorial_grade(request: Request, lang: str) -> c.TutorialGradeReply:
-    correct, feedback = grade(_tutorial_of(request), request.get("reply"))
-    return {"ok": True, "correct": correct, "feedback": texts_of(feedback, lang)}
+    tutorial = _tutorial_of(request)
+    if not isinstance(tutorial, Puzzle):
+        raise BadRecord("error.bad-reply", field="reply")
+    correct, feedback = grade(tutorial, request.get("reply"))
+    return {"ok": True, "correct": correct, "feedback": texts_of(feedback, lang),
+            "feedback_text": text_of(feedback_line(tutorial, correct, feedback), lang)}
 
 
 def _tutorial_solution(request: Request, lang: str) -> c.TutorialSolutionReply:
@@ -46,7 +57,9 @@ def _tutorial_solution(request: Request, lang: str) -> c.TutorialSolutionReply:
 
 
 def _tutorial_hint(request: Request, lang: str) -> c.TutorialHintReply:
-    return {"ok": True, "hint": texts_of(tutorial_hint(_tutorial_of(request)), lang)}
+    hints = tutorial_hint(_tutorial_of(request))
+    return {"ok": True, "hint": texts_of(hints, lang),
+            "hint_text": text_of(hints[0], lang) if hints else None}
 
 
 OPERATIONS: dict[str, Handler] = {

@@ -1,21 +1,116 @@
 """The tutorials' requests and replies: ``tutorial_state``, ``tutorial_grade``,
-``tutorial_solution``, ``tutorial_hint``."""
+``tutorial_solution``, ``tutorial_hint``; the reader's answer per kind of question; and what
+the build embeds in a tutorial's page (:class:`EmbeddedTutorial`)."""
 
 from typing import Literal, NotRequired, TypedDict
 
 from .shared import (
     Json,
     Lang,
+    MoveJSON,
+    MoveKind,
     MoveSaid,
     Text,
     Verdict,
 )
 
 __all__ = [
+    "TutorialKind", "TutorialQuestion", "TilesAnswer", "SeatAnswer", "PipsAnswer", "WinnerAnswer",
+    "ActionsAnswer", "MoveAnswer", "TutorialAnswer", "TutorialBoard", "EmbeddedTutorial",
     "TutorialRequest", "TutorialStateRequest", "TutorialStateReply", "TutorialGradeRequest",
     "TutorialGradeReply", "TutorialSolutionRequest", "TutorialSolutionReply", "TutorialHintRequest",
     "TutorialHintReply",
 ]
+
+
+TutorialKind = Literal["example", "puzzle", "dispute"]
+TutorialQuestion = Literal["playable", "opener", "pips", "winner", "play-to-win", "action", "target"]
+"""What a puzzle asks (``dominorules.features.tutorial.Question``)."""
+
+
+class TilesAnswer(TypedDict):
+    """``playable``: the tiles the reader chose."""
+
+    tiles: list[str]
+
+
+class SeatAnswer(TypedDict):
+    """``opener``: a seat; ``target``: a seat, or null for "nobody yet"."""
+
+    seat: int | None
+
+
+class PipsAnswer(TypedDict):
+    """``pips``: the count."""
+
+    pips: int
+
+
+class WinnerAnswer(TypedDict):
+    """``winner``: a seat of the winning side, or null for "nobody"; the points, or null when
+    they are not asked (nobody wins, or the rules score no points)."""
+
+    seat: int | None
+    points: int | None
+
+
+class ActionsAnswer(TypedDict):
+    """``action``: everything the reader says the seat must or may do."""
+
+    actions: list[MoveKind]
+
+
+class MoveAnswer(TypedDict):
+    """``play-to-win``: the move the reader makes."""
+
+    move: MoveJSON
+
+
+TutorialAnswer = TilesAnswer | SeatAnswer | PipsAnswer | WinnerAnswer | ActionsAnswer | MoveAnswer
+"""What a reader answers a puzzle; its shape follows the question (the engine grades it)."""
+
+
+class TutorialBoard(TypedDict):
+    """What a tutorial's board shows after some steps (the state reply without its texts)."""
+
+    boneyard: int
+    to_move: int | None
+    """The seat the board marks as to move: null when the hand is over and in a puzzle (its
+    question names the seat; marking who moves would give an opener away)."""
+    ends: tuple[int, int] | None
+    open_ends: Text | None
+    """The open ends in words, null before the first tile."""
+    over: bool
+    outcome: Verdict | None
+    steps: int
+    total_steps: int
+    line: list[str]
+    line_tiles: list[tuple[int, int]]
+    hands: list[list[str] | None]
+    hand_sizes: list[int]
+    seat: int | None
+    legal: list[MoveSaid]
+    stock: Text | None
+    """What the tiles outside the hands are and how many (null when there are none)."""
+
+
+class EmbeddedTutorial(TypedDict):
+    """What the build embeds in a tutorial's section (``hooks/dominosite/tutorial_html.py``)."""
+
+    tutorial: Json
+    """The tutorial as its file says it: sent back with every request."""
+    kind: TutorialKind
+    question: TutorialQuestion | None
+    question_text: str | None
+    """A puzzle's question, addressed to its seat (the label of its choices)."""
+    hint: str | None
+    """A puzzle's written hint."""
+    seat: int
+    """The seat the question is about."""
+    players: int
+    asks_points: bool
+    """A "who wins" puzzle asks for the points too: its rules score points (``RuleSet.scores_points``)."""
+    board: TutorialBoard
 
 
 class TutorialRequest(TypedDict):
@@ -28,36 +123,24 @@ class TutorialStateRequest(TutorialRequest):
     steps: NotRequired[int]
 
 
-class TutorialStateReply(TypedDict):
+class TutorialStateReply(TutorialBoard):
     ok: Literal[True]
-    boneyard: int
-    to_move: int | None
-    ends: tuple[int, int] | None
-    over: bool
-    outcome: Verdict | None
     opening: Text | None
-    steps: int
-    total_steps: int
-    line: list[str]
-    line_tiles: list[tuple[int, int]]
-    hands: list[list[str] | None]
-    hand_sizes: list[int]
-    seat: int | None
     explained: list[Text]
-    legal: list[MoveSaid]
-    stock: Text | None
-    """What the tiles outside the hands are and how many (null when there are none)."""
 
 
 class TutorialGradeRequest(TutorialRequest):
     op: Literal["tutorial_grade"]
-    reply: Json
+    reply: TutorialAnswer
 
 
 class TutorialGradeReply(TypedDict):
     ok: Literal[True]
     correct: bool
     feedback: list[Text]
+    feedback_text: Text
+    """What the page says, in one message: right, or "not right yet" with the tutorial's advice
+    and the engine's reason."""
 
 
 class TutorialSolutionRequest(TutorialRequest):
@@ -76,3 +159,5 @@ class TutorialHintRequest(TutorialRequest):
 class TutorialHintReply(TypedDict):
     ok: Literal[True]
     hint: list[Text]
+    hint_text: Text | None
+    """The engine's hint in one message (a best move, for "play to win"), null when it has none."""

@@ -10,24 +10,24 @@ export function mountPractice(root: HTMLElement): void {
   const progressLine = part(root, ".domino-practice__progress", HTMLElement);
   const reset = part(root, ".domino-practice__reset", HTMLButtonElement);
   const total = Number(root.dataset.total);
-  const show = (): void => {
+  /** Mark the solved tutorials; the progress line says `progressId` ("ui.progress", or after a reset "ui.progress_cleared"). */
+  const show = (progressId = "ui.progress"): void => {
     const progress = readProgress();
     let solved = 0;
     for (const item of root.querySelectorAll<HTMLElement>(".domino-practice__item")) {
       const done = progress[item.dataset.id ?? ""] === "solved";
       if (done && item.dataset.kind === "puzzle") solved += 1;
       const mark = item.querySelector<HTMLElement>(".domino-practice__mark");
-      if (mark) mark.textContent = done ? `✓ ${mark.dataset.solved ?? ""}` : "";
+      if (mark) mark.textContent = done ? t("ui.solved_mark") : "";
       item.classList.toggle("is-solved", done);
     }
-    progressLine.textContent = t("ui.progress", { solved, total });
+    progressLine.textContent = t(progressId, { solved, total });
     reset.hidden = Object.keys(progress).length === 0; // nothing to forget
   };
   reset.addEventListener("click", () => {
     if (!window.confirm(t("ui.reset_confirm"))) return;
     clearProgress();
-    show();
-    progressLine.textContent += ` ${t("ui.progress_reset")}`;
+    show("ui.progress_cleared");
     progressLine.tabIndex = -1; // the button is gone: the focus goes to the news
     progressLine.focus();
   });

@@ -2,42 +2,16 @@
 // tests, on the block: data-step (an example's step), data-answers (answers marked so far),
 // data-feedback ("right", "wrong", "missing", "hint", "solution", "error"), data-solved.
 
-import type { End, Lang, MoveJSON, Op, Operations, Reply, TutorialStateReply } from "../../contract.gen";
+import type { EmbeddedTutorial, Lang, Op, Operations, Reply, TutorialBoard } from "../../contract.gen";
 import { failureText, refusal, startedEngine, type RequestOf } from "../../engine/client";
-import { button, el, offerRetry, part, pressable, spokenRegion } from "../../ui/dom";
+import { button, el, embedded, h, offerRetry, part, spokenRegion } from "../../ui/dom";
 import { describePosition, drawPosition, type HandInWords } from "../../ui/position";
-import { embeddedTexts, langOf, textsOf, type T, type UIText } from "../../ui/text";
-import { tileSVG } from "../../ui/tiles";
+import { embeddedTexts, langOf, textsOf, type T } from "../../ui/text";
 import { markSolved, readProgress } from "./progress";
+import { QUESTIONS, type Asked, type Question, type TutorialAnswer } from "./questions";
 
 type Feedback = "" | "right" | "wrong" | "missing" | "hint" | "solution" | "error";
-type Question = "" | "playable" | "play-to-win" | "opener" | "winner" | "target" | "pips" | "action";
-/** The board the hook embeds (the engine's tutorial_state, without its texts). */
-type TutorialState = Omit<TutorialStateReply, "ok" | "explained" | "opening">;
-/** What the reader answered a puzzle (its shape follows the question; the engine grades it). */
-type TutorialAnswer =
-  | { tiles: string[] } | { seat: number | null } | { pips: number } | { seat: number | null; points: number }
-  | { actions: string[] } | { move: MoveJSON };
 type TutorialOp = Extract<Op, `tutorial_${string}`>;
-
-const ACTIONS = ["play", "draw", "pass"] as const;
-const ACTION_TEXT: Record<(typeof ACTIONS)[number], string> = {
-  play: "ui.action.play", draw: "ui.action.draw", pass: "ui.action.pass",
-};
-
-function tileButton(tile: string): HTMLButtonElement {
-  const b = el("button", "domino-tutorial__tile");
-  b.type = "button";
-  b.dataset.tile = tile;
-  b.setAttribute("aria-label", tile);
-  b.title = tile;
-  b.append(tileSVG(tile, true));
-  return b;
-}
-
-function parseJSON(root: HTMLElement, selector: string): unknown {
-  return JSON.parse(part(root, selector, HTMLElement).textContent || "null");
-}
 
 /** An example's controls. */
 interface ExampleNodes {
@@ -45,26 +19,22 @@ interface ExampleNodes {
   log: HTMLOListElement;
 }
 
-/** A puzzle's controls (those of its kind of question; the others stay empty). */
+/** A puzzle's controls: those of its question, and the hint and the solution. */
 interface PuzzleNodes {
-  tiles: HTMLButtonElement[]; seats: HTMLButtonElement[]; actions: HTMLButtonElement[];
-  number: HTMLInputElement | null; choose: HTMLDivElement | null;
+  asked: Asked;
   hint: HTMLParagraphElement; bestHint: HTMLParagraphElement; solution: HTMLUListElement;
 }
 
 export class Tutorial {
   private readonly root: HTMLElement;
   private readonly id: string;
-  private readonly kind: string;
-  private readonly question: Question;
   private readonly lang: Lang;
-  private readonly seat: number;
-  private readonly data: unknown;
-  private readonly texts: Record<string, UIText>;
-  private readonly state: TutorialState;
+  /** What the build gave this tutorial: the tutorial itself, its board, its question's facts and texts. */
+  private readonly data: EmbeddedTutorial;
   private readonly status: HTMLElement;
   private readonly ui: HTMLElement;
   private readonly figure: HTMLElement;
+  private readonly ends: HTMLElement;
   private readonly spoken: HTMLParagraphElement;
   private readonly t: T;
   private busy = false;
@@ -74,27 +44,21 @@ export class Tutorial {
   private total = 0;
   private example: ExampleNodes | null = null;
   private puzzle: PuzzleNodes | null = null;
-  private asksPoints = false;
-  private choice: string | null = null;
 
   constructor(root: HTMLElement) {
     this.root = root;
     this.id = root.dataset.id ?? "";
-    this.kind = root.dataset.kind ?? "";
-    this.question = (root.dataset.question ?? "") as Question;
     this.lang = langOf(root.dataset.lang);
-    this.seat = Number(root.dataset.seat);
-    this.data = parseJSON(root, ".domino-tutorial__data");
-    this.texts = embeddedTexts(root, ".domino-tutorial__strings");
-    this.t = textsOf(this.texts, "domino-tutorial", this.lang);
-    this.state = parseJSON(root, ".domino-tutorial__state") as TutorialState;
+    this.data = embedded<EmbeddedTutorial>(root, ".domino-tutorial__data");
+    this.t = textsOf(embeddedTexts(root, ".domino-tutorial__strings"), "domino-tutorial", this.lang);
     this.status = part(root, ".domino-tutorial__status", HTMLElement);
     this.ui = part(root, ".domino-tutorial__ui", HTMLElement);
     this.figure = part(root, ".domino-tutorial__figure", HTMLElement);
+    this.ends = part(root, ".domino-tutorial__ends", HTMLElement);
     this.spoken = spokenRegion();
     this.figure.after(this.spoken);
-    if (this.kind === "example") this.example = this.buildExample();
-    else if (this.kind === "puzzle") this.puzzle = this.buildPuzzle();
+    if (this.data.kind === "example") this.example = this.buildExample();
+    else if (this.data.question) this.puzzle = this.buildPuzzle(this.data.question);
     if (readProgress()[this.id] === "solved") this.showSolved();
   }
 
@@ -107,7 +71,7 @@ export class Tutorial {
   private async ask<O extends TutorialOp>(op: O, request: Omit<RequestOf<O>, "tutorial" | "lang">): Promise<Operations[O]["reply"] | null> {
     try {
       const engine = await startedEngine(this.root, (id, params) => this.say(this.t(id, params)), this.status);
-      const full = { ...request, tutorial: this.data, lang: this.lang } as RequestOf<O>;
+      const full = { ...request, tutorial: this.data.tutorial, lang: this.lang } as RequestOf<O>;
       const reply: Reply<O> = await engine.call(op, full);
       if (!reply.ok) {
         this.say(refusal(reply) ?? this.t("ui.error"), "error");
@@ -138,7 +102,7 @@ export class Tutorial {
   }
 
   /** The position in words for screen readers (the figure itself is a picture). */
-  private speak(state: TutorialState): void {
+  private speak(state: TutorialBoard): void {
     const hands: HandInWords[] = state.hands.map((hand, seat) => [seat + 1, hand, state.hand_sizes[seat] ?? 0]);
     this.spoken.textContent = describePosition(state.line, state.line_tiles, hands, this.t);
   }
@@ -155,7 +119,7 @@ export class Tutorial {
     const transcript = this.root.querySelector<HTMLElement>(".domino-tutorial__transcript");
     if (transcript) transcript.hidden = true;
     this.step = 0;
-    this.total = this.state.total_steps;
+    this.total = this.data.board.total_steps;
     const n: ExampleNodes = {
       toStart: button("domino-tutorial__to-start", this.t("ui.to_start"), () => void this.go(0)),
       back: button("domino-tutorial__back", this.t("ui.back"), () => void this.go(this.step - 1)),
@@ -193,6 +157,8 @@ export class Tutorial {
       if (!reply) return;
       this.step = reply.steps;
       drawPosition(this.figure, reply, this.t);
+      this.ends.textContent = reply.open_ends?.text ?? "";
+      this.ends.hidden = reply.open_ends === null;
       this.speak(reply);
       const texts: string[] = [];
       if (reply.opening) texts.push(reply.opening.text);
@@ -209,176 +175,38 @@ export class Tutorial {
 
   // ------------------------------------------------------------ puzzles
 
-  private buildPuzzle(): PuzzleNodes {
-    const q = this.question;
-    const box = el("div", "domino-tutorial__answer");
+  private buildPuzzle(question: Question): PuzzleNodes {
+    const asked = QUESTIONS[question]({
+      data: this.data, t: this.t, check: () => void this.check(), send: (answer) => void this.answer(answer),
+    });
     const n: PuzzleNodes = {
-      tiles: [], seats: [], actions: [], number: null, choose: null,
-      hint: el("p", "domino-tutorial__hint", this.t(`tutorial.${this.id}.hint`)),
-      bestHint: el("p", "domino-tutorial__hint domino-tutorial__best-hint"),
-      solution: el("ul", "domino-tutorial__solution"),
+      asked,
+      hint: h("p", { className: "domino-tutorial__hint", hidden: true, textContent: this.data.hint ?? "" }),
+      bestHint: h("p", { className: "domino-tutorial__hint domino-tutorial__best-hint", hidden: true }),
+      // the solution's sentences, each whole, said to a screen reader as they come
+      solution: h("ul", { className: "domino-tutorial__solution", hidden: true }),
     };
-    if (q === "playable" || q === "play-to-win") {
-      const hand = this.state.hands[this.seat] ?? [];
-      const group = el("div", "domino-tutorial__choices");
-      group.setAttribute("role", "group");
-      group.setAttribute("aria-label", this.t("ui.player", { player: this.seat + 1 }));
-      n.tiles = hand.map((tile) => {
-        const b = tileButton(tile);
-        if (q === "playable") pressable(b);
-        else b.addEventListener("click", () => void this.pickTile(tile));
-        group.append(b);
-        return b;
-      });
-      box.append(group);
-      if (q === "play-to-win") {
-        const choose = el("div", "domino-tutorial__choose");
-        n.choose = choose;
-        choose.hidden = true;
-        choose.addEventListener("keydown", (event) => {
-          if (event.key === "Escape") {
-            event.preventDefault();
-            this.closeChoice();
-          }
-        });
-        box.append(choose);
-        const other = el("div", "domino-tutorial__choices");
-        other.append(
-          button("domino-tutorial__draw", this.t("ui.draw"), () => void this.answer({ move: { kind: "draw", tile: null, end: null } })),
-          button("domino-tutorial__pass", this.t("ui.pass"), () => void this.answer({ move: { kind: "pass", tile: null, end: null } })),
-        );
-        box.append(other);
-      }
-    } else if (q === "opener" || q === "winner" || q === "target") {
-      const group = el("div", "domino-tutorial__choices");
-      group.setAttribute("role", "radiogroup");
-      const question = this.texts.question;
-      group.setAttribute("aria-label", typeof question === "string" ? question : "");
-      const players = Number(this.root.dataset.players);
-      for (let seat = 0; seat < players; seat++) n.seats.push(this.radio(group, this.t("ui.player", { player: seat + 1 }), seat));
-      if (q === "winner") n.seats.push(this.radio(group, this.t("ui.nobody"), null));
-      if (q === "target") n.seats.push(this.radio(group, this.t("ui.nobody_yet"), null));
-      box.append(group);
-    }
-    // a winner question in a game that scores no points asks only who wins
-    this.asksPoints = q === "pips" || (q === "winner" && this.root.dataset.points !== "no");
-    if (this.asksPoints) {
-      const label = el("label", "domino-tutorial__number");
-      label.append(el("span", "", this.t(q === "pips" ? "ui.pips" : "ui.points") + " "));
-      const input = el("input", "domino-tutorial__input");
-      input.type = "number";
-      input.min = "0";
-      input.max = "999";
-      input.inputMode = "numeric";
-      input.addEventListener("keydown", (event) => {
-        if (event.key === "Enter") void this.check();
-      });
-      label.append(input);
-      n.number = input;
-      box.append(label);
-    }
-    if (q === "action") {
-      const group = el("div", "domino-tutorial__choices");
-      group.setAttribute("role", "group");
-      n.actions = ACTIONS.map((kind) => {
-        const b = pressable(button(`domino-tutorial__action domino-tutorial__action--${kind}`, this.t(ACTION_TEXT[kind])));
-        b.dataset.action = kind;
-        group.append(b);
-        return b;
-      });
-      box.append(group);
-    }
-    const buttons = el("div", "domino-tutorial__buttons");
-    if (q !== "play-to-win") buttons.append(button("md-button--primary domino-tutorial__check", this.t("ui.check"), () => void this.check()));
-    buttons.append(
+    n.solution.setAttribute("aria-live", "polite");
+    const buttons = h("div", { className: "domino-tutorial__buttons" },
+      asked.checked && button("md-button--primary domino-tutorial__check", this.t("ui.check"), () => void this.check()),
       button("domino-tutorial__hint-button", this.t("ui.hint"), () => void this.showHint()),
       button("domino-tutorial__solution-button", this.t("ui.show_solution"), () => void this.showSolution()),
-      button("domino-tutorial__again", this.t("ui.again"), () => this.reset()),
-    );
-    n.hint.hidden = true;
-    n.bestHint.hidden = true;
-    n.solution.hidden = true;
-    this.ui.append(box, buttons, n.hint, n.bestHint, n.solution);
+      button("domino-tutorial__again", this.t("ui.again"), () => { this.reset(); }));
+    this.ui.append(h("div", { className: "domino-tutorial__answer" }, ...asked.nodes), buttons, n.hint, n.bestHint,
+      n.solution);
     this.ui.hidden = false;
     return n;
   }
 
-  /**
-   * One choice of a radio group. As in every radio group, Tab reaches the group once (the chosen
-   * choice, or the first) and the arrow keys move to the previous or next choice and choose it.
-   */
-  private radio(group: HTMLElement, text: string, value: number | null): HTMLButtonElement {
-    const b = el("button", "md-button domino-tutorial__seat", text);
-    b.type = "button";
-    b.setAttribute("role", "radio");
-    b.setAttribute("aria-checked", "false");
-    b.tabIndex = group.querySelector("[role=radio]") ? -1 : 0;
-    b.dataset.seat = value === null ? "none" : String(value);
-    const choose = (chosen: HTMLElement): void => {
-      for (const other of group.querySelectorAll<HTMLElement>("[role=radio]")) {
-        other.setAttribute("aria-checked", other === chosen ? "true" : "false");
-        other.tabIndex = other === chosen ? 0 : -1;
-      }
-    };
-    b.addEventListener("click", () => choose(b));
-    b.addEventListener("keydown", (event) => {
-      const steps: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-      const step = steps[event.key];
-      if (!step) return;
-      event.preventDefault();
-      const all = [...group.querySelectorAll<HTMLElement>("[role=radio]")];
-      const next = all[(all.indexOf(b) + step + all.length) % all.length];
-      if (!next) return;
-      choose(next);
-      next.focus();
-    });
-    group.append(b);
-    return b;
-  }
-
-  /** The seat chosen (null: "nobody"), or undefined when none is. */
-  private chosenSeat(): number | null | undefined {
-    const b = this.puzzle?.seats.find((x) => x.getAttribute("aria-checked") === "true");
-    if (!b) return undefined;
-    return b.dataset.seat === "none" ? null : Number(b.dataset.seat);
-  }
-
-  /** The reader's answer, or null while it is not complete. */
-  private reply(): TutorialAnswer | null {
-    const n = this.puzzle;
-    if (!n) return null;
-    const q = this.question;
-    const text = n.number ? n.number.value.trim() : "";
-    const number = /^\d{1,4}$/.test(text) ? Number(text) : null;
-    const pressed = (list: HTMLButtonElement[], key: "tile" | "action"): string[] =>
-      list.filter((b) => b.getAttribute("aria-pressed") === "true").map((b) => b.dataset[key] ?? "");
-    const seat = this.chosenSeat();
-    if (q === "playable") return { tiles: pressed(n.tiles, "tile") };
-    if (q === "opener" || q === "target") return seat === undefined ? null : { seat };
-    if (q === "pips") return number === null ? null : { pips: number };
-    if (q === "winner") {
-      if (seat === undefined) return null;
-      if (seat !== null && number === null && this.asksPoints) return null;
-      return { seat, points: number ?? 0 };
-    }
-    if (q === "action") return { actions: pressed(n.actions, "action") };
-    return null;
-  }
-
   private check(): Promise<void> | undefined {
-    const reply = this.reply();
+    const asked = this.puzzle?.asked;
+    if (!asked) return undefined;
+    const reply = asked.answer();
     if (reply === null) {
-      this.say(this.missing(), "missing");
+      this.say(asked.missing(), "missing");
       return undefined;
     }
     return this.answer(reply);
-  }
-
-  /** What the answer still lacks (nothing is graded until it is complete). */
-  private missing(): string {
-    if (this.puzzle?.seats.length && this.chosenSeat() === undefined) return this.t("ui.choose_answer");
-    if (this.question === "winner") return this.t("ui.enter_points");
-    return this.t("ui.enter_number");
   }
 
   private answer(reply: TutorialAnswer): Promise<void> {
@@ -388,60 +216,20 @@ export class Tutorial {
       if (!result) return;
       this.answers += 1;
       this.root.dataset.answers = String(this.answers);
+      // the engine's one message: right, or not yet with this puzzle's advice and its reason
+      this.say(result.feedback_text.text, result.correct ? "right" : "wrong");
       if (result.correct) {
-        this.say(this.t("ui.right"), "right");
         this.showSolved();
         markSolved(this.id);
-      } else {
-        const parts = [this.t("ui.wrong"), this.t(`tutorial.${this.id}.wrong`), ...result.feedback.map((f) => f.text)];
-        this.say(parts.join(" "), "wrong");
       }
     });
-  }
-
-  /** A tile pressed: played at the end the engine's legal moves give it, or the reader chooses. */
-  private pickTile(tile: string): Promise<void> | undefined {
-    const choose = this.puzzle?.choose;
-    const options = this.state.legal.filter((m) => m.kind === "play" && m.tile === tile);
-    const ends = [...new Set(options.map((m) => m.end))];
-    if (ends.includes("left") && ends.includes("right") && choose) {
-      const first = button("domino-tutorial__end-left", this.t("ui.left_end"), () => void this.playAt(tile, "left"));
-      choose.replaceChildren(
-        el("span", "", this.t("ui.choose_end", { tile })),
-        first,
-        button("domino-tutorial__end-right", this.t("ui.right_end"), () => void this.playAt(tile, "right")),
-        button("domino-tutorial__end-cancel", this.t("ui.cancel"), () => this.closeChoice()),
-      );
-      this.choice = tile;
-      choose.hidden = false;
-      first.focus();
-      return undefined;
-    }
-    // one end fits (or none: the engine then says why the move is not allowed)
-    const end = options[0]?.end ?? (this.state.ends ? "right" : null);
-    return this.answer({ move: { kind: "play", tile, end } });
-  }
-
-  /** Close "which end?" and give the focus back to the tile it was asked for. */
-  private closeChoice(): void {
-    const choose = this.puzzle?.choose;
-    if (!choose || choose.hidden) return;
-    choose.hidden = true;
-    const back = this.puzzle?.tiles.find((b) => b.dataset.tile === this.choice);
-    if (back) back.focus();
-  }
-
-  private playAt(tile: string, end: End): Promise<void> {
-    const choose = this.puzzle?.choose;
-    if (choose) choose.hidden = true;
-    return this.answer({ move: { kind: "play", tile, end } });
   }
 
   /** The written hint; for "play to win", pressed again, the engine names a best move. */
   private showHint(): Promise<void> | undefined {
     const n = this.puzzle;
     if (!n) return undefined;
-    if (n.hint.hidden || this.question !== "play-to-win") {
+    if (n.hint.hidden || this.data.question !== "play-to-win") {
       n.hint.hidden = false;
       this.say(n.hint.textContent ?? "", "hint");
       return undefined;
@@ -449,7 +237,7 @@ export class Tutorial {
     return this.run(async () => {
       const reply = await this.ask("tutorial_hint", {});
       if (!reply) return;
-      const text = reply.hint.map((item) => item.text).join(" ");
+      const text = reply.hint_text?.text ?? "";
       n.bestHint.textContent = text;
       n.bestHint.hidden = false;
       this.say(text, "hint");
@@ -462,9 +250,9 @@ export class Tutorial {
     return this.run(async () => {
       const result = await this.ask("tutorial_solution", {});
       if (!result) return;
+      n.solution.hidden = false; // shown first: its sentences are then read out as they come
       n.solution.replaceChildren(...result.solution.map((item) => el("li", "", item.text)));
-      n.solution.hidden = false;
-      this.say(result.solution.map((item) => item.text).join(" "), "solution");
+      this.say("", "solution");
     });
   }
 
@@ -473,8 +261,8 @@ export class Tutorial {
     if (!n) return;
     for (const b of this.ui.querySelectorAll("[aria-pressed]")) b.setAttribute("aria-pressed", "false");
     for (const b of this.ui.querySelectorAll("[role=radio]")) b.setAttribute("aria-checked", "false");
-    if (n.number) n.number.value = "";
-    if (n.choose) n.choose.hidden = true;
+    for (const input of this.ui.querySelectorAll("input")) input.value = "";
+    for (const choose of this.ui.querySelectorAll<HTMLElement>(".domino-tutorial__choose")) choose.hidden = true;
     n.hint.hidden = true;
     n.bestHint.hidden = true;
     n.solution.hidden = true;

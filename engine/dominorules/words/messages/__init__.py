@@ -31,6 +31,7 @@ SITE_COUNTS: dict[str, str] = {
     "ui.boneyard_count": "count",
     "ui.hand_size": "count",
     "ui.progress": "total",
+    "ui.progress_cleared": "total",
     "ui.mypuzzles.imported": "count",
     "ui.table.sources": "count",
 }

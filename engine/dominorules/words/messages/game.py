@@ -66,6 +66,7 @@ ENGLISH: dict[str, str | Plural] = {
     # Moves refused
     "illegal.not-in-hand": "Player {player} does not hold {tile}.",
     "illegal.must-lead": "This hand must open with {tile}.",
+    "board.open-ends": "Open ends: {left} and {right}.",
     "illegal.which-end": "{tile} fits both ends ({left} and {right}): say which end.",
     "illegal.no-match": "{tile} does not fit either open end ({left} or {right}).",
     "illegal.no-match-same": "{tile} does not fit: both open ends show {end}.",
