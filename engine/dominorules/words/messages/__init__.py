@@ -31,7 +31,6 @@ SITE_COUNTS: dict[str, str] = {
     "ui.hand_size": "count",
     "ui.progress": "total",
     "ui.mypuzzles.imported": "count",
-    "ui.table.sources": "count",
 }
 
 # Every message with plural forms, engine and site: id -> the parameter that holds the number.
