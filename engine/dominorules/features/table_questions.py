@@ -319,7 +319,7 @@ def count_note(rules: RuleSet, players: int) -> Message | None:
     >>> count_note(PRESETS["block"], 2) is None
     True
     >>> count_note(PRESETS["block"].with_changes(first_opener="first-seat"), 2).english()
-    '2 questions fewer than this system asks for 2 players: your answers so far leave them out.'
+    'Your answers so far leave out 2 questions that this system asks for 2 players.'
     """
     check_players(rules, players)
     own = len(_asked(PRESETS[rules.base], players))
