@@ -633,14 +633,14 @@ def test_when_the_answers_change_the_number_of_questions_the_page_is_told_why():
     assert len(reply["questions"]) == 5
     assert reply["questions"][0]["heading"]["text"] == "Question 1 of 5: Who opens the first hand?"
     assert reply["count_note"]["text"] == (
-        "Your answers so far leave out 2 questions that this system asks for 2 players.")
+        "Your answers so far leave out 2 questions that this system asks.")
     # draw until playable, 4 players (every tile dealt): the lowest total wins a blocked hand, so
     # a tie on it becomes a question (R-block-tie): 5 + 1 = 6
     more = ask({"op": "sheet", "rules": {"preset": "draw-until-playable", "blocked_winner": "lowest"},
                 "players": 4, "lang": "sv"})
     assert len(more["questions"]) == 6
     assert more["count_note"]["text"] == (
-        "Era svar hittills ger 1 fråga utöver dem som det här regelsystemet har för 4 spelare.")
+        "Med era svar hittills tillkommer 1 fråga utöver dem som det här regelsystemet ställer.")
 
 
 def option_of(preset, players, field, value, lang="en"):

@@ -319,7 +319,7 @@ def count_note(rules: RuleSet, players: int) -> Message | None:
     >>> count_note(PRESETS["block"], 2) is None
     True
     >>> count_note(PRESETS["block"].with_changes(first_opener="first-seat"), 2).english()
-    'Your answers so far leave out 2 questions that this system asks for 2 players.'
+    'Your answers so far leave out 2 questions that this system asks.'
     """
     check_players(rules, players)
     own = len(_asked(PRESETS[rules.base], players))
@@ -327,4 +327,4 @@ def count_note(rules: RuleSet, players: int) -> Message | None:
     if now == own:
         return None
     kind = "fewer" if now < own else "more"
-    return Message(f"sheet.count.{kind}", {"count": abs(now - own), "players": players})
+    return Message(f"sheet.count.{kind}", {"count": abs(now - own)})

@@ -152,11 +152,11 @@ ENGLISH: dict[str, str | Plural] = {
     # A question as the page heads it, and why the number of questions changed
     "sheet.heading": "Question {n} of {total}: {question}",
     "sheet.count.fewer": Plural("count",
-        "Your answers so far leave out {count} question that this system asks for {players} players.",
-        "Your answers so far leave out {count} questions that this system asks for {players} players."),
+        "Your answers so far leave out {count} question that this system asks.",
+        "Your answers so far leave out {count} questions that this system asks."),
     "sheet.count.more": Plural("count",
-        "Your answers so far bring up {count} question more than this system asks for {players} players.",
-        "Your answers so far bring up {count} questions more than this system asks for {players} players."),
+        "Your answers so far bring up {count} question more than this system asks.",
+        "Your answers so far bring up {count} questions more than this system asks."),
     # The sources under an option: this game's own, other games', none; the mark in words
     "sheet.sources.own": Plural("sources", "This game's source: {sources}.", "This game's sources: {sources}."),
     "sheet.sources.other": Plural("sources",
