@@ -789,14 +789,28 @@ export interface SheetRequest {
   lang?: Lang;
   rules?: RulesJSON;
   c?: string;
-  players?: number;
+  /** The number of players; a link's `p` the reader typed is passed on as it is (a string that is not a number), and the engine names it in its refusal. */
+  players?: number | string;
+}
+
+/** The site's mark on a sentence of the sheet that states its own reading or choice: the kind, the mark in words ("(our reading)"), and the disputes page's entry that says why. */
+export interface SheetNote {
+  kind: "reading" | "choice";
+  text: Text;
+  /** `disputes.md#<anchor>` */
+  anchor: string;
+}
+
+/** A sentence of the sheet, and its mark where it states the site's own reading or choice. */
+export interface SheetStatement extends Text {
+  note: SheetNote | null;
 }
 
 /** A part of the rules sheet: its title and its sentences, one per rule fact. */
 export interface SheetSection {
   id: "setup" | "opening" | "turn" | "drawing" | "blocked" | "scoring" | "target";
   title: Text;
-  statements: Text[];
+  statements: SheetStatement[];
 }
 
 /** A source as a reader knows it, and its entry in the disputes page's list of sources. */
@@ -816,6 +830,10 @@ export interface SheetOption {
   mark: "reading" | "choice" | null;
   /** The rule fields this answer sets, as the rules' JSON has them (a table keyed by player count). */
   changes: Record<string, unknown>;
+  /** The sentences that name the sources: this game's own, then other games' (each source in `sources` appears in one of them by its `name`), or that no source names this option. */
+  notes: Text[];
+  /** The mark in words (*Our choice: …*), linked to the question's entry; null without a mark. */
+  mark_note: Text | null;
 }
 
 /** An open question of the rules that applies to this system and number of players. */
@@ -828,6 +846,8 @@ export interface SheetQuestion {
   answer: string | number | boolean;
   /** The disputes page's entry for the question (`disputes.md#<anchor>`). */
   anchor: string;
+  /** The question with its place among the questions: "Question 2 of 7: Who opens …?". */
+  heading: Text;
 }
 
 /** Our table's rules: the sheet in the reader's language, and the questions it answers. */
@@ -841,6 +861,23 @@ export interface SheetReply {
   c: string;
   /** The query string that sets these rules and players up again (`c=…&p=…`). */
   link_query: string;
+  /** Why there are fewer or more questions than the system asks for these players (the answers so far leave some out or bring some up); null when there are as many. */
+  count_note: Text | null;
+}
+
+/** A system as the table page offers it before the engine has started: its name in the page's language and its numbers of players. */
+export interface TablePreset {
+  id: string;
+  name: string;
+  min_players: number;
+  max_players: number;
+}
+
+/** The data the table page's hook embeds (`.domino-table__data`): the presets, the words printed on the sheet in every language (a table can print its sheet in another language than the page's), and the languages, each by its own name. */
+export interface EmbeddedTable {
+  presets: TablePreset[];
+  sheet: Record<string, Record<string, string | PluralText>>;
+  languages: [Lang, string][];
 }
 
 /** Each operation's request and reply. */

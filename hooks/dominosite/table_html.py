@@ -1,17 +1,20 @@
 """The block of "Our table's rules" at build time; table.js (browser/src/blocks/table/) brings it
 to life.
 
-The block carries, as JSON data: its labels in the page's language, the words printed on the
-sheet in every language of the site (a table can print its sheet in another language than the
-page's), and the presets with their numbers of players, so the first choice works before
-Python has started. The questions, their options and sources, and every sentence of the sheet
-come from the engine (the bridge's ``sheet``).
+The block carries, as JSON data: its labels in the page's language, and the contract's
+``EmbeddedTable``: the words printed on the sheet in every language of the site (a table can
+print its sheet in another language than the page's), and the presets with their names and
+numbers of players, so the first choice works before Python has started. The questions, their
+options and sources, and every sentence of the sheet come from the engine (the bridge's
+``sheet``).
 """
 
 from __future__ import annotations
 
 import html
+from typing import cast
 
+from dominorules.contract import EmbeddedTable, Lang, PluralText
 from dominorules.core.rules import PRESETS
 
 from . import LANGS
@@ -31,17 +34,18 @@ LANGUAGE_NAMES = {"en": "English", "sv": "Svenska", "de": "Deutsch", "nb": "Nors
 
 def render_table(lang: str, tr: Translator, engine: dict[str, str]) -> str:
     texts = {msgid: tr.script(msgid) for msgid in TABLE_IDS + SHARED_IDS}
-    texts.update({f"preset.{p}.name": tr(f"preset.{p}.name") for p in PRESETS})
-    sheet = {code: {msgid: translator(code).script(msgid) for msgid in SHEET_IDS} for code in LANGS}
-    presets = [{"id": p, "min_players": rules.min_players, "max_players": rules.max_players}
-               for p, rules in PRESETS.items()]
+    codes = [cast(Lang, code) for code in LANGS]
+    data: EmbeddedTable = {
+        "presets": [{"id": p, "name": tr(f"preset.{p}.name"), "min_players": rules.min_players,
+                     "max_players": rules.max_players} for p, rules in PRESETS.items()],
+        "sheet": {code: {msgid: cast("str | PluralText", translator(code).script(msgid))
+                         for msgid in SHEET_IDS} for code in codes},
+        "languages": [(code, LANGUAGE_NAMES[code]) for code in codes]}
     attrs = {"class": "domino-table", "data-lang": lang, **engine}
     return (
         f"<div {html_attributes(attrs)}>"
         + json_script("domino-table__strings", texts)
-        + json_script("domino-table__data", {
-            "presets": presets, "sheet": sheet,
-            "languages": [[code, LANGUAGE_NAMES[code]] for code in LANGS]})
+        + json_script("domino-table__data", data)
         + '<div class="domino-table__app" hidden></div>'
         f'<noscript><p>{e(tr("ui.table.noscript"))}</p></noscript>'
         "</div>"

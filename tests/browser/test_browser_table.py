@@ -50,16 +50,23 @@ def asked(page) -> int:
 
 
 def sheet_text(page) -> list[str]:
-    """The sheet's section titles and sentences, in order."""
-    return page.eval_on_selector_all(".domino-table__sheet h3, .domino-table__sheet li",
-                                     "ns => ns.map(n => n.textContent)")
+    """The sheet's section titles and sentences, in order, each sentence with the mark after it
+    where it has one, and the mark's link."""
+    return page.eval_on_selector_all(
+        ".domino-table__sheet h3, .domino-table__sheet li",
+        """ns => ns.map(n => n.tagName === 'H3' ? n.textContent
+            : [n.querySelector('.domino-table__statement').textContent,
+               n.querySelector('.domino-table__note')?.textContent ?? null,
+               n.querySelector('.domino-table__note')?.getAttribute('href') ?? null])""")
 
 
-def engine_text(reply: dict) -> list[str]:
-    out = []
+def engine_text(reply: dict, base_url: str = "", lang: str = "en") -> list:
+    out: list = []
     for section in reply["sections"]:
         out.append(section["title"]["text"])
-        out.extend(s["text"] for s in section["statements"])
+        out.extend([s["text"], s["note"]["text"]["text"] if s["note"] else None,
+                    f"{base_url}{lang_prefix(lang)}disputes/#{s['note']['anchor']}" if s["note"] else None]
+                   for s in section["statements"])
     return out
 
 
@@ -81,11 +88,13 @@ def test_questions_one_at_a_time_then_the_sheet(context, base_url):
         field = data(page, "field")
         question = next(q for q in expected if q["field"] == field)
         seen.append(field)
-        legend = page.inner_text(".domino-table__options legend")
-        assert question["label"]["text"] in legend
+        # the engine's heading, whole: "Fråga 2 av 16: …" (S13)
         number = [q["field"] for q in expected].index(field) + 1
-        assert page.inner_text(".domino-table__progress") == translate(
-            "ui.table.progress", "sv", {"n": number, "total": len(expected)})
+        legend = page.inner_text(".domino-table__options legend")
+        assert legend == question["heading"]["text"]
+        assert legend.startswith(f"Fråga {number} av {len(expected)}: ")
+        assert question["label"]["text"] in legend
+        assert page.query_selector(".domino-table__count") is None  # as many questions as the system asks
         # focus is on the question, for a screen reader and the keyboard
         assert page.evaluate("document.activeElement.classList.contains('domino-table__options')")
         labels = page.eval_on_selector_all(".domino-table__option label", "ns => ns.map(n => n.textContent)")
@@ -105,17 +114,19 @@ def test_questions_one_at_a_time_then_the_sheet(context, base_url):
             sources: [...n.querySelectorAll('.domino-table__source')].map(a => [a.textContent, a.href]),
             mark: n.querySelector('.domino-table__mark')?.href ?? null,
             said: n.querySelector('.domino-table__mark')?.textContent ?? null,
-            text: n.querySelector('.domino-table__sources').textContent }))""")
+            text: n.querySelector('.domino-table__sources').innerText }))""")
         for row, option in zip(rows, question["options"], strict=True):
             assert row["sources"] == [[s["name"]["text"], f"{base_url}sv/disputes/#{s['anchor']}"]
                                       for s in option["sources"]]
             assert not re.search(r"\d{3} l\.", row["text"])
+            # the engine's sentences, whole, one a line (walk N3: this game's, other games')
+            assert row["text"].split("\n") == ([n["text"] for n in option["notes"]] or [""])
             assert row["mark"] == (f"{base_url}sv/disputes/#{question['anchor']}" if option["mark"] else None)
-            assert row["said"] == {
-                "reading": "Vår tolkning: källorna till det här spelet säger det inte rakt ut.",
-                "choice": "Vårt val: källorna till det här spelet säger inget om det."}.get(option["mark"])
+            assert row["said"] == (option["mark_note"]["text"] if option["mark"] else None)
+            if option["mark"] == "choice":
+                assert row["said"] == "Vårt val: källorna till det här spelet säger inget om det."
             if not option["sources"] and not option["mark"]:
-                assert row["text"] == translate("ui.table.no_source", "sv")
+                assert row["text"] == "Ingen källa nämner det här alternativet."
         # answer the tie question with "split" (001 l.77), the target with a game of three hands
         # (001 l.41), the others as the system says
         wanted = {"tie": "split", "target": "hands:3"}.get(field, question["answer"])
@@ -139,7 +150,11 @@ def test_questions_one_at_a_time_then_the_sheet(context, base_url):
     # the draw game with the table's changes is named so, not "Custom rules" (walk W8)
     assert page.inner_text(".domino-table__title") == translate(
         "ui.table.sheet.title", "sv", {"system": "Dragdomino, med egna ändringar"})
-    assert sheet_text(page) == engine_text(final)
+    assert sheet_text(page) == engine_text(final, base_url, "sv")
+    # G4: the sentences of our reading or choice carry the mark, visible, linked to its entry
+    assert page.is_visible(".domino-table__note")
+    notes = page.eval_on_selector_all(".domino-table__note", "ns => ns.map(n => n.textContent)")
+    assert "(vårt val)" in notes
     assert data(page, "link") == f"{base_url}sv/table/?{final['link_query']}"
     assert page.evaluate("document.activeElement.tagName") == "H2"
     # the QR code: an SVG of dark modules, named for a screen reader
@@ -153,13 +168,14 @@ def test_the_link_round_trips_in_another_language(context, base_url):
     page = context.new_page()
     page.goto(base_url + "sv/table/?c=partnership&p=4")
     wait_state(page, "sheet", timeout=START_TIMEOUT_MS)
-    assert sheet_text(page) == engine_text(sheet(lang="sv", c="partnership", players=4))
+    assert sheet_text(page) == engine_text(sheet(lang="sv", c="partnership", players=4), base_url, "sv")
     # a Swedish family with a German guest prints the sheet in German
     before = asked(page)
     page.select_option(".domino-table__sheet-lang", "de")
     wait_state(page, "sheet", asked_over=before)
     german = sheet(lang="de", c="partnership", players=4)
-    assert sheet_text(page) == engine_text(german)
+    # the marks are the sheet's language, and link to its disputes page
+    assert sheet_text(page) == engine_text(german, base_url, "de")
     assert page.get_attribute(".domino-table__sheet", "lang") == "de"
     link = data(page, "link")
     assert link == f"{base_url}de/table/?{german['link_query']}"
@@ -167,7 +183,7 @@ def test_the_link_round_trips_in_another_language(context, base_url):
     assert page.inner_text(".domino-table__edit") == "Ändra svaren"
     page.goto(link)
     wait_state(page, "sheet")
-    assert sheet_text(page) == engine_text(german) and data(page, "link") == link
+    assert sheet_text(page) == engine_text(german, base_url, "de") and data(page, "link") == link
     page.close()
 
 
@@ -219,6 +235,37 @@ def test_a_bad_link_names_the_bad_part(context, base_url, lang):
     refused = handle({"op": "sheet", "lang": lang, "c": "block", "players": 9})
     assert not refused["ok"] and refused["error"]["text"] in page.inner_text(".domino-table__error")
     assert "9" in refused["error"]["text"]
+    # a number of players that is not a number goes to the engine as it is, and it names it
+    page.goto(f"{base_url}{lang_prefix(lang)}table/?c=block&p=many")
+    wait_state(page, "refused")
+    refused = handle({"op": "sheet", "lang": lang, "c": "block", "players": "many"})
+    assert not refused["ok"] and refused["error"]["text"] in page.inner_text(".domino-table__error")
+    page.close()
+
+
+def test_when_an_answer_changes_the_number_of_questions_the_page_says_why(context, base_url):
+    """Walk N8: "question 1 of 7", then "of 5", with the engine's reason shown."""
+    page = context.new_page()
+    page.goto(base_url + "table/")
+    wait_state(page, "asking", timeout=START_TIMEOUT_MS)
+    page.select_option(".domino-table__system", "block")
+    page.select_option(".domino-table__players", "2")
+    first = sheet(lang="en", rules="block", players=2)["questions"][0]
+    page.wait_for_function(f"() => document.querySelector('{TABLE}').dataset.field === 'first_opener'"
+                           f" && document.querySelector('.domino-table__options legend').textContent"
+                           f" === '{first['heading']['text']}'", timeout=STEP_TIMEOUT_MS)
+    assert first["heading"]["text"] == "Question 1 of 7: Who opens the first hand?"
+    before = asked(page)
+    seat = next(i for i, o in enumerate(first["options"]) if o["value"] == "first-seat")  # 003 l.14
+    page.check(f".domino-table__option input[value='{seat}']")
+    page.click(".domino-table__next")
+    wait_state(page, "asking", asked_over=before)
+    changed = sheet(lang="en", rules={"preset": "block", "first_opener": "first-seat"}, players=2)
+    assert page.inner_text(".domino-table__options legend") == changed["questions"][1]["heading"]["text"]
+    assert page.inner_text(".domino-table__options legend").startswith("Question 2 of 5: ")
+    assert page.is_visible(".domino-table__count")
+    assert page.inner_text(".domino-table__count") == changed["count_note"]["text"] == (
+        "Your answers so far leave out 2 questions that this system asks.")
     page.close()
 
 

@@ -14,12 +14,13 @@ from pathlib import Path
 
 import pytest
 from dominorules import bridge, contract
-from dominorules.core.opening import check_players
+from dominorules.core.opening import check_players, later_opener
 from dominorules.core.rules import CHOICES, FIELD_NAMES, PRESET_IDS, PRESETS
+from dominorules.features.table_questions import count_note
 from dominorules.features.table_sheet import SECTIONS, questions, sheet
 from dominorules.words.errors import DominoError
 from dominorules.words.i18n import LANGUAGES, catalog, translate
-from dominorules.words.message import Plural
+from dominorules.words.message import Message, Plural
 from dominorules.words.messages import ENGLISH
 
 REPO = Path(__file__).resolve().parents[2]
@@ -322,25 +323,43 @@ def test_every_other_answer_to_a_question_changes_its_sentence(preset, players):
             assert all(set(option.changes) & set(s.fields) for s in after if said(s) in new)
 
 
+# Rule sets with two changes whose sentences no one-field change reaches: the draw game in teams
+# with a split tie (its later opener), and a game without drawing that asks one more question.
+TWO_CHANGES = [("draw", {"teams": True, "tie": "split"}, 4),
+               ("draw-until-playable", {"blocked_winner": "lowest"}, 4)]
+
+
 def every_sheet_message():
-    """Every message the sheet and its questions use, over the presets and one-field changes."""
+    """Every message the sheet and its questions use (headings, the sentences under an option,
+    the marks, the count note), over the presets and one-field changes."""
     seen = {}
-    for preset, players in TABLES:
-        rules = PRESETS[preset]
+
+    def keep(message):
+        seen.setdefault((message.id, str(message.params)), message)
+
+    tables = [(PRESETS[preset], players) for preset, players in TABLES]
+    tables += [(PRESETS[preset].with_changes(**changes), players) for preset, changes, players in TWO_CHANGES]
+    for rules, players in tables:
         for field in FIELD_NAMES:
             for value in values_of(field) if field not in ("id", "base") else ():
                 new = changed(rules, players, field, value)
                 if new is None:
                     continue
                 for section in sheet(new, players):
-                    seen.setdefault(section.title.id, section.title)
+                    keep(section.title)
                     for statement in section.statements:
-                        seen.setdefault((statement.message.id, str(statement.message.params)),
-                                        statement.message)
+                        keep(statement.message)
+                        if statement.mark:
+                            keep(Message(f"sheet.mark.{statement.mark}", {}))
                 for question in questions(new, players):
-                    seen.setdefault(question.label.id, question.label)
+                    keep(question.label)
+                    keep(question.heading)
                     for option in question.options:
-                        seen.setdefault((option.label.id, str(option.label.params)), option.label)
+                        for message in (option.label, *option.notes, option.mark_note):
+                            if message is not None:
+                                keep(message)
+                if (note := count_note(new, players)) is not None:
+                    keep(note)
     return list(seen.values())
 
 
@@ -371,8 +390,10 @@ def test_every_sheet_message_is_written_in_each_language_not_left_in_english(lan
 def test_the_sheet_reads_as_sentences_and_the_questions_as_questions(lang):
     for message in MESSAGES:
         text = translate(message, lang)
-        if message.id.startswith("sheet.question."):
+        if message.id.startswith(("sheet.question.", "sheet.heading")):
             assert text[0].isupper() and text.endswith("?"), (lang, text)
+        elif message.id.startswith("sheet.mark."):  # after a sentence: "(our reading)"
+            assert text.startswith("(") and text.endswith(")") and not text[1].isupper(), (lang, text)
         elif message.id.startswith(("sheet.option.", "ui.value.")):
             assert not text[0].isupper(), (lang, text)  # an option goes on after the question
         elif not message.id.startswith("sheet.section."):
@@ -469,7 +490,8 @@ def test_the_rejected_readings_are_not_called_ours():
     split = {(q["field"], o["value"]): o for q in reply["questions"] for o in q["options"]}
     assert split[("target_tie", "drawn")]["mark"] is None
     assert split[("target_tie", "play-on")]["mark"] == "choice"
-    assert translate("ui.table.no_source", "en") == "No source names this option."
+    assert [n["text"] for n in split[("target_tie", "drawn")]["notes"]] == ["No source names this option."]
+    assert split[("target_tie", "play-on")]["notes"] == []  # the mark says it: our choice
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -581,3 +603,184 @@ def test_a_changed_rule_set_is_named_after_its_system_everywhere():
     assert handle({"op": "rules", "lang": "en", "rules": {
         "preset": "block", "hand_size": {"2": 7}, "first_opener": "first-seat", "opener_plays_double": False,
         "blocked_winner": "last-mover-loses"}})["name"] == "Block game: the locker loses"
+
+
+# ------------------------------------------------------------------ issue 37: one voice on the table page
+
+
+def test_each_question_comes_with_its_heading_and_its_place_among_the_questions():
+    """S13: the page shows the engine's heading whole, not its own "Question n of m" glued to the label."""
+    reply = ask({"op": "sheet", "rules": "block", "players": 2, "lang": "en"})
+    # R-block-*: who opens, no double, the double first, must-play, going out, blocked, tie: 7
+    assert [q["heading"]["text"] for q in reply["questions"][:2]] == [
+        "Question 1 of 7: Who opens the first hand?", "Question 2 of 7: What if nobody holds a double?"]
+    assert reply["count_note"] is None
+    de = ask({"op": "sheet", "rules": "block", "players": 2, "lang": "de"})
+    assert de["questions"][-1]["heading"]["text"] == (
+        "Frage 7 von 7: Was gilt, wenn zwei oder mehr dieselbe niedrigste Augensumme haben?")
+
+
+@pytest.mark.parametrize(("preset", "players"), TABLES)
+def test_a_systems_own_rules_ask_its_own_number_of_questions(preset, players):
+    assert count_note(PRESETS[preset], players) is None
+
+
+def test_when_the_answers_change_the_number_of_questions_the_page_is_told_why():
+    """Walk N8: "question 3 of 7" then "of 5" is explained in the reader's language."""
+    # block, 2 players: the first player opens with any tile, so "what if nobody holds a double"
+    # and "must the opener lay that double first" no longer arise: 7 - 2 = 5
+    reply = ask({"op": "sheet", "rules": {"preset": "block", "first_opener": "first-seat"}, "players": 2,
+                 "lang": "en"})
+    assert len(reply["questions"]) == 5
+    assert reply["questions"][0]["heading"]["text"] == "Question 1 of 5: Who opens the first hand?"
+    assert reply["count_note"]["text"] == (
+        "Your answers so far leave out 2 questions that this system asks.")
+    # draw until playable, 4 players (every tile dealt): the lowest total wins a blocked hand, so
+    # a tie on it becomes a question (R-block-tie): 5 + 1 = 6
+    more = ask({"op": "sheet", "rules": {"preset": "draw-until-playable", "blocked_winner": "lowest"},
+                "players": 4, "lang": "sv"})
+    assert len(more["questions"]) == 6
+    assert more["count_note"]["text"] == (
+        "Med era svar hittills tillkommer 1 fråga utöver dem som det här regelsystemet ställer.")
+
+
+def option_of(preset, players, field, value, lang="en"):
+    reply = ask({"op": "sheet", "rules": preset, "players": players, "lang": lang})
+    question = next(q for q in reply["questions"] if q["field"] == field)
+    return next(o for o in question["options"] if o["value"] == value)
+
+
+def test_an_options_sources_say_which_are_this_games_and_which_other_games():
+    """Walk N3: a mark "our choice" beside sources read as a contradiction. The sources of other
+    games are said to be theirs, and the mark says what is ours."""
+    # draw-100's later opener: 003 is silent (our choice); the draw game's page (001 l.19) plays it
+    winner = option_of("draw-100", 3, "later_opener", "winner")
+    assert [n["text"] for n in winner["notes"]] == ["Another game's source: the Swedish draw-game page."]
+    assert winner["mark_note"]["text"] == "Our choice: the sources of this game do not say."
+    # the block game's first opener: its leaflets (000 l.20, 002 l.20) and the draw game's page
+    first = option_of("block", 3, "first_opener", "highest-double")
+    assert [n["text"] for n in first["notes"]] == [
+        "This game's sources: the Swedish leaflet and the German leaflet.",
+        "Another game's source: the Swedish draw-game page."]
+    # the draw game's tie: 001 says both (l.67, l.77), so the mark says so instead of "silent"
+    drawn = option_of("draw", 3, "tie", "drawn")
+    assert drawn["notes"][0]["text"] == "This game's source: the Swedish draw-game page."
+    assert drawn["mark_note"]["text"] == "Our reading: this game's source says it both ways."
+    for preset, players in TABLES:
+        for question in questions(PRESETS[preset], players):
+            for option in question.options:
+                ids = [n.id for n in option.notes]
+                if option.mark:  # a marked answer never names this game's source as playing it ...
+                    says_both = (preset, question.field) in {("draw", "tie"), ("draw", "blocked_points")}
+                    assert ("sheet.sources.own" in ids) == says_both, (preset, question.field)
+                    assert option.mark_note.id == f"sheet.mark-note.{option.mark}" + ("-both" * says_both)
+                else:  # ... and an unmarked one names a source, or says that none does
+                    assert ids, (preset, question.field, option.value)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_swedish_article_is_named_once_with_its_ways(lang):
+    """nb U13, de U7: "the Swedish article (way 1) and the Swedish article (way 3)" is one name."""
+    seven = option_of("draw", 2, "hand_size", 7, lang)  # 003 l.12 (way 1) and l.24 (way 3) deal 7
+    article = {"en": "the Swedish article (ways 1 and 3)", "sv": "den svenska artikeln (sätt 1 och 3)",
+               "de": "der schwedische Artikel (Spielweisen 1 und 3)",
+               "nb": "den svenske artikkelen (måte 1 og 3)"}[lang]
+    assert article in [s["name"]["text"] for s in seven["sources"]]
+    line = " ".join(n["text"] for n in seven["notes"])
+    assert line.count(article.split(" (")[0]) == 1 and article in line
+    # every source the page links is named in one of the option's sentences
+    for preset, players in TABLES[::3]:
+        reply = ask({"op": "sheet", "rules": preset, "players": players, "lang": lang})
+        for option in (o for q in reply["questions"] for o in q["options"]):
+            line = " ".join(n["text"] for n in option["notes"])
+            assert all(s["name"]["text"] in line for s in option["sources"]), option
+
+
+# docs/en/disputes.md, by hand: the sentences of each system's sheet that state the site's own
+# reading or choice, with the entry that marks it (id: (mark, entry))
+SENTENCE_MARKS = {
+    ("block", 3): {"sheet.first-tile.double": ("reading", "opener"),
+                   "sheet.direction.clockwise": ("choice", "direction"),
+                   "sheet.pips": ("reading", "double-blank"),
+                   "sheet.when-able.must-play": ("reading", "must-play")},
+    ("partnership", 4): {"sheet.first-tile.double": ("reading", "opener"),
+                         "sheet.pips": ("reading", "double-blank"),
+                         "sheet.when-able.must-play": ("reading", "must-play")},
+    ("draw", 4): {"sheet.hand-size": ("choice", "hand-size"),
+                  "sheet.later-opener.winner": ("choice", "opener"),  # the same again after no winner
+                  "sheet.direction.clockwise": ("choice", "direction"),
+                  "sheet.blocked-when.boneyard-empty": ("reading", "blocked-when"),
+                  "sheet.tie.drawn": ("reading", "tie"), "sheet.pips": ("reading", "double-blank"),
+                  "sheet.blocked-points.others-minus-own": ("reading", "blocked-points"),
+                  "sheet.target-tie.play-on": ("choice", "target-tie")},
+    # with two players either way round is the same, but the sheet says clockwise: our choice still
+    ("draw-until-playable", 2): {"sheet.going-out.wins": ("reading", "going-out"),
+                                 "sheet.direction.clockwise": ("choice", "direction"),
+                                 "sheet.last-mover.last-tile": ("reading", "last-mover")},
+    ("draw-100", 3): {"sheet.later-opener.winner": ("choice", "opener"),
+                      "sheet.direction.clockwise": ("choice", "direction"),
+                      "sheet.when-able.must-play": ("reading", "must-play"),
+                      "sheet.hand-ends": ("reading", "going-out"),  # the hand ends at the last tile
+                      "sheet.tie.drawn": ("choice", "tie"), "sheet.pips": ("reading", "double-blank"),
+                      "sheet.target-tie.play-on": ("choice", "target-tie")},
+    # the guide says 0-0 counts 0 (no mark there); the lot names no tile to lay
+    ("pagat-draw", 3): {"sheet.first-opener.lot": ("reading", "opener"),
+                        "sheet.direction.clockwise": ("reading", "direction"),
+                        "sheet.target-tie.play-on": ("choice", "target-tie")},
+}
+
+
+@pytest.mark.parametrize(("preset", "players"), list(SENTENCE_MARKS))
+def test_the_sheets_sentences_of_our_reading_or_choice_carry_the_disputes_mark(preset, players):
+    """G4: a sentence of the sheet that states the site's own reading or choice is marked as its
+    option is, and linked to the entry of the disputes page that marks it."""
+    marked = {s.message.id: (s.mark, s.anchor) for s in statements(PRESETS[preset], players) if s.mark}
+    assert marked == SENTENCE_MARKS[(preset, players)]
+    for mark, anchor in marked.values():
+        assert f"*(our {mark}" in disputes_entry(anchor), anchor
+    reply = ask({"op": "sheet", "rules": preset, "players": players, "lang": "sv"})
+    notes = {t["id"]: t["note"] for s in reply["sections"] for t in s["statements"] if t["note"]}
+    assert {i: (n["kind"], n["anchor"]) for i, n in notes.items()} == SENTENCE_MARKS[(preset, players)]
+    assert {n["text"]["text"] for n in notes.values()} <= {"(vår tolkning)", "(vårt val)"}
+
+
+def test_a_table_that_changes_a_marked_answer_or_plays_in_teams_gets_the_marks_of_its_own():
+    # a tie nobody scores, chosen for the draw game to 100, is the table's choice, not ours
+    chosen = statements(PRESETS["draw-100"].with_changes(tie="no-score"), 3)
+    assert next(s for s in chosen if s.message.id == "sheet.tie.no-score").mark is None
+    # teams in the draw game: 001 l.79 says only that a team's total counts (#house-rules)
+    played = statements(PRESETS["draw"].with_changes(teams=True), 4)
+    teams = {s.message.id: (s.mark, s.anchor) for s in played}
+    assert teams["sheet.teams.yes"] == teams["sheet.teams.together"] == ("reading", "house-rules")
+    # the partnership game's leaflets seat the partners opposite (000 l.46): no mark
+    own = {s.message.id: s.mark for s in statements(PRESETS["partnership"], 4)}
+    assert own["sheet.teams.yes"] is None
+
+
+def test_the_later_opener_sentence_says_who_opens_after_a_split_and_with_teams():
+    """G8: the sentence says what the engine does (core.opening.later_opener), checked by hand."""
+    def opener_sentence(rules, players):
+        return next(s for s in statements(rules, players) if s.message.id.startswith("sheet.later-opener."))
+
+    split = PRESETS["draw"].with_changes(tie="split")
+    said = opener_sentence(split, 3)
+    assert said.message.english() == (
+        "In each later hand the winner of the previous hand opens, with any tile; after a hand whose "
+        "points were split, the first of its winners in turn from the previous opener opens.")
+    assert (said.mark, said.anchor) == ("choice", "target-tie")
+    # Player 2 opened (seat 1); Players 1 and 3 (seats 0 and 2) split: in turn from seat 1, seat 2
+    assert later_opener(split, 3, 1, [0, 2])[0] == 2
+    teams = PRESETS["draw"].with_changes(teams=True)
+    said = opener_sentence(teams, 4)
+    assert said.message.id == "sheet.later-opener.winner-teams" and said.anchor == "house-rules"
+    assert "the partner who went out, or after a blocked hand the partner with the lower player number" \
+        in said.message.english()
+    assert later_opener(teams, 4, 0, [3, 1])[0] == 3  # seat 3 went out, partner seat 1
+    assert later_opener(teams, 4, 0, [1, 3])[0] == 1  # a blocked hand won by seats 1 and 3
+    assert later_opener(teams, 4, 2, [])[0] == 2  # nobody won: the same opener
+    both = opener_sentence(PRESETS["draw"].with_changes(teams=True, tie="split"), 4)
+    assert both.message.id == "sheet.later-opener.winner-teams-split"
+    assert later_opener(PRESETS["draw"].with_changes(teams=True, tie="split"), 4, 1, [0, 2, 1, 3])[0] == 1
+    # without points for a blocked hand, a split is a tie nobody wins: the same opener again
+    none = PRESETS["draw"].with_changes(tie="split", blocked_points="none")
+    assert opener_sentence(none, 3).message.id == "sheet.later-opener.winner"

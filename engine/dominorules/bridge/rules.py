@@ -10,15 +10,16 @@ from .. import contract as c
 from ..core.moves import Move
 from ..core.rules import CHOICES, PRESET_IDS, PRESETS, name_of
 from ..core.tiles import full_set
-from ..features.table_sheet import cited
-from ..features.table_sheet import questions as sheet_questions
+from ..features.table_questions import Option, Question, count_note
+from ..features.table_questions import questions as sheet_questions
+from ..features.table_sheet import Statement
 from ..features.table_sheet import sheet as rules_sheet
 from ..formats.situation import custom_text
 from ..players.selfplay import default_players
 from ..words.errors import BadRecord
 from ..words.i18n import LANGUAGES, browser_text, translate
 from ..words.message import Message
-from .common import Handler, Request, int_field, rule_fields, rules_of, said, teams, text_of
+from .common import Handler, Request, int_field, rule_fields, rules_of, said, teams, text_of, texts_of
 
 
 def _presets(request: Request, lang: str) -> c.PresetsReply:
@@ -96,6 +97,30 @@ def _json_fields(changes: dict[str, Any]) -> dict[str, Any]:
             if name in ("hand_size", "target_points") else value for name, value in changes.items()}
 
 
+def _statement(statement: Statement, lang: str) -> c.SheetStatement:
+    """A sentence of the sheet, with its mark where it states the site's own reading or choice."""
+    note: c.SheetNote | None = None
+    if statement.mark is not None and statement.anchor is not None:
+        note = {"kind": statement.mark, "text": text_of(Message(f"sheet.mark.{statement.mark}", {}), lang),
+                "anchor": statement.anchor}
+    return cast(c.SheetStatement, {**text_of(statement.message, lang), "note": note})
+
+
+def _option(option: Option, lang: str) -> c.SheetOption:
+    return {"value": option.value, "label": text_of(option.label, lang),
+            "sources": [{"name": text_of(source.name, lang), "anchor": source.anchor}
+                        for source in option.citations],
+            "mark": option.mark, "changes": _json_fields(option.changes),
+            "notes": texts_of(option.notes, lang),
+            "mark_note": None if option.mark_note is None else text_of(option.mark_note, lang)}
+
+
+def _question(question: Question, lang: str) -> c.SheetQuestion:
+    return {"field": question.field, "label": text_of(question.label, lang),
+            "options": [_option(option, lang) for option in question.options],
+            "answer": question.answer, "anchor": question.anchor, "heading": text_of(question.heading, lang)}
+
+
 def _sheet(request: Request, lang: str) -> c.SheetReply:
     """Our table's rules: the one-page sheet of a rule set for some players, in the reader's
     language, and the open questions a table answers before the first hand."""
@@ -103,21 +128,15 @@ def _sheet(request: Request, lang: str) -> c.SheetReply:
     players = int_field(request, "players", default_players(rules))
     sections: list[c.SheetSection] = [
         {"id": cast(c.SheetSectionId, section.id), "title": text_of(section.title, lang),
-         "statements": [text_of(statement.message, lang) for statement in section.statements]}
+         "statements": [_statement(statement, lang) for statement in section.statements]}
         for section in rules_sheet(rules, players)]
-    asked: list[c.SheetQuestion] = [
-        {"field": question.field, "label": text_of(question.label, lang),
-         "options": [{"value": option.value, "label": text_of(option.label, lang),
-                      "sources": [{"name": text_of(source.name, lang), "anchor": source.anchor}
-                                  for source in cited(option.sources)],
-                      "mark": option.mark, "changes": _json_fields(option.changes)}
-                     for option in question.options],
-         "answer": question.answer, "anchor": question.anchor}
-        for question in sheet_questions(rules, players)]
+    asked = [_question(question, lang) for question in sheet_questions(rules, players)]
+    note = count_note(rules, players)
     short = custom_text(rules)
     return {"ok": True, "name": translate(name_of(rules), lang), "players": players,
             "sections": sections, "questions": asked, "c": short,
-            "link_query": f"c={short}&p={players}"}
+            "link_query": f"c={short}&p={players}",
+            "count_note": None if note is None else text_of(note, lang)}
 
 
 OPERATIONS: dict[str, Handler] = {

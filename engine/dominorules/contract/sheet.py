@@ -2,6 +2,7 @@
 
 from typing import Literal, NotRequired, TypedDict
 
+from .rules import PluralText
 from .shared import (
     Json,
     Lang,
@@ -10,8 +11,9 @@ from .shared import (
 )
 
 __all__ = [
-    "SheetSectionId", "AnswerValue", "SheetRequest", "SheetSection", "SheetMark", "SheetSource",
-    "SheetOption", "SheetQuestion", "SheetReply",
+    "SheetSectionId", "AnswerValue", "SheetRequest", "SheetMark", "SheetNote", "SheetStatement",
+    "SheetSection", "SheetSource", "SheetOption", "SheetQuestion", "SheetReply", "TablePreset",
+    "EmbeddedTable",
 ]
 
 
@@ -26,7 +28,28 @@ class SheetRequest(TypedDict):
     lang: NotRequired[Lang]
     rules: NotRequired[RulesJSON]
     c: NotRequired[str]
-    players: NotRequired[int]
+    players: NotRequired[int | str]
+    """The number of players; a link's ``p`` the reader typed is passed on as it is (a string
+    that is not a number), and the engine names it in its refusal."""
+
+
+SheetMark = Literal["reading", "choice"]
+
+
+class SheetNote(TypedDict):
+    """The site's mark on a sentence of the sheet that states its own reading or choice: the
+    kind, the mark in words ("(our reading)"), and the disputes page's entry that says why."""
+
+    kind: SheetMark
+    text: Text
+    anchor: str
+    """``disputes.md#<anchor>``"""
+
+
+class SheetStatement(Text):
+    """A sentence of the sheet, and its mark where it states the site's own reading or choice."""
+
+    note: SheetNote | None
 
 
 class SheetSection(TypedDict):
@@ -34,10 +57,8 @@ class SheetSection(TypedDict):
 
     id: SheetSectionId
     title: Text
-    statements: list[Text]
+    statements: list[SheetStatement]
 
-
-SheetMark = Literal["reading", "choice"]
 
 
 class SheetSource(TypedDict):
@@ -61,6 +82,11 @@ class SheetOption(TypedDict):
     mark (*our reading*, *our choice*); the entry is the question's ``anchor``. Otherwise null."""
     changes: dict[str, Json]
     """The rule fields this answer sets, as the rules' JSON has them (a table keyed by player count)."""
+    notes: list[Text]
+    """The sentences that name the sources: this game's own, then other games' (each source in
+    ``sources`` appears in one of them by its ``name``), or that no source names this option."""
+    mark_note: Text | None
+    """The mark in words (*Our choice: …*), linked to the question's entry; null without a mark."""
 
 
 class SheetQuestion(TypedDict):
@@ -74,6 +100,8 @@ class SheetQuestion(TypedDict):
     """The rules' own answer, to show chosen."""
     anchor: str
     """The disputes page's entry for the question (``disputes.md#<anchor>``)."""
+    heading: Text
+    """The question with its place among the questions: "Question 2 of 7: Who opens …?"."""
 
 
 class SheetReply(TypedDict):
@@ -88,3 +116,26 @@ class SheetReply(TypedDict):
     """The rules in the short form ``preset,field:value`` (the settler's ``c``)."""
     link_query: str
     """The query string that sets these rules and players up again (``c=…&p=…``)."""
+    count_note: Text | None
+    """Why there are fewer or more questions than the system asks for these players (the
+    answers so far leave some out or bring some up); null when there are as many."""
+
+
+class TablePreset(TypedDict):
+    """A system as the table page offers it before the engine has started: its name in the
+    page's language and its numbers of players."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+
+
+class EmbeddedTable(TypedDict):
+    """The data the table page's hook embeds (``.domino-table__data``): the presets, the words
+    printed on the sheet in every language (a table can print its sheet in another language
+    than the page's), and the languages, each by its own name."""
+
+    presets: list[TablePreset]
+    sheet: dict[Lang, dict[str, str | PluralText]]
+    languages: list[tuple[Lang, str]]

@@ -1,40 +1,38 @@
 // Our table's rules: choose a system and the number of players, answer the open questions one
 // at a time, and print the one-page sheet of the answers, with a link and its QR code.
 //
-// hooks/dominosite/table_html.py writes the block: its labels in the page's language, the sheet's
-// own words in every language, the presets with their numbers of players. The questions (only
-// those that apply to the system and the player count), their options, sources and the preset's
-// answer, and every sentence of the sheet come from the engine (the bridge's `sheet`): after each
-// answer the engine is asked again, and its questions decide what comes next. The address
+// hooks/dominosite/table_html.py writes the block: its labels in the page's language, and the
+// contract's EmbeddedTable (the sheet's own words in every language, the presets with their names
+// and numbers of players). The questions (only those that apply to the system and the player
+// count) with their headings, their options, the sentences that name their sources and marks, the
+// preset's answer, and every sentence of the sheet with its mark come from the engine (the
+// bridge's `sheet`): after each answer the engine is asked again, and its questions decide what
+// comes next. The page shows the engine's sentences as they are; it only links the names of
+// the sources in them and the marks to the disputes page. The address
 // `?c=preset,field:value…&p=players` (the engine's link_query) opens the sheet of those rules; a
 // link the engine refuses shows its reason. States for the tests, on the block: data-state
 // ("loading", "asking", "sheet", "refused", "failed"), data-field (the question shown),
 // data-asked (the engine's replies so far), data-sheet-lang, data-link.
 
-import type { Lang, RulesJSON, SheetOption, SheetQuestion, SheetReply, SheetSource } from "../../contract.gen";
+import type { EmbeddedTable, Lang, RulesJSON, SheetOption, SheetQuestion, SheetReply, SheetSource,
+  SheetStatement } from "../../contract.gen";
 import { engineFor, failureText, refusal, startedEngine } from "../../engine/client";
-import { button, el, labelledFor, offerRetry, part, select } from "../../ui/dom";
-import { embeddedTexts, format, langFolder, langOf, locale, textsOf, type T, type UIText } from "../../ui/text";
+import { button, el, embedded, h, labelledFor, offerRetry, part, select } from "../../ui/dom";
+import { embeddedTexts, format, langFolder, langOf, textsOf, type T } from "../../ui/text";
 import { qrSVG } from "./qr";
 
-interface Preset { id: string; min_players: number; max_players: number }
-
-/** The disputes page's marks, as the page says them. */
-const MARK_TEXT: Record<NonNullable<SheetOption["mark"]>, string> = { reading: "ui.table.mark.reading", choice: "ui.table.mark.choice" };
-
-/** A list's items and the words between them, as the page's language joins a list ("A, B and C"). */
-function listParts(items: string[], lang: Lang): { type: "element" | "literal"; value: string }[] {
-  try {
-    return new Intl.ListFormat(locale(lang), { style: "long", type: "conjunction" }).formatToParts(items);
-  } catch {
-    return items.flatMap((value, i) => [...(i ? [{ type: "literal" as const, value: ", " }] : []),
-      { type: "element" as const, value }]);
+/** `text` (an engine sentence) as it is, with each source's name in it linked to `href(source)`. */
+function withLinks(text: string, sources: SheetSource[], href: (source: SheetSource) => string): (Node | string)[] {
+  const out: (Node | string)[] = [];
+  let rest = text;
+  for (const source of sources) {
+    const at = rest.indexOf(source.name.text);
+    if (at < 0) continue;
+    out.push(rest.slice(0, at), h("a", { className: "domino-table__source", href: href(source) }, source.name.text));
+    rest = rest.slice(at + source.name.text.length);
   }
-}
-interface Data {
-  presets: Preset[];
-  sheet: Record<string, Record<string, UIText>>;
-  languages: [string, string][];
+  out.push(rest);
+  return out.filter((part) => part !== "");
 }
 type Rules = Record<string, unknown> & { preset: string };
 
@@ -48,7 +46,7 @@ export class TablePage {
   private readonly root: HTMLElement;
   private readonly lang: Lang;
   private readonly t: T;
-  private readonly data: Data;
+  private readonly data: EmbeddedTable;
   private readonly base: URL;
   private readonly nodes: Nodes;
   private rules: Rules = { preset: "block" };
@@ -63,7 +61,7 @@ export class TablePage {
     this.lang = langOf(root.dataset.lang);
     this.sheetLang = this.lang;
     this.t = textsOf(embeddedTexts(root, ".domino-table__strings"), "domino-table", this.lang);
-    this.data = JSON.parse(part(root, ".domino-table__data", HTMLElement).textContent || "{}") as Data;
+    this.data = embedded<EmbeddedTable>(root, ".domino-table__data");
     this.base = new URL(root.dataset.root || "./", document.baseURI);
     this.nodes = this.build(part(root, ".domino-table__app", HTMLElement));
     const query = new URLSearchParams(location.search);
@@ -79,7 +77,7 @@ export class TablePage {
     const presets = this.data.presets;
     const choice = el("fieldset", "domino-table__choose");
     choice.append(el("legend", "", t("ui.table.choose")));
-    const system = select("domino-table__system", presets.map((p): [string, string] => [p.id, t(`preset.${p.id}.name`)]),
+    const system = select("domino-table__system", presets.map((p): [string, string] => [p.id, p.name]),
       presets[0]?.id ?? "block", () => { this.fillPlayers(); void this.choose(); });
     const players = select("domino-table__players", [], "2", () => void this.choose());
     const sheetLang = select("domino-table__sheet-lang", this.data.languages, this.lang, (value) => {
@@ -122,7 +120,8 @@ export class TablePage {
 
   // ------------------------------------------------------------ the engine
 
-  private async sheet(lang: Lang, request: { rules: RulesJSON } | { c: string }, players?: number): Promise<SheetReply | null> {
+  private async sheet(lang: Lang, request: { rules: RulesJSON } | { c: string },
+    players?: number | string): Promise<SheetReply | null> {
     const n = this.nodes;
     try {
       const engine = await startedEngine(this.root, (id, params) => { n.status.textContent = this.t(id, params); }, n.status);
@@ -164,7 +163,7 @@ export class TablePage {
   private async openLink(c: string, p: string | null): Promise<void> {
     this.root.dataset.state = "loading";
     // a number of players that is not a number goes to the engine as it is: it names it
-    const players = p === null ? undefined : /^\d{1,2}$/.test(p) ? Number(p) : (p as unknown as number);
+    const players = p === null ? undefined : /^\d{1,2}$/.test(p) ? Number(p) : p;
     const first = await this.sheet(this.lang, { c }, players);
     if (!first) return;
     try {
@@ -192,61 +191,19 @@ export class TablePage {
       void this.showSheet(true);
       return;
     }
-    const t = this.t;
     const n = this.nodes;
     const index = reply.questions.indexOf(question);
-    const total = reply.questions.length;
     this.field = question.field;
     n.sheetBox.hidden = true;
     n.question.hidden = false;
-    n.question.replaceChildren();
-    const set = el("fieldset", "domino-table__options");
-    set.tabIndex = -1;
-    const legend = el("legend", "");
-    legend.append(el("span", "domino-table__progress", t("ui.table.progress", { n: index + 1, total })), " ",
-      el("span", "domino-table__label", question.label.text));
-    set.append(legend);
     const name = `domino-table-${question.field}`;
-    question.options.forEach((option, i) => {
-      const id = `${name}-${i}`;
-      const row = el("div", "domino-table__option");
-      const input = el("input");
-      input.type = "radio";
-      input.name = name;
-      input.id = id;
-      input.value = String(i);
-      input.checked = option.value === question.answer;
-      const label = el("label", "", option.label.text);
-      label.htmlFor = id;
-      const sources = el("span", "domino-table__sources");
-      if (option.sources.length) this.cite(sources, option.sources);
-      else if (!option.mark) sources.textContent = t("ui.table.no_source");
-      sources.id = `${id}-sources`;
-      const described = [sources.id];
-      row.append(input, label, sources);
-      if (option.mark) {
-        // the system's own answer, which its own sources do not give: the disputes page's mark
-        const mark = el("a", "domino-table__mark", t(MARK_TEXT[option.mark]));
-        mark.href = this.disputes(question.anchor);
-        mark.id = `${id}-mark`;
-        described.push(mark.id);
-        row.append(mark);
-      }
-      input.setAttribute("aria-describedby", described.join(" "));
-      set.append(row);
-    });
-    const more = el("a", "domino-table__disputes", t("ui.table.disputes"));
-    more.href = this.disputes(question.anchor);
-    set.append(el("p", "", ""), more);
-    const buttons = el("div", "domino-table__buttons");
-    const back = button("domino-table__back", t("ui.table.back"), () => this.ask(reply.questions[index - 1]));
-    back.disabled = index === 0;
-    const next = el("button", "md-button md-button--primary domino-table__next",
-      t(index + 1 < total ? "ui.table.next" : "ui.table.finish"));
-    next.type = "submit";
-    const skip = button("domino-table__skip", t("ui.table.skip"), () => void this.showSheet(true));
-    buttons.append(back, next, skip);
-    n.question.append(set, buttons);
+    // the heading ("Question 2 of 7: …") and why the number of questions changed are the engine's
+    const set = h("fieldset", { className: "domino-table__options", tabIndex: -1 },
+      h("legend", {}, h("span", { className: "domino-table__label" }, question.heading.text)),
+      reply.count_note && h("p", { className: "domino-table__count" }, reply.count_note.text),
+      ...question.options.map((option, i) => this.optionRow(question, option, `${name}-${i}`, i)),
+      h("a", { className: "domino-table__disputes", href: this.disputes(question.anchor) }, this.t("ui.table.disputes")));
+    n.question.replaceChildren(set, this.questionButtons(reply, index));
     n.question.onsubmit = (event) => {
       event.preventDefault();
       const chosen = n.question.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`);
@@ -259,28 +216,34 @@ export class TablePage {
     set.focus();
   }
 
-  /** "Sources: A, B and C", each source named as the site names it and linked to the disputes
-   * page's list of sources; the list is joined as the page's language joins one. */
-  private cite(box: HTMLElement, sources: SheetSource[]): void {
-    const slot = "\u0000";
-    const [before = "", after = ""] = this.t("ui.table.sources", { sources: slot, count: sources.length }).split(slot);
-    const links = new Map(sources.map((source): [string, SheetSource] => [source.name.text, source]));
-    box.append(before);
-    for (const part of listParts(sources.map((source) => source.name.text), this.lang)) {
-      const source = part.type === "element" ? links.get(part.value) : undefined;
-      if (!source) {
-        box.append(part.value);
-        continue;
-      }
-      const link = el("a", "domino-table__source", source.name.text);
-      link.href = this.disputes(source.anchor);
-      box.append(link);
-    }
-    box.append(after);
+  /** One answer: its radio button and label, the engine's sentences naming its sources (each
+   * name linked to the disputes page's list of sources) and, on a marked answer, the mark in
+   * the engine's words, linked to the question's entry. */
+  private optionRow(question: SheetQuestion, option: SheetOption, id: string, i: number): HTMLDivElement {
+    const sources = h("span", { className: "domino-table__sources", id: `${id}-sources` },
+      ...option.notes.flatMap((note, k) => [k ? h("br") : null,
+        ...withLinks(note.text, option.sources, (source) => this.disputes(source.anchor))]));
+    const mark = option.mark_note && h("a", { className: "domino-table__mark", id: `${id}-mark`,
+      href: this.disputes(question.anchor) }, option.mark_note.text);
+    const input = h("input", { type: "radio", name: `domino-table-${question.field}`, id, value: String(i),
+      checked: option.value === question.answer });
+    input.setAttribute("aria-describedby", mark ? `${sources.id} ${mark.id}` : sources.id);
+    return h("div", { className: "domino-table__option" },
+      input, h("label", { htmlFor: id }, option.label.text), sources, mark);
   }
 
-  private disputes(anchor: string): string {
-    return new URL(`${langFolder(this.lang)}disputes/#${anchor}`, this.base).href;
+  private questionButtons(reply: SheetReply, index: number): HTMLDivElement {
+    const t = this.t;
+    const back = button("domino-table__back", t("ui.table.back"), () => this.ask(reply.questions[index - 1]));
+    back.disabled = index === 0;
+    const next = h("button", { className: "md-button md-button--primary domino-table__next", type: "submit" },
+      t(index + 1 < reply.questions.length ? "ui.table.next" : "ui.table.finish"));
+    const skip = button("domino-table__skip", t("ui.table.skip"), () => void this.showSheet(true));
+    return h("div", { className: "domino-table__buttons" }, back, next, skip);
+  }
+
+  private disputes(anchor: string, lang: Lang = this.lang): string {
+    return new URL(`${langFolder(lang)}disputes/#${anchor}`, this.base).href;
   }
 
   /** Keep an answer (the rule fields it sets), ask the engine again, and go on to the question after it. */
@@ -316,7 +279,7 @@ export class TablePage {
       const part = el("section", `domino-table__part domino-table__part--${section.id}`);
       part.append(el("h3", "", section.title.text));
       const list = el("ul", "");
-      for (const statement of section.statements) list.append(el("li", "", statement.text));
+      for (const statement of section.statements) list.append(this.statementItem(statement));
       part.append(list);
       sheet.append(part);
     }
@@ -337,6 +300,15 @@ export class TablePage {
     this.root.dataset.state = "sheet";
     n.status.textContent = this.t("ui.table.ready");
     if (focus) heading.focus();
+  }
+
+  /** A sentence of the sheet and, where it states the site's own reading or choice, the mark
+   * in the engine's words, linked to the disputes page's entry. */
+  private statementItem(statement: SheetStatement): HTMLLIElement {
+    const note = statement.note;
+    return h("li", {}, h("span", { className: "domino-table__statement" }, statement.text),
+      note && h("a", { className: "domino-table__note", href: this.disputes(note.anchor, this.sheetLang) },
+        note.text.text));
   }
 
   private renderActions(link: string, reply: SheetReply): void {

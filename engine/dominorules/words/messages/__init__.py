@@ -33,7 +33,6 @@ SITE_COUNTS: dict[str, str] = {
     "ui.progress": "total",
     "ui.progress_cleared": "total",
     "ui.mypuzzles.imported": "count",
-    "ui.table.sources": "count",
 }
 
 # Every message with plural forms, engine and site: id -> the parameter that holds the number.

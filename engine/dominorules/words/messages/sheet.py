@@ -42,6 +42,18 @@ ENGLISH: dict[str, str | Plural] = {
     "sheet.first-tile.any": "The opener may lay any tile first, not only that one.",
     "sheet.later-opener.winner": ("In each later hand the winner of the previous hand opens, with any tile; "
                                   "after a hand nobody won, the same player opens again."),
+    "sheet.later-opener.winner-split": ("In each later hand the winner of the previous hand opens, with any tile; "
+                                        "after a hand whose points were split, the first of its winners in turn "
+                                        "from the previous opener opens."),
+    "sheet.later-opener.winner-teams": ("In each later hand a player of the team that won the previous hand opens, "
+                                        "with any tile: the partner who went out, or after a blocked hand the "
+                                        "partner with the lower player number; after a hand nobody won, the same "
+                                        "player opens again."),
+    "sheet.later-opener.winner-teams-split": ("In each later hand a player of the team that won the previous hand "
+                                              "opens, with any tile: the partner who went out, or after a blocked "
+                                              "hand the partner with the lower player number; after a hand whose "
+                                              "points were split, the first of its winners in turn from the previous "
+                                              "opener opens."),
     "sheet.later-opener.left-of-previous": ("Each later hand is opened by the player to the left of the "
                                             "previous opener, with any tile."),
     "sheet.later-opener.first-seat": "The first player opens every later hand too, with any tile.",
@@ -137,10 +149,30 @@ ENGLISH: dict[str, str | Plural] = {
         "the last tile is never drawn",
         "the last {reserve} tiles are never drawn"),
     "sheet.option.reserve-none": "every tile may be drawn",
+    # A question as the page heads it, and why the number of questions changed
+    "sheet.heading": "Question {n} of {total}: {question}",
+    "sheet.count.fewer": Plural("count",
+        "Your answers so far leave out {count} question that this system asks.",
+        "Your answers so far leave out {count} questions that this system asks."),
+    "sheet.count.more": Plural("count",
+        "Your answers so far bring up {count} question more than this system asks.",
+        "Your answers so far bring up {count} questions more than this system asks."),
+    # The sources under an option: this game's own, other games', none; the mark in words
+    "sheet.sources.own": Plural("sources", "This game's source: {sources}.", "This game's sources: {sources}."),
+    "sheet.sources.other": Plural("sources",
+        "Another game's source: {sources}.", "Other games' sources: {sources}."),
+    "sheet.sources.none": "No source names this option.",
+    "sheet.mark-note.reading": "Our reading: the sources of this game do not say it in so many words.",
+    "sheet.mark-note.reading-both": "Our reading: this game's source says it both ways.",
+    "sheet.mark-note.choice": "Our choice: the sources of this game do not say.",
+    # The mark after a sentence of the sheet that states the site's own reading or choice
+    "sheet.mark.reading": "(our reading)",
+    "sheet.mark.choice": "(our choice)",
     # The sources, as the site names them (docs/*/disputes.md#sources); 003 by its way of playing
     "source.000": "the Swedish leaflet",
     "source.001": "the Swedish draw-game page",
     "source.002": "the German leaflet",
     "source.003": "the Swedish article (way {way})",
     "source.004": "the Norwegian guide (Pagat)",
+    "source.003-ways": "the Swedish article (ways {ways})",
 }
