@@ -93,6 +93,8 @@ ENGLISH: dict[str, str | Plural] = {
     "score.partners-won-hand-points": "{names} win the hand and score {points} together.",
     "score.no-winner": "Nobody wins the hand.",
     "score.team-won-hand-points": "Team {team} (players {first} and {second}) wins the hand and scores {points}.",
+    "score.hand-line": "Hand {hand}: {summary} {standing}",
+    "score.next-hand": "Next hand: {opening}",
     # The settler: who opens a deal; how far a record is allowed; best play from a move on,
     # and against the result as played
     "settle.opener": "Player {player} opens.",
