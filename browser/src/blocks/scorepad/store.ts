@@ -25,7 +25,10 @@ export const UNDO_CHARS = 400_000;
  * contract's types. */
 export type { HandEntry, MatchFile } from "../../contract.gen";
 import type { HandEntry, MatchFile } from "../../contract.gen";
-import type { Draft } from "./hand";
+
+/** What the reader entered so far for a hand ("out:N" or "blocked"; "" until chosen): kept
+ * here, with the matches, so that the form (hand.ts) and the store need not import each other. */
+export interface Draft { end: string; last: string; typed: string[]; tiles: (string[] | null)[] }
 
 /** A match as the pad keeps it. */
 export interface MatchData {
