@@ -54,10 +54,10 @@ from ..core.tiles import Tile, full_set
 from ..formats.situation import Situation, encode
 from ..words.errors import BadPosition, BadRecord, DominoError, said_value
 from ..words.message import Listing, Message, ParamValue, seat_params, with_names
+from .pip_hands import find_hands
 
 MAX_HANDS = 500
 """The most hands a match file may hold."""
-_SEARCH_LIMIT = 20_000
 _MATCH_FIELDS = {"format", "rules", "players", "names", "opener", "hands"}
 _HAND_FIELDS = {"end", "out", "last", "pips"}
 
@@ -117,7 +117,7 @@ def read_hand(rules: RuleSet, players: int, data: Any) -> Hand:
         raise BadPosition("error.pips-count", count=len(raw), players=players)
     limit = _tile_limit(rules, players)
     pips, counted = _read_pips(rules, raw, out, limit)
-    hands = _find_hands(rules.max_pip, pips, counted, out, limit)
+    hands = find_hands(rules.max_pip, pips, counted, out, limit)
     if hands is False:
         raise BadPosition("error.pips-impossible", pips=Listing(tuple(pips), "seq"))
     return Hand(end, out, last, tuple(pips), tuple(counted), hands if isinstance(hands, tuple) else None)
@@ -210,99 +210,6 @@ def _most(rules: RuleSet, limit: int) -> int:
     """The most pips one hand of at most ``limit`` tiles can hold."""
     heaviest = sorted((tile.pips for tile in full_set(rules.max_pip)), reverse=True)
     return sum(heaviest[:limit])
-
-
-def _find_hands(max_pip: int, pips: Sequence[int], counted: Sequence[tuple[Tile, ...] | None],
-                out: int | None, limit: int) -> tuple[tuple[Tile, ...], ...] | bool:
-    """Tiles for every seat that leave ``pips`` (a seat counted from tiles keeps them):
-    ``False`` when no hands can, ``True`` when the search gave up before knowing.
-
-    Tiles with the same pip count are interchangeable here, so the search works on how
-    many tiles of each count are left, and remembers the states that fail.
-    """
-    taken = {tile for tiles in counted if tiles for tile in tiles}
-    free = [tile for tile in full_set(max_pip) if tile not in taken]
-    stock = [0] * (2 * max_pip + 1)
-    for tile in free:
-        stock[tile.pips] += 1
-    if sum(pips[s] for s in range(len(pips)) if counted[s] is None) > sum(t.pips for t in free):
-        return False
-    # the heaviest hands first: they need the heavy tiles, and the light ones stay for the rest
-    seats = sorted((s for s in range(len(pips)) if counted[s] is None and s != out), key=lambda s: -pips[s])
-    failed: set[tuple[int, tuple[int, ...]]] = set()
-    budget = [_SEARCH_LIMIT]
-
-    def hands_for(index: int) -> list[list[int]] | None:
-        if index == len(seats):
-            return []
-        key = (index, tuple(stock))
-        if key in failed:
-            return None
-        for values in _ways(pips[seats[index]], stock, limit, budget):
-            for value in values:
-                stock[value] -= 1
-            rest = hands_for(index + 1)
-            for value in values:
-                stock[value] += 1
-            if rest is not None:
-                return [values, *rest]
-            if budget[0] <= 0:
-                return None
-        failed.add(key)
-        return None
-
-    found = hands_for(0)
-    if found is None:
-        return budget[0] <= 0
-    by_value: dict[int, list[Tile]] = {}
-    for tile in free:
-        by_value.setdefault(tile.pips, []).append(tile)
-    hands: list[tuple[Tile, ...]] = [counted[s] or () for s in range(len(pips))]
-    for seat, values in zip(seats, found, strict=True):
-        hands[seat] = tuple(by_value[value].pop(0) for value in values)
-    return tuple(hands)
-
-
-def _ways(total: int, stock: list[int], limit: int, budget: list[int]) -> Any:
-    """Every way (heaviest tiles first, fewest tiles first) to make ``total`` from
-    one to ``limit`` tiles of ``stock`` (a count of tiles by pip value)."""
-    chosen: list[int] = []
-
-    def walk(remaining: int, top: int, used: dict[int, int]) -> Any:
-        budget[0] -= 1
-        if budget[0] <= 0:
-            return
-        if remaining == 0 and chosen:
-            yield list(chosen)
-            return
-        if len(chosen) == limit or remaining > _most_left(stock, used, top, limit - len(chosen)):
-            return
-        for value in range(min(top, remaining), -1, -1):
-            if stock[value] - used.get(value, 0) <= 0:
-                continue
-            if value == 0 and remaining:
-                continue
-            chosen.append(value)
-            used[value] = used.get(value, 0) + 1
-            yield from walk(remaining - value, value, used)
-            used[value] -= 1
-            chosen.pop()
-
-    yield from walk(total, len(stock) - 1, {})
-
-
-def _most_left(stock: list[int], used: dict[int, int], top: int, room: int) -> int:
-    """The most pips ``room`` more tiles of value at most ``top`` can add (a bound that
-    cuts the search short)."""
-    total = 0
-    for value in range(top, 0, -1):
-        take = min(room, stock[value] - used.get(value, 0))
-        if take > 0:
-            total += take * value
-            room -= take
-            if room == 0:
-                break
-    return total
 
 
 def score_entry(rules: RuleSet, hand: Hand) -> Outcome:
