@@ -365,6 +365,8 @@ export interface RulesRequest {
 export interface RulesReply {
   ok: true;
   rules: RulesJSON;
+  /** The system the rules start from (for a `c` string, its first item, read by the engine). */
+  preset: PresetId;
   fields: RuleFields;
   c: string;
   name: string;
@@ -753,6 +755,8 @@ export interface HandRow extends Scored {
   standing: Text;
   totals: number[];
   settle: string | null;
+  /** The hand in the list of hands played, as one sentence: its number, who won, the standing. */
+  line: Text;
 }
 
 export interface ScoreMatchReply {
@@ -778,10 +782,38 @@ export interface ScoreMatchReply {
   scores_points: boolean;
   /** What the pad asks of a blocked hand: who placed the last tile, or who made the last move. */
   last_question: Text;
+  /** Every tile of the rules' set, highest first: the tiles a player may tap to count pips. */
+  tiles: string[];
   next_opener: number | null;
   next_opening: Text | null;
+  /** Who opens the next hand and why, as one sentence; null before the first hand and once over. */
+  next: Text | null;
   /** The match as a table (CSV), every cell in the reader's language. */
   csv: string;
+}
+
+/** A system as the score pad's set-up offers it (embedded in the page at build time). */
+export interface ScorepadPreset {
+  id: PresetId;
+  /** The system's name in the page's language. */
+  name: string;
+  /** Its name for rules with changes ("Draw game, with changed rules"). */
+  changed_name: string;
+  min_players: number;
+  max_players: number;
+  teams: boolean;
+  single_hand: boolean;
+  /** The target score by number of players ("2" to the most); 0 for a match of hands. */
+  targets: Record<string, number>;
+  /** Whether the table may choose the target (the engine's `rules` op says). */
+  target_adjustable: boolean;
+}
+
+/** What the score pad's hook embeds in the page: the systems, in the order of the rules pages. */
+export interface EmbeddedScorepad {
+  presets: ScorepadPreset[];
+  /** Whether a tile counted for one player cannot be counted for another (a set holds each tile once; the engine refuses it twice: `error.tile-twice`), so the pad greys it out. */
+  each_tile_once: boolean;
 }
 
 export interface SheetRequest {

@@ -263,8 +263,8 @@ def run(args: argparse.Namespace) -> None:
         result = score_match(loads(_read(args.match)))
         for row in result["hands"]:
             row["reasons"] = _texts(row["reasons"], args.lang)
-            _add_texts(row, ("opening", "summary", "standing"), args.lang)
-        _add_texts(result, ("verdict", "play_on", "next_opening"), args.lang)
+            _add_texts(row, ("opening", "summary", "standing", "line"), args.lang)
+        _add_texts(result, ("verdict", "play_on", "next_opening", "next"), args.lang)
         if args.json:
             _print(result)
         else:

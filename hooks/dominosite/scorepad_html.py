@@ -1,17 +1,19 @@
 """The score pad's block at build time; scorepad.js brings it to life.
 
-The block carries, as JSON data: every label in the page's language and the presets
-(every field, the name, the target for each number of players), so the set-up form
-works before Python has started. Every figure on the pad comes from the engine.
+The block carries, as JSON data: every label in the page's language and the systems
+(``EmbeddedScorepad``: each one's name, players, target for each number of players), so the
+set-up form works before Python has started. Every figure on the pad comes from the engine.
 """
 
 from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from typing import cast
 
 from dominorules import bridge
-from dominorules.core.rules import PRESETS
+from dominorules.contract import EmbeddedScorepad, ScorepadPreset
+from dominorules.core.rules import PRESETS, PresetId
 
 from .data import html_attributes, json_script
 from .i18n import START_NEWS_IDS, UI_IDS
@@ -24,26 +26,32 @@ SHARED_IDS = ("ui.player", "ui.player_in_list", "ui.starting", "ui.loading_engin
               "ui.error", "ui.no_wasm", "ui.retry") + START_NEWS_IDS
 
 
-def render_scorepad(lang: str, tr: Translate, engine: dict[str, str]) -> str:
-    texts = {msgid: tr(msgid) for msgid in SCORE_IDS + SHARED_IDS}
-    texts.update({f"preset.{p}.name": tr(f"preset.{p}.name") for p in PRESETS})
-    texts["preset.changed.name"] = tr("preset.changed.name")  # {system} filled in by the page
-    presets = []
+def scorepad_data(tr: Translate) -> EmbeddedScorepad:
+    """The systems as the set-up offers them, named in the page's language (``tr``)."""
+    presets: list[ScorepadPreset] = []
     for rules in PRESETS.values():
-        # what the engine says of the rules: may the table choose the target, the tile set
+        # what the engine says of the rules: may the table choose the target
         info = bridge.handle({"op": "rules", "rules": rules.id})
         if not info.get("ok"):
             raise ValueError(f"the engine refused the preset {rules.id}: {info}")
-        presets.append({**rules.to_json(),
-                        "targets": {n: rules.target_for(n) for n in range(2, rules.max_players + 1)},
-                        "single_hand": rules.single_hand, "target_adjustable": info["target_adjustable"],
-                        "tiles": info["tiles"]})
+        name = tr(f"preset.{rules.id}.name")
+        presets.append({"id": cast(PresetId, rules.id), "name": name,
+                        "changed_name": tr("preset.changed.name", system=name),
+                        "min_players": rules.min_players, "max_players": rules.max_players,
+                        "teams": rules.teams, "single_hand": rules.single_hand,
+                        "targets": {str(n): rules.target_for(n) for n in range(2, rules.max_players + 1)},
+                        "target_adjustable": bool(info["target_adjustable"])})
+    return {"presets": presets, "each_tile_once": True}
+
+
+def render_scorepad(lang: str, tr: Translate, engine: dict[str, str]) -> str:
+    texts = {msgid: tr(msgid) for msgid in SCORE_IDS + SHARED_IDS}
     attrs = {"class": "domino-scorepad", "data-lang": lang, **engine}
     attr_text = html_attributes(attrs)
     return (
         f"<div {attr_text}>"
         + json_script("domino-scorepad__strings", texts)
-        + json_script("domino-scorepad__rules", {"presets": presets})
+        + json_script("domino-scorepad__rules", scorepad_data(tr))
         + '<div class="domino-scorepad__app" hidden></div>'
         f'<noscript><p>{e(tr("ui.score.noscript"))}</p></noscript>'
         "</div>"

@@ -19,7 +19,7 @@ from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS
 from _sitekit import lang_prefix
 from dominorules.bridge import handle_json
 from dominorules.words.i18n import translate
-from dominorules.words.message import Listing, Message, named_seat
+from dominorules.words.message import Listing, named_seat
 
 PAD = ".domino-scorepad"
 STORE_TS = Path(__file__).resolve().parents[2] / "browser" / "src" / "blocks" / "scorepad" / "store.ts"
@@ -67,13 +67,48 @@ def no_sideways_scroll(page):
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
 
 
-def test_a_whole_match_on_a_phone_in_swedish(context, base_url):
+# The Swedish match, hand by hand, as the pad keeps it: Anna and Bo, draw-100, Anna opens.
+SV_MATCH = {"rules": "draw-100", "players": 2, "names": ["Anna", "Bo"], "opener": 0}
+SV_HANDS = [
+    {"end": "out", "out": 0, "pips": ["", 30]},  # Anna goes out, Bo holds 30: Anna scores 30
+    # blocked, Anna's tiles tapped (004: 0-4, 2-3, 0-0 count 9), Bo 20: Anna has the lowest
+    # total and scores Bo's 20, her own 9 not subtracted -> 50
+    {"end": "blocked", "last": 1, "pips": [["4-0", "3-2", "0-0"], 20]},
+    {"end": "out", "out": 1, "pips": [40, ""]},  # Bo goes out, Anna holds 40: Bo 40
+    {"end": "out", "out": 0, "pips": ["", 45]},  # Anna goes out, Bo holds 45: Anna 95
+]
+
+
+def engine_says(match, lang):
+    """The engine's reply to the match, as the pad would ask for it."""
+    request = {"op": "score_match", "lang": lang, "match": {"format": "dominorules/1", **match}}
+    return json.loads(handle_json(json.dumps(request)))
+
+
+def phone(context):
     page = context.new_page()
     page.set_viewport_size({"width": 360, "height": 740})
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    url = f"{base_url}{lang_prefix('sv')}score/"
-    page.goto(url)
+    return page, errors
+
+
+def kept_pad(context, base_url, match, lang="sv"):
+    """A phone with `match` kept in the browser (today's format), scored and shown."""
+    page, errors = phone(context)
+    page.goto(f"{base_url}{lang_prefix(lang)}score/")
+    data = {"version": 2, "current": "m1", "undo": [], "drafts": {},
+            "matches": {"m1": {"id": "m1", "created": "2026-12-01T20:00:00.000Z", **match}}}
+    page.evaluate("text => { localStorage.clear(); localStorage.setItem('domino-scorepad/1', text); }",
+                  json.dumps(data))
+    page.reload()
+    wait_hands(page, len(match["hands"]))
+    return page, errors
+
+
+def test_a_draw_game_is_set_up_and_scored_typed_and_tapped_on_a_phone_in_swedish(context, base_url):
+    page, errors = phone(context)
+    page.goto(f"{base_url}{lang_prefix('sv')}score/")
     page.evaluate("() => localStorage.clear()")
     page.reload()
 
@@ -90,7 +125,7 @@ def test_a_whole_match_on_a_phone_in_swedish(context, base_url):
     wait_hands(page, 0)
     assert totals(page) == [["Anna", 0, 100], ["Bo", 0, 100]]
 
-    # -- hand 1, typed: Anna goes out, Bo holds 30 -> Anna scores 30
+    # -- hand 1, typed (Anna's field left blank: she went out)
     ended(page, sv("ui.score.went_out", name="Anna"))
     pips(page, 1, "30")
     page.locator(PAD).get_by_role("button", name=sv("ui.score.add")).click()
@@ -99,12 +134,11 @@ def test_a_whole_match_on_a_phone_in_swedish(context, base_url):
     result = page.locator(".domino-scorepad__result")
     assert result.get_attribute("role") == "status"
     # the engine's sentence, with the name typed for the seat
-    won = Message("score.won-hand-points", {"names": Listing(("Anna",)),
-                                            "points": Message("say.points", {"points": 30})})
-    assert translate(won, "sv") in result.text_content()
+    engine = engine_says({**SV_MATCH, "hands": SV_HANDS[:1]}, "sv")
+    assert page.locator(".domino-scorepad__summary").text_content() == engine["hands"][0]["summary"]["text"]
+    assert engine["hands"][0]["summary"]["text"] == "Anna vinner given och får 30 poäng."
 
-    # -- hand 2, blocked, Anna's tiles tapped (004: 0-4, 2-3, 0-0 count 9), Bo typed 20:
-    #    Anna has the lowest total and scores Bo's 20, her own 9 not subtracted -> 50
+    # -- hand 2, blocked, Anna's tiles tapped, Bo typed 20
     ended(page, sv("ui.score.blocked"))
     page.locator(PAD).get_by_label(sv("ask.last-tile")).select_option("1")
     page.locator(PAD).get_by_role("button", name=sv("ui.score.count_tiles", name="Anna")).click()
@@ -112,6 +146,9 @@ def test_a_whole_match_on_a_phone_in_swedish(context, base_url):
     for tile in ("4-0", "3-2", "0-0"):
         palette.get_by_role("button", name=tile, exact=True).click()
     assert palette.get_by_role("button", name="3-2", exact=True).get_attribute("aria-pressed") == "true"
+    # the tiles counted, listed in Swedish (review S12: not joined by the page with ", ")
+    counted = page.locator('.domino-scorepad__pips[data-seat="0"] .domino-scorepad__counted')
+    assert counted.text_content() == sv("ui.score.counted", tiles="4-0, 3-2 och 0-0")
     pips(page, 1, "20")
     no_sideways_scroll(page)
     page.locator(PAD).get_by_role("button", name=sv("ui.score.add")).click()
@@ -126,34 +163,42 @@ def test_a_whole_match_on_a_phone_in_swedish(context, base_url):
     settle = page.locator('.domino-scorepad__hand[data-hand="2"] a.domino-scorepad__settle')
     assert "/sv/settle/?k=end&p=2&h=4-0.3-2.0-0_" in settle.get_attribute("href")
     assert settle.get_attribute("href").endswith("&last=2&s=2")  # Bo's tiles stand in for his 20
+    assert errors == []
+    page.close()
 
-    # -- a reload in the middle: the match is still there, scored again by the engine
-    page.reload()
-    wait_hands(page, 2)
+
+def test_a_reload_keeps_the_match_and_each_hand_and_the_next_opener_are_one_sentence(context, base_url):
+    page, errors = kept_pad(context, base_url, {**SV_MATCH, "hands": SV_HANDS[:2]})
     assert totals(page) == [["Anna", 50, 50], ["Bo", 0, 100]]
-
     # -- hand 3: Bo goes out, Anna typed 40 -> Bo 40; the winner opens the next hand
     ended(page, sv("ui.score.went_out", name="Bo"))
     pips(page, 0, "40")
     page.locator(PAD).get_by_role("button", name=sv("ui.score.add")).click()
     wait_hands(page, 3)
     assert totals(page) == [["Anna", 50, 50], ["Bo", 40, 60]]
-    # the engine's one sentence of who opens and why, after the pad's label (review-nb U1: not two)
-    next_hand = page.locator(".domino-scorepad__next").text_content()
-    assert next_hand.startswith(sv("ui.score.next_hand") + " Bo ") and next_hand.count("Bo") == 1
+    engine = engine_says({**SV_MATCH, "hands": SV_HANDS[:3]}, "sv")
+    # review S8: who opens next and why is the engine's one sentence (review-nb U1: not two)
+    next_hand = page.locator(".domino-scorepad__next")
+    assert next_hand.is_visible() and next_hand.text_content() == engine["next"]["text"]
+    assert next_hand.text_content().startswith("Nästa giv: Bo ") and next_hand.text_content().count("Bo") == 1
+    # review S5: each hand played is the engine's one sentence, number, winner and standing
+    lines = page.locator(".domino-scorepad__hand-summary")
+    assert lines.all_text_contents() == [row["line"]["text"] for row in engine["hands"]]
+    assert lines.nth(2).is_visible() and lines.nth(2).text_content().startswith("Giv 3: Bo vinner given")
+    assert errors == []
+    page.close()
 
-    # -- bad input: a count no hand can hold, then words; the engine's message, the typing stays
+
+def test_bad_input_in_swedish_gets_the_engines_message_and_the_typing_stays(context, base_url):
+    page, errors = kept_pad(context, base_url, {**SV_MATCH, "hands": SV_HANDS[:3]})
+    # -- a count no hand can hold, then words; the engine's message, the typing stays
     ended(page, sv("ui.score.went_out", name="Anna"))
     pips(page, 1, "200")
     before = asked(page)
     page.locator(PAD).get_by_role("button", name=sv("ui.score.add")).click()
     wait_refused(page, before)
-    match = {"rules": "draw-100", "players": 2, "names": ["Anna", "Bo"], "opener": 0, "hands": [
-        {"end": "out", "out": 0, "pips": [0, 30]},
-        {"end": "blocked", "last": 1, "pips": [["4-0", "3-2", "0-0"], 20]},
-        {"end": "out", "out": 1, "pips": [40, 0]},
-        {"end": "out", "out": 0, "pips": [0, 200]}]}
-    engine = json.loads(handle_json(json.dumps({"op": "score_match", "lang": "sv", "match": match})))
+    bad = {"end": "out", "out": 0, "pips": ["", 200]}
+    engine = engine_says({**SV_MATCH, "hands": [*SV_HANDS[:3], bad]}, "sv")
     alert = page.locator(PAD).get_by_role("alert")
     assert alert.text_content() == engine["error"]["text"]
     assert "200" in alert.text_content() and "giv 4" in alert.text_content()
@@ -165,14 +210,19 @@ def test_a_whole_match_on_a_phone_in_swedish(context, base_url):
     assert "tolv" in alert.text_content()
     assert page.locator('.domino-scorepad__pips[data-seat="1"] input').input_value() == "tolv"
     assert totals(page) == [["Anna", 50, 50], ["Bo", 40, 60]]  # nothing was counted
-
-    # -- hand 4, corrected: Anna goes out, Bo holds 45 -> Anna 95, not yet 100
+    # -- corrected: Anna goes out, Bo holds 45 -> Anna 95, not yet 100
     pips(page, 1, "45")
     page.locator(PAD).get_by_role("button", name=sv("ui.score.add")).click()
     wait_hands(page, 4)
     assert page.locator(".domino-scorepad__error").text_content() == ""
     assert totals(page) == [["Anna", 95, 5], ["Bo", 40, 60]]
+    assert errors == []
+    page.close()
 
+
+def test_changing_an_earlier_hand_reaches_the_target_and_the_csv_suits_swedish_excel(context, base_url):
+    page, errors = kept_pad(context, base_url, {**SV_MATCH, "hands": SV_HANDS})
+    assert totals(page) == [["Anna", 95, 5], ["Bo", 40, 60]]
     # -- change hand 1: Bo held 35, not 30 -> Anna reaches 100 and wins the match
     page.locator(PAD).get_by_role("button", name=sv("ui.score.edit", hand=1)).click()
     assert page.locator('.domino-scorepad__pips[data-seat="1"] input').input_value() == "30"
@@ -183,6 +233,7 @@ def test_a_whole_match_on_a_phone_in_swedish(context, base_url):
     verdict = page.locator(".domino-scorepad__verdict").text_content()
     assert verdict == sv("match.won", player=named_seat(1, "Anna"), score=100)
     assert page.locator(".domino-scorepad__form").count() == 0  # the match is over
+    assert page.locator(".domino-scorepad__next").count() == 0
 
     # -- the CSV export: a row per hand with each player's pips, points and total
     with page.expect_download() as info:
@@ -193,7 +244,7 @@ def test_a_whole_match_on_a_phone_in_swedish(context, base_url):
         info.value.suggested_filename
     assert not info.value.suggested_filename.startswith(en("ui.score.file_match", date="", id="")[:8])
     text = Path(info.value.path()).read_bytes().decode("utf-8-sig")  # RFC 4180: CRLF line ends
-    rows = [line.split(",") for line in text.strip().split("\r\n")]
+    rows = [line.split(";") for line in text.strip().split("\r\n")]  # Swedish Excel separates by ";"
     assert rows == [
         # the header's words are the catalog's (the engine writes the CSV)
         [sv("ui.score.csv_hand"), sv("ui.score.csv_opener"), sv("ui.score.csv_end"),
@@ -281,10 +332,20 @@ def test_rules_with_fields_changed_in_the_settlers_link_format(context, base_url
     page.reload()
     page.wait_for_selector(".domino-scorepad__setup:not([hidden])")
     assert page.locator(".domino-scorepad__custom").input_value() == "draw,tie:split,target_points:2x50"
+    # review G23: the system menu shows the linked rules' system, as the engine reads the short form
+    page.wait_for_function("() => document.querySelector('.domino-scorepad__setup select[name=system]')"
+                           ".value === 'draw'", timeout=START_TIMEOUT_MS)
     page.locator(PAD).get_by_label(translate("ui.score.players", "de", {}), exact=True).select_option("3")
     page.locator(".domino-scorepad__start").click()
     wait_hands(page, 0)
     assert [row[2] for row in totals(page)] == [50, 50, 50]
+    # review S7: the match is named "Draw game, with changed rules" in German, one message (the
+    # hook's name for the system with changes), in the menu of matches and in the title
+    changed = translate("preset.changed.name", "de", {"system": translate("preset.draw.name", "de", {})})
+    chosen = page.locator(".domino-scorepad__choose option:checked").text_content()
+    title = page.locator(".domino-scorepad__title").text_content()
+    assert f" · {changed} · " in chosen and f" · {changed} · " in title
+    assert chosen.startswith(translate("ui.player", "de", {"player": 1}))
     page.locator(PAD).get_by_label(translate("ui.score.blocked", "de", {}), exact=True).check()
     for seat, value in enumerate(["5", "5", "9"]):
         pips(page, seat, value)
@@ -296,6 +357,38 @@ def test_rules_with_fields_changed_in_the_settlers_link_format(context, base_url
 
 def en(msgid, **params):
     return translate(msgid, "en", params)
+
+
+def test_a_link_whose_match_the_engine_refuses_says_why_in_one_sentence(context, base_url):
+    # review S9: the page glued "the link is damaged" and the engine's error
+    import base64
+    match = {"format": "dominorules/1", "rules": "chess", "players": 2, "hands": []}
+    code = base64.urlsafe_b64encode(json.dumps(match).encode()).decode().rstrip("=")
+    page = context.new_page()
+    page.goto(f"{base_url}score/")
+    page.evaluate("() => localStorage.clear()")
+    page.goto(f"{base_url}score/#match={code}")
+    page.wait_for_function(f"() => document.querySelector('{PAD}').dataset.state === 'refused'",
+                           timeout=START_TIMEOUT_MS)
+    engine = engine_says({k: v for k, v in match.items() if k != "format"}, "en")
+    error = page.locator(".domino-scorepad__error").first
+    assert error.is_visible()
+    assert error.text_content() == en("ui.score.link_refused", error=engine["error"]["text"])
+    page.close()
+
+
+def test_rules_with_a_bigger_set_offer_its_tiles_to_tap(context, base_url):
+    # review G24: the palette was the preset's tiles (28), whatever the rules' set
+    page = context.new_page()
+    page.goto(f"{base_url}score/?c=draw,max_pip:9")
+    page.evaluate("() => localStorage.clear()")
+    page.reload()
+    start_match(page, "draw", ["Ann", "Bob"])
+    page.locator(PAD).get_by_role("button", name=en("ui.score.count_tiles", name="Ann")).click()
+    palette = page.locator(PAD).get_by_role("group", name=en("ui.score.tiles_of", name="Ann"))
+    assert palette.is_visible() and palette.locator("button").count() == 55  # double-nine: 55 tiles
+    assert palette.get_by_role("button", name="9-9", exact=True).is_visible()
+    page.close()
 
 
 def start_match(page, system, names, lang="en"):
@@ -324,7 +417,7 @@ def in_viewport(locator):
     return box["y"] >= 0 and box["y"] + box["height"] <= 740
 
 
-def test_an_error_is_shown_at_its_field_and_what_was_typed_survives_a_reload(context, base_url):
+def test_an_error_is_shown_at_its_field_with_the_engines_words(context, base_url):
     # walk 1: a bad count for Bob (a hand holds 0 pips or more, RULES.md) after "Score the hand"
     page = fresh_pad(context, base_url)
     start_match(page, "draw", ["Ann", "Bob", "Cy"])
@@ -348,17 +441,30 @@ def test_an_error_is_shown_at_its_field_and_what_was_typed_survives_a_reload(con
     assert field.input_value() == "-5"
     assert page.locator('.domino-scorepad__pips[data-seat="2"] input').input_value() == "10"
 
-    # a count left out: the message is at Cy's field, and the mark moved there
+    # a count left out: the engine's message is at Cy's field, and the mark moved there (review
+    # G22: the engine, not the page, knows that only the player who went out may leave it blank)
     pips(page, 1, "7")
     pips(page, 2, "")
+    before = asked(page)
     page.locator(PAD).get_by_role("button", name=en("ui.score.add")).click()
+    wait_refused(page, before)
     note = page.locator('.domino-scorepad__pips[data-seat="2"] .domino-scorepad__field-error')
-    note.wait_for()
-    assert note.text_content() == en("ui.score.pips_missing", name="Cy")
+    engine = engine_says({"rules": "draw", "players": 3, "names": ["Ann", "Bob", "Cy"], "opener": 0,
+                          "hands": [{"end": "out", "out": 0, "pips": ["", 7, ""]}]}, "en")
+    assert note.text_content() == engine["error"]["text"] == (
+        "In hand 1: Type the pips left for Cy, or count their tiles.")
     assert field.get_attribute("aria-invalid") is None
     cy = page.locator('.domino-scorepad__pips[data-seat="2"] input')
     assert cy.evaluate("input => document.activeElement === input") and in_viewport(note)
+    page.close()
 
+
+def test_what_was_typed_and_tapped_survives_a_reload_and_tapped_tiles_are_greyed_for_the_others(
+        context, base_url):
+    page = fresh_pad(context, base_url)
+    start_match(page, "draw", ["Ann", "Bob", "Cy"])
+    field = page.locator('.domino-scorepad__pips[data-seat="1"] input')
+    cy = page.locator('.domino-scorepad__pips[data-seat="2"] input')
     # walk 11: Bob went out, Cy's 33 typed, Ann's tiles tapped, then a reload before scoring
     ended(page, en("ui.score.went_out", name="Bob"))
     pips(page, 1, "")
@@ -480,7 +586,7 @@ def nb(msgid, **params):
     return translate(msgid, "nb", params)
 
 
-def test_the_set_up_names_a_blank_target_and_a_match_of_a_set_number_of_hands_in_norwegian(context, base_url):
+def test_the_set_up_names_a_blank_target_in_norwegian(context, base_url):
     page = fresh_pad(context, base_url, "nb")
     page.wait_for_selector(".domino-scorepad__setup:not([hidden])")
     # N6: 003 plays to 100 with five players too (5 tiles each for 3 or more, l.22, l.24)
@@ -504,9 +610,17 @@ def test_the_set_up_names_a_blank_target_and_a_match_of_a_set_number_of_hands_in
     assert target.get_attribute("aria-invalid") == "true"
     assert target.evaluate("input => document.activeElement === input") and in_viewport(note)
     assert page.locator(".domino-scorepad__match").is_hidden()
+    page.close()
 
+
+def test_a_match_of_a_set_number_of_hands_is_won_on_hands_won_in_norwegian(context, base_url):
+    page = fresh_pad(context, base_url, "nb")
+    page.wait_for_selector(".domino-scorepad__setup:not([hidden])")
     # N7: the block game (no points) as a match of 2 hands, won on hands won
     page.locator(PAD).get_by_label(nb("ui.score.system"), exact=True).select_option("block")
+    page.locator(PAD).get_by_label(nb("ui.score.players"), exact=True).select_option("3")
+    for seat, name in enumerate(["Ann", "Bob", "Cy"]):
+        page.locator(PAD).get_by_label(nb("ui.score.name", player=seat + 1)).fill(name)
     page.locator(PAD).get_by_label(nb("ui.score.fixed_hands")).fill("2")
     page.locator(PAD).get_by_role("button", name=nb("ui.score.start")).click()
     wait_hands(page, 0)

@@ -388,7 +388,7 @@ def test_the_csv_names_who_went_out_when_nobody_wins():
              "hands": [{"end": "out", "out": 0, "pips": [0, ["0-0"], 10]}]}
     reply = handle({"op": "score_match", "match": match, "lang": "sv"})
     assert reply["hands"][0]["winners"] == []
-    row = reply["csv"].splitlines()[1].split(",")
+    row = reply["csv"].splitlines()[1].split(";")  # Swedish spreadsheets separate cells by ";"
     assert row[2] == translate("ui.score.csv_out", "sv", {"name": "Eva"}) and "NaN" not in reply["csv"]
 
 
@@ -511,6 +511,28 @@ def near_hand(rng, players):
     return entry
 
 
+def points_by_hand(preset, end, out, pips):
+    """Each seat's points, worked out from RULES.md's rows alone: the no-points games score
+    nothing (R-block-out-points ...); otherwise going out wins (001, 003) except in pagat-draw,
+    where the lowest total wins every hand (R-pagat-draw-going-out); a shared lowest total scores
+    nothing (R-*-tie: drawn, no-score); the winner scores the others' pips, minus its own where a
+    blocked hand counts "others minus own" (draw, pagat-draw; draw-100 does not subtract)."""
+    seats = range(len(pips))
+    none = {seat: 0 for seat in seats}
+    if preset not in ("draw", "draw-100", "pagat-draw"):
+        return none
+    if end == "out" and preset != "pagat-draw":
+        winner = out
+    else:
+        lowest = [seat for seat in seats if pips[seat] == min(pips)]
+        if len(lowest) > 1:
+            return none
+        winner = lowest[0]
+    others = sum(pips) - pips[winner]
+    own = pips[winner] if end == "blocked" and preset != "draw-100" else 0
+    return {**none, winner: others - own}
+
+
 @pytest.mark.parametrize("seed", range(4))
 def test_entries_are_scored_or_refused_in_words_and_counts_come_with_real_hands(seed):
     import random
@@ -538,7 +560,8 @@ def test_entries_are_scored_or_refused_in_words_and_counts_come_with_real_hands(
         for seat, held in enumerate(hand.tiles):
             assert sum(t.pips for t in held) == hand.pips[seat]
             assert (len(held) == 0) == (seat == hand.out)
-        assert sum(result.points.values()) >= 0 and set(result.winners) <= set(range(players))
+        assert result.points == points_by_hand(preset, hand.end, hand.out, hand.pips), (preset, entry)
+        assert set(result.winners) <= set(range(players))
         reply = handle({"op": "score", "rules": preset, "players": players, "hand": entry, "lang": "nb"})
         assert reply["ok"] and reply["winners"] == list(result.winners)
         assert decode(reply["settle"]).players == players
@@ -553,7 +576,7 @@ def test_the_csv_of_a_game_without_points_counts_hands_won_and_has_no_points_col
              "hands": [{"end": "out", "out": 1, "pips": [3, 0, 5, 9]},
                        {"end": "out", "out": 0, "pips": [0, 4, 2, 6]}]}
     reply = handle({"op": "score_match", "match": match, "lang": lang})
-    rows = [line.split(",") for line in reply["csv"].lstrip("\ufeff").splitlines()]
+    rows = [line.split("," if lang == "en" else ";") for line in reply["csv"].lstrip("\ufeff").splitlines()]
 
     def said(msgid: str, **params: object) -> str:
         return translate(msgid, lang, params)
@@ -582,9 +605,11 @@ def test_partners_score_once_together_and_a_split_scores_each():
     teams = PRESETS["draw"].with_changes(teams=True)
     hand = read_hand(teams, 4, {"end": "out", "out": 0, "pips": [0, 5, 7, 9]})  # team 1 out: 5 + 9 = 14
     said = summary(teams, score_entry(teams, hand), ["Ann", "Bo", "Cy", "Di"])
-    assert said.english() == "Ann and Cy win the hand and score 14 points together."
-    for lang, word in (("sv", "tillsammans"), ("de", "zusammen"), ("nb", "sammen")):
-        assert word in translate(said, lang)
+    # native reviews round 5: partners are said as their team, with its players named
+    assert said.english() == "Team 1 (Ann and Cy) wins the hand and scores 14 points."
+    assert translate(said, "sv") == "Lag 1 (Ann och Cy) vinner given och får 14 poäng."
+    assert translate(said, "de") == "Team 1 (Ann und Cy) gewinnt die Runde und bekommt 14 Punkte."
+    assert translate(said, "nb") == "Lag 1 (Ann og Cy) vinner runden og får 14 poeng."
 
 
 def test_a_team_that_goes_out_scores_as_a_team_and_the_reading_is_marked():
@@ -600,3 +625,134 @@ def test_a_team_that_goes_out_scores_as_a_team_and_the_reading_is_marked():
     assert texts[texts.index("Team 1 scores the other team's pips: 3.") + 1].startswith("(Our reading")
     assert not any(t.startswith("Player 1 scores") for t in texts)
     assert teams.teams
+
+
+# -- issue 37: the engine says what the pad used to work out or glue --------------------------
+def match_of(rules, players, hands, names=None, lang="en"):
+    match = {"format": "dominorules/1", "rules": rules, "players": players, "hands": hands}
+    if names is not None:
+        match["names"] = names
+    return handle({"op": "score_match", "match": match, "lang": lang})
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_target_chosen_at_the_table_holds_for_any_number_of_players(players):
+    # review G4: the pad sent {"target_points": {2: N}}, right only by how size tables step
+    reply = match_of({"preset": "draw", "target": 50}, players, [])
+    assert reply["target"] == 50 and reply["rules"] == {"preset": "draw", "target_points": {"2": 50}}
+    # the system's own target is the system itself
+    assert match_of({"preset": "draw", "target": 100}, players, [])["rules"] == "draw"
+
+
+def test_a_match_of_hands_has_no_target_under_any_system():
+    # review G5: {"target_points": {}, "target_hands": N} was the page's knowledge
+    reply = match_of({"preset": "draw", "hands": 2}, 2, [{"end": "out", "out": 0, "pips": [0, 70]}])
+    assert reply["target"] == 0 and reply["needed"] is None and not reply["over"]
+    assert reply["rules"] == {"preset": "draw", "target_points": {}, "target_hands": 2}
+    reply = match_of({"preset": "block", "hands": 2}, 3, [])
+    assert reply["rules"] == {"preset": "block", "target_hands": 2}
+
+
+@pytest.mark.parametrize(("rules", "field"), [({"preset": "draw", "target": "fifty"}, "target_points"),
+                                              ({"preset": "draw", "target": 0}, "target_points"),
+                                              ({"preset": "draw", "hands": "two"}, "target_hands")])
+def test_a_target_or_a_number_of_hands_that_is_no_number_is_named_in_words(rules, field):
+    for lang in ("en", "sv", "de", "nb"):
+        error = match_of(rules, 2, [], lang=lang)["error"]
+        label = translate(f"ui.field.{field}", lang)
+        assert error["id"] == "error.bad-rule-value"
+        assert label in error["text"] and f"({field})" in error["text"]
+        value = rules.get("target", rules.get("hands"))
+        assert str(value) in error["text"]
+
+
+def test_a_blank_for_the_player_who_went_out_counts_nothing_and_elsewhere_is_named():
+    # review G22: the page read a blank as 0 for the player who went out
+    reply = match_of("draw", 3, [{"end": "out", "out": 1, "pips": [4, "", " 9 "]}], ["Ann", "Bo", ""])
+    assert reply["hands"][0]["points"] == {"0": 0, "1": 13, "2": 0} and reply["totals"] == [0, 13, 0]
+    refused = match_of("draw", 3, [{"end": "out", "out": 1, "pips": [4, "", " "]}], ["Ann", "Bo", ""], "de")
+    assert refused["seat"] == 2 and refused["hand"] == 1
+    assert refused["error"]["text"] == ("In Runde 1: Gib ein, wie viele Augen Spieler 3 noch hat, "
+                                        "oder zähl die Steine.")
+    refused = match_of("draw", 3, [{"end": "out", "out": 1, "pips": ["", "", 4]}], ["Ann", "Bo", ""], "sv")
+    assert refused["seat"] == 0 and "Skriv hur många prickar Ann har kvar" in refused["error"]["text"]
+
+
+def test_each_hand_played_is_one_sentence_and_so_is_who_opens_next():
+    # review S5 and S8: the page glued "Hand 2:", the summary and the standing; "Next hand:" and
+    # the opening. Draw game, Ann and Bo: Bo goes out holding nothing, Ann has 12 left.
+    reply = match_of("draw", 2, [{"end": "out", "out": 1, "pips": [12, 0]}], ["Ann", "Bo"])
+    row = reply["hands"][0]
+    assert row["line"]["text"] == ("Hand 1: Bo wins the hand and scores 12 points. "
+                                   "Score after it: Ann has 0 points and Bo has 12 points")
+    assert reply["next"]["text"] == f"Next hand: {reply['next_opening']['text']}"
+    assert reply["next"]["text"].startswith("Next hand: Bo ")
+    sv = match_of("draw", 2, [{"end": "out", "out": 1, "pips": [12, 0]}], ["Ann", "Bo"], "sv")
+    assert sv["hands"][0]["line"]["text"].startswith(
+        "Giv 1: Bo vinner given och får 12 poäng. Ställning efter given:")
+    assert sv["next"]["text"].startswith("Nästa giv: ")
+    # before the first hand and once the match is over, nobody is named
+    assert match_of("draw", 2, [])["next"] is None
+    assert match_of("block", 2, [{"end": "out", "out": 0, "pips": [0, 5]}])["next"] is None
+
+
+def test_partners_are_said_as_their_team_and_players_alone_are_listed_once():
+    # native reviews: "Anna und Cleo gewinnen die Runde" in a team game; "Spelare 2 och spelare 4"
+    hand = {"end": "out", "out": 1, "pips": [3, 0, 5, 9]}
+    reply = match_of("partnership", 4, [hand], ["Anna", "", "Cleo", ""], "en")
+    assert reply["hands"][0]["summary"]["text"] == "Team 2 (players 2 and 4) wins the hand."
+    reply = match_of("partnership", 4, [hand], ["", "Bo", "", "Di"], "de")
+    assert reply["hands"][0]["summary"]["text"] == "Team 2 (Bo und Di) gewinnt die Runde."
+    reply = match_of("partnership", 4, [hand], ["", "Bo", "", ""], "en")
+    assert reply["hands"][0]["summary"]["text"] == "Team 2 (Bo and Player 4) wins the hand."
+    split = {"preset": "draw", "tie": "split"}
+    reply = match_of(split, 4, [{"end": "blocked", "pips": [9, 2, 7, 2]}], lang="sv")
+    assert reply["hands"][0]["summary"]["text"] == "Spelare 2 och 4 vinner given och får 8 poäng var."
+
+
+def test_the_tiles_a_player_may_tap_are_those_of_the_rules_set():
+    # review G24: the page took the preset's tiles, or the first preset's, for custom rules
+    reply = match_of({"preset": "draw", "max_pip": 9}, 2, [])
+    assert len(reply["tiles"]) == 55 and reply["tiles"][0] == "9-9" and reply["tiles"][-1] == "0-0"
+    assert len(match_of("block", 2, [])["tiles"]) == 28
+
+
+def test_the_rules_op_names_the_system_of_a_short_form():
+    # review G23: the page split "draw,tie:split" at the comma to find the system
+    assert handle({"op": "rules", "c": "draw,tie:split,target_points:2x50"})["preset"] == "draw"
+    assert handle({"op": "rules", "c": "pagat-draw"})["preset"] == "pagat-draw"
+    assert handle({"op": "rules", "rules": {"preset": "block", "teams": True}})["preset"] == "block"
+
+
+@pytest.mark.parametrize(("lang", "separator"), [("en", ","), ("sv", ";"), ("de", ";"), ("nb", ";")])
+def test_the_csv_separates_cells_as_the_readers_spreadsheet_does(lang, separator):
+    # review-de: German Excel reads "," as the decimal sign; Swedish and Norwegian likewise
+    reply = match_of("draw", 2, [{"end": "out", "out": 1, "pips": [12, 0]}], ["Ann, the elder", "Bo"], lang)
+    lines = reply["csv"].lstrip("\ufeff").split("\r\n")
+    assert lines[1].startswith(f'1{separator}"Ann, the elder"{separator}')  # a comma in a name is quoted
+    assert lines[1].endswith(separator.join(["12", "0", "0", "0", "12", "12"]))
+
+
+def test_contradicting_rules_are_named_by_their_labels_and_values_in_words():
+    # review-de: „undealt“ ist set-aside, aber „draw“ ist one
+    error = handle({"op": "rules", "c": "block,draw:one", "lang": "de"})["error"]
+    assert ("„Nicht ausgeteilte Steine“ (undealt) steht auf „werden beiseitegelegt und nicht benutzt“, "
+            "aber „Wenn du nicht legen kannst“ (draw) auf „einen Stein ziehen; passt er nicht, aussetzen“.") \
+        in error["text"]
+    for lang in ("en", "sv", "nb"):
+        text = handle({"op": "rules", "c": "block,draw:one", "lang": lang})["error"]["text"]
+        assert translate("ui.value.draw.one", lang) in text and translate("ui.field.undealt", lang) in text
+        assert "set-aside" not in text and " one" not in text.split("(draw)")[1][:6]
+
+
+def test_the_pads_embedded_data_is_its_contract_type_in_every_language():
+    from dominorules.contract import EmbeddedScorepad, check
+    from dominosite.i18n import translator
+    from dominosite.scorepad_html import scorepad_data
+    for lang in ("en", "sv", "de", "nb"):
+        data = scorepad_data(translator(lang))
+        check(data, EmbeddedScorepad)
+        draw = next(p for p in data["presets"] if p["id"] == "draw")
+        assert draw["name"] == translate("preset.draw.name", lang) and draw["targets"]["3"] == 100
+        assert draw["changed_name"] == translate("preset.changed.name", lang, {"system": draw["name"]})
+    assert [p["id"] for p in data["presets"]] == list(PRESETS)

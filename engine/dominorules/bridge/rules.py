@@ -8,7 +8,7 @@ from typing import Any, cast
 
 from .. import contract as c
 from ..core.moves import Move
-from ..core.rules import CHOICES, PRESET_IDS, PRESETS, name_of
+from ..core.rules import CHOICES, PRESET_IDS, PRESETS, PresetId, name_of
 from ..core.tiles import full_set
 from ..features.table_questions import Option, Question, count_note
 from ..features.table_questions import questions as sheet_questions
@@ -43,7 +43,8 @@ def _rules_info(request: Request, lang: str) -> c.RulesReply:
     """A rule set as the score pad sets it up: every field, its name, its short form, the target."""
     rules = rules_of(request)
     players = int_field(request, "players", default_players(rules))
-    return {"ok": True, "rules": rules.for_record(), "fields": rule_fields(rules), "c": custom_text(rules),
+    return {"ok": True, "rules": rules.for_record(), "preset": cast(PresetId, rules.base),
+            "fields": rule_fields(rules), "c": custom_text(rules),
             "name": translate(name_of(rules), lang), "target": rules.target_for(players),
             "target_adjustable": rules.target_adjustable, "single_hand": rules.single_hand,
             "teams": teams(rules, players), "scores_points": rules.scores_points,

@@ -31,12 +31,14 @@ def _score_match(request: Request, lang: str) -> c.ScoreMatchReply:
         row["summary"] = maybe_texts(row["summary"], lang)
         row["opening"] = maybe_texts(row["opening"], lang)
         row["standing"] = maybe_texts(row["standing"], lang)
+        row["line"] = maybe_texts(row["line"], lang)
     reply = cast(c.ScoreMatchReply, {"ok": True, **result, "verdict": maybe_texts(result["verdict"], lang),
                                      "name": translate(name_of(RuleSet.from_json(result["rules"])), lang),
                                      "play_on": maybe_texts(result["play_on"], lang),
                                      "last_question": text_of(Message(f"ask.{result['last_mover']}", {}),
                                                               lang),
-                                     "next_opening": maybe_texts(result["next_opening"], lang)})
+                                     "next_opening": maybe_texts(result["next_opening"], lang),
+                                     "next": maybe_texts(result["next"], lang)})
     reply["csv"] = match_csv(reply, lang)
     return reply
 

@@ -48,6 +48,8 @@ class RulesReply(TypedDict):
 
     ok: Literal[True]
     rules: RulesJSON
+    preset: PresetId
+    """The system the rules start from (for a ``c`` string, its first item, read by the engine)."""
     fields: RuleFields
     c: str
     name: str

@@ -4,6 +4,7 @@ from typing import Literal, NotRequired, TypedDict
 
 from ..core.rules import (
     LastMover,
+    PresetId,
 )
 from .shared import (
     Ending,
@@ -15,7 +16,7 @@ from .shared import (
 
 __all__ = [
     "HandEntry", "MatchFile", "ScoreRequest", "ScoreReply", "ScoreMatchRequest", "HandRow",
-    "ScoreMatchReply",
+    "ScoreMatchReply", "ScorepadPreset", "EmbeddedScorepad",
 ]
 
 
@@ -72,6 +73,8 @@ class HandRow(Scored):
     """Each seat's total after the hand, by the names typed, as one sentence."""
     totals: list[int]
     settle: str | None
+    line: Text
+    """The hand in the list of hands played, as one sentence: its number, who won, the standing."""
 
 
 class ScoreMatchReply(TypedDict):
@@ -97,7 +100,38 @@ class ScoreMatchReply(TypedDict):
     """Whether the rules score points; without them the totals are hands won."""
     last_question: Text
     """What the pad asks of a blocked hand: who placed the last tile, or who made the last move."""
+    tiles: list[str]
+    """Every tile of the rules' set, highest first: the tiles a player may tap to count pips."""
     next_opener: int | None
     next_opening: Text | None
+    next: Text | None
+    """Who opens the next hand and why, as one sentence; null before the first hand and once over."""
     csv: str
     """The match as a table (CSV), every cell in the reader's language."""
+
+
+class ScorepadPreset(TypedDict):
+    """A system as the score pad's set-up offers it (embedded in the page at build time)."""
+
+    id: PresetId
+    name: str
+    """The system's name in the page's language."""
+    changed_name: str
+    """Its name for rules with changes ("Draw game, with changed rules")."""
+    min_players: int
+    max_players: int
+    teams: bool
+    single_hand: bool
+    targets: dict[str, int]
+    """The target score by number of players ("2" to the most); 0 for a match of hands."""
+    target_adjustable: bool
+    """Whether the table may choose the target (the engine's ``rules`` op says)."""
+
+
+class EmbeddedScorepad(TypedDict):
+    """What the score pad's hook embeds in the page: the systems, in the order of the rules pages."""
+
+    presets: list[ScorepadPreset]
+    each_tile_once: bool
+    """Whether a tile counted for one player cannot be counted for another (a set holds each
+    tile once; the engine refuses it twice: ``error.tile-twice``), so the pad greys it out."""

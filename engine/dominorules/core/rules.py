@@ -15,13 +15,14 @@ True
 from __future__ import annotations
 
 import dataclasses
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal, get_args
+from typing import Any, Literal, NoReturn, get_args
 
 from ..words.errors import BadRules, said_value
-from ..words.message import Message, ParamValue
+from ..words.message import Message
+from .rule_json import changes_from_json, choice_said, rules_object
+from .rule_json import named as _named
 
 Undealt = Literal["set-aside", "boneyard"]
 FirstOpener = Literal["highest-double", "first-seat", "lot"]
@@ -246,20 +247,28 @@ class RuleSet:
     def _check_agrees(self) -> None:
         """Refuse two fields that contradict each other, naming both.
 
-        >>> PRESETS["block"].with_changes(draw="one")  # doctest: +ELLIPSIS
-        Traceback (most recent call last):
-        ...
-        dominorules.words.errors.BadRules: ... “undealt” is set-aside, but “draw” is one.
+        >>> from ..words.i18n import translate
+        >>> try:
+        ...     PRESETS["block"].with_changes(draw="one")
+        ... except BadRules as error:
+        ...     print(translate(error.message, "en"))  # doctest: +NORMALIZE_WHITESPACE
+        These rules contradict each other: “Tiles not dealt” (undealt) is set to “set aside, never used”,
+        but “When you cannot play” (draw) to “draw one tile, then pass”.
         """
         if self.undealt == "set-aside" and self.draw != "none":
-            raise BadRules("error.rules-contradict", first="undealt", first_value=self.undealt,
-                           second="draw", second_value=self.draw)
+            self._contradict("undealt", "draw")
         if self.when_able == "may-draw" and self.undealt == "set-aside":
-            raise BadRules("error.rules-contradict", first="undealt", first_value=self.undealt,
-                           second="when_able", second_value=self.when_able)
+            self._contradict("undealt", "when_able")
         if self.when_able == "may-draw" and self.draw == "none":
-            raise BadRules("error.rules-contradict", first="when_able",
-                           first_value=self.when_able, second="draw", second_value=self.draw)
+            self._contradict("when_able", "draw")
+
+    def _contradict(self, first: str, second: str) -> NoReturn:
+        """Refuse two fields that contradict each other: each by its label and key, its value in
+        the words the forms use."""
+        raise BadRules("error.rules-contradict", first=first, second=second,
+                       first_label=_named(first)["label"], second_label=_named(second)["label"],
+                       first_value=choice_said(first, getattr(self, first)),
+                       second_value=choice_said(second, getattr(self, second)))
 
     @staticmethod
     def _step(table: SizeTable, players: int) -> int:
@@ -344,10 +353,16 @@ class RuleSet:
 
     @classmethod
     def from_json(cls, data: object) -> RuleSet:
-        """Rules from a preset id or ``{"preset": id, field: value, ...}``.
+        """Rules from a preset id or ``{"preset": id, field: value, ...}``; a match's length also
+        as ``"target": N`` (points, with any number of players) or ``"hands": N`` (a match of N
+        hands), which the pages send (:func:`~dominorules.core.rule_json.length_changes`).
 
         >>> RuleSet.from_json({"preset": "draw", "tie": "split"}).for_record()
         {'preset': 'draw', 'tie': 'split'}
+        >>> RuleSet.from_json({"preset": "draw", "target": 50}).target_for(3)
+        50
+        >>> RuleSet.from_json({"preset": "draw", "target": 100}) is PRESETS["draw"]
+        True
         >>> RuleSet.from_json("chess")
         Traceback (most recent call last):
         ...
@@ -355,46 +370,13 @@ class RuleSet:
         """
         if isinstance(data, str):
             return preset(data)
-        if not isinstance(data, dict) or not isinstance(data.get("preset"), str):
-            raise BadRules("error.bad-rules", value=said_value(data))
-        changes = {}
-        for name, value in data.items():
-            if name == "preset":
-                continue
-            if name not in FIELD_NAMES or name in ("id", "base"):
-                raise BadRules("error.unknown-rule-field", field=str(name))
-            changes[name] = _field_from_json(name, value)
-        return preset(data["preset"]).with_changes(**changes)
+        base, given = rules_object(data)
+        types = {name: type(getattr(PRESETS["block"], name)) for name in FIELD_NAMES
+                 if name not in ("id", "base")}
+        return preset(base).with_changes(**changes_from_json(given, types))
 
 
 FIELD_NAMES = tuple(spec.name for spec in dataclasses.fields(RuleSet) if spec.init)
-
-
-def _named(name: str) -> dict[str, ParamValue]:
-    """A rule field in an error: as the forms name it (``ui.field.<name>``), and its key."""
-    return {"field": name, "label": Message(f"ui.field.{name}", {})}
-
-
-def _field_from_json(name: str, value: object) -> Any:
-    expected = type(getattr(PRESETS["block"], name))
-    if name in ("hand_size", "target_points"):
-        if isinstance(value, dict):
-            for players, amount in value.items():
-                if not (isinstance(players, str) and players.isdigit()):
-                    raise BadRules("error.bad-rule-value", **_named(name), value=said_value(players))
-                if type(amount) is not int:
-                    # the amount named as typed (a blank, a word), never the table's Python form
-                    raise BadRules("error.rule-amount", **_named(name), players=int(players),
-                                   value=amount[:40] if isinstance(amount, str)
-                                   else "" if amount is None else json.dumps(amount)[:40])
-            return tuple(sorted((int(k), v) for k, v in value.items()))
-    elif expected is bool and isinstance(value, bool):
-        return value
-    elif expected is int and type(value) is int:
-        return value
-    elif expected is str and isinstance(value, str):
-        return value
-    raise BadRules("error.bad-rule-value", **_named(name), value=said_value(value))
 
 
 def name_of(rules: RuleSet) -> Message:

@@ -53,11 +53,11 @@ from ..core.rules import RuleSet
 from ..core.tiles import Tile, full_set
 from ..formats.situation import Situation, encode
 from ..words.errors import BadPosition, BadRecord, DominoError, said_value
-from ..words.message import Listing, Message, seat_params, with_names
+from ..words.message import Listing, Message, ParamValue, seat_params, with_names
+from .pip_hands import find_hands
 
 MAX_HANDS = 500
 """The most hands a match file may hold."""
-_SEARCH_LIMIT = 20_000
 _MATCH_FIELDS = {"format", "rules", "players", "names", "opener", "hands"}
 _HAND_FIELDS = {"end", "out", "last", "pips"}
 
@@ -117,7 +117,7 @@ def read_hand(rules: RuleSet, players: int, data: Any) -> Hand:
         raise BadPosition("error.pips-count", count=len(raw), players=players)
     limit = _tile_limit(rules, players)
     pips, counted = _read_pips(rules, raw, out, limit)
-    hands = _find_hands(rules.max_pip, pips, counted, out, limit)
+    hands = find_hands(rules.max_pip, pips, counted, out, limit)
     if hands is False:
         raise BadPosition("error.pips-impossible", pips=Listing(tuple(pips), "seq"))
     return Hand(end, out, last, tuple(pips), tuple(counted), hands if isinstance(hands, tuple) else None)
@@ -155,6 +155,10 @@ def _read_pips(rules: RuleSet, raw: list[Any], out: int | None,
     pips: list[int] = []
     counted: list[tuple[Tile, ...] | None] = []
     for seat, item in enumerate(raw):
+        if isinstance(item, str) and not item.strip():  # left blank: nothing, for who went out
+            if seat != out:
+                raise BadPosition("error.pips-blank", **seat_params(seat))
+            item = 0
         if isinstance(item, str):  # what was typed: a count or tiles ("6-6.0-4")
             try:
                 item = typed_pips(item)
@@ -208,99 +212,6 @@ def _most(rules: RuleSet, limit: int) -> int:
     return sum(heaviest[:limit])
 
 
-def _find_hands(max_pip: int, pips: Sequence[int], counted: Sequence[tuple[Tile, ...] | None],
-                out: int | None, limit: int) -> tuple[tuple[Tile, ...], ...] | bool:
-    """Tiles for every seat that leave ``pips`` (a seat counted from tiles keeps them):
-    ``False`` when no hands can, ``True`` when the search gave up before knowing.
-
-    Tiles with the same pip count are interchangeable here, so the search works on how
-    many tiles of each count are left, and remembers the states that fail.
-    """
-    taken = {tile for tiles in counted if tiles for tile in tiles}
-    free = [tile for tile in full_set(max_pip) if tile not in taken]
-    stock = [0] * (2 * max_pip + 1)
-    for tile in free:
-        stock[tile.pips] += 1
-    if sum(pips[s] for s in range(len(pips)) if counted[s] is None) > sum(t.pips for t in free):
-        return False
-    # the heaviest hands first: they need the heavy tiles, and the light ones stay for the rest
-    seats = sorted((s for s in range(len(pips)) if counted[s] is None and s != out), key=lambda s: -pips[s])
-    failed: set[tuple[int, tuple[int, ...]]] = set()
-    budget = [_SEARCH_LIMIT]
-
-    def hands_for(index: int) -> list[list[int]] | None:
-        if index == len(seats):
-            return []
-        key = (index, tuple(stock))
-        if key in failed:
-            return None
-        for values in _ways(pips[seats[index]], stock, limit, budget):
-            for value in values:
-                stock[value] -= 1
-            rest = hands_for(index + 1)
-            for value in values:
-                stock[value] += 1
-            if rest is not None:
-                return [values, *rest]
-            if budget[0] <= 0:
-                return None
-        failed.add(key)
-        return None
-
-    found = hands_for(0)
-    if found is None:
-        return budget[0] <= 0
-    by_value: dict[int, list[Tile]] = {}
-    for tile in free:
-        by_value.setdefault(tile.pips, []).append(tile)
-    hands: list[tuple[Tile, ...]] = [counted[s] or () for s in range(len(pips))]
-    for seat, values in zip(seats, found, strict=True):
-        hands[seat] = tuple(by_value[value].pop(0) for value in values)
-    return tuple(hands)
-
-
-def _ways(total: int, stock: list[int], limit: int, budget: list[int]) -> Any:
-    """Every way (heaviest tiles first, fewest tiles first) to make ``total`` from
-    one to ``limit`` tiles of ``stock`` (a count of tiles by pip value)."""
-    chosen: list[int] = []
-
-    def walk(remaining: int, top: int, used: dict[int, int]) -> Any:
-        budget[0] -= 1
-        if budget[0] <= 0:
-            return
-        if remaining == 0 and chosen:
-            yield list(chosen)
-            return
-        if len(chosen) == limit or remaining > _most_left(stock, used, top, limit - len(chosen)):
-            return
-        for value in range(min(top, remaining), -1, -1):
-            if stock[value] - used.get(value, 0) <= 0:
-                continue
-            if value == 0 and remaining:
-                continue
-            chosen.append(value)
-            used[value] = used.get(value, 0) + 1
-            yield from walk(remaining - value, value, used)
-            used[value] -= 1
-            chosen.pop()
-
-    yield from walk(total, len(stock) - 1, {})
-
-
-def _most_left(stock: list[int], used: dict[int, int], top: int, room: int) -> int:
-    """The most pips ``room`` more tiles of value at most ``top`` can add (a bound that
-    cuts the search short)."""
-    total = 0
-    for value in range(top, 0, -1):
-        take = min(room, stock[value] - used.get(value, 0))
-        if take > 0:
-            total += take * value
-            room -= take
-            if room == 0:
-                break
-    return total
-
-
 def score_entry(rules: RuleSet, hand: Hand) -> Outcome:
     """The result of a checked hand under ``rules``, with how counted hands were added up."""
     if hand.end == BLOCKED and rules.blocked_winner == "last-mover-loses" and hand.last is None:
@@ -314,25 +225,34 @@ def score_entry(rules: RuleSet, hand: Hand) -> Outcome:
 
 
 def summary(rules: RuleSet, result: Outcome, names: Sequence[str] | None = None) -> Message:
-    """Who won the hand and what they score, each winner by the name typed for their seat
-    (else "Player 2"), as one sentence with the verb agreeing with the number of winners.
+    """Who won the hand and what they score, as one sentence with the verb agreeing with the
+    number of winners: partners as their team with its players ("Team 2 (Anna and Cleo) wins the
+    hand and scores 14."), players alone listed once ("Players 2 and 4 win the hand."); each
+    seat by the name typed for it (:func:`~dominorules.words.message.with_names`).
 
     >>> from ..core.rules import PRESETS
     >>> hand = read_hand(PRESETS["partnership"], 4, {"end": "out", "out": 0, "pips": [0, 5, 7, 9]})
     >>> result = score_entry(PRESETS["partnership"], hand)
-    >>> summary(PRESETS["partnership"], result, ["Ann", "", "", ""]).english()
-    'Ann and Player 3 win the hand.'
+    >>> summary(PRESETS["partnership"], result, ["Ann", "", "Cy", ""]).english()
+    'Team 1 (Ann and Cy) wins the hand.'
+    >>> split = PRESETS["draw"].with_changes(tie="split")
+    >>> hand = read_hand(split, 3, {"end": "blocked", "pips": [4, 9, 4]})
+    >>> summary(split, score_entry(split, hand)).english()
+    'Players 1 and 3 win the hand and score 4 points each.'
     """
     if not result.winners:
         return Message("score.no-winner", {})
-    said = Listing(tuple((names[seat].strip() if names and seat < len(names) else "")
-                         or Message("say.player", {"player": seat + 1}) for seat in sorted(result.winners)))
-    points = result.points[result.winners[0]]
-    if rules.out_points == "none" and rules.blocked_points == "none":
-        return Message("score.won-hand", {"names": said})
-    # partners score once, as a team; several players alone only after a split, each the same
-    kind = "score.partners-won-hand-points" if rules.teams else "score.won-hand-points"
-    return Message(kind, {"names": said, "points": Message("say.points", {"points": points})})
+    winners = sorted(result.winners)
+    said: dict[str, ParamValue]
+    if rules.teams and len(result.points) == 4 and winners in ([0, 2], [1, 3]):
+        said = {"team": winners[0] + 1, "first": winners[0] + 1, "second": winners[1] + 1}
+        kind, with_points = "win.team", "score.team-won-hand-points"
+    else:
+        said = {"players": Listing(tuple(seat + 1 for seat in winners))}
+        kind, with_points = "win.players", "win.players-points"
+    if rules.scores_points:
+        said = {**said, "points": Message("say.points", {"points": result.points[winners[0]]})}
+    return with_names(Message(with_points if rules.scores_points else kind, said), names)
 
 
 def standing_said(totals: Sequence[int], names: Sequence[str] | None = None, points: bool = True) -> Message:
@@ -371,9 +291,8 @@ def settle_query(rules: RuleSet, hand: Hand) -> str | None:
     return encode(situation)
 
 
-def score_match(data: Any) -> dict[str, Any]:
-    """Score every hand of a match (see the module docstring): the totals after each hand,
-    the points still needed, who opens next, and the result once the match is over."""
+def _read_match(data: Any) -> tuple[RuleSet, int, list[str] | None, int, list[Any]]:
+    """A match file's rules, players, names, first opener and hands, checked."""
     if not isinstance(data, dict):
         raise BadRecord("error.bad-record", value=said_value(data))
     unknown = sorted(set(map(str, data)) - _MATCH_FIELDS)
@@ -388,36 +307,49 @@ def score_match(data: Any) -> dict[str, Any]:
     if names is not None and (not isinstance(names, list) or len(names) != players
                               or not all(isinstance(n, str) for n in names)):
         raise BadRecord("error.record-field", field="names")
-    opener = _seat(data, "opener", players) or 0
     hands = data.get("hands", [])
     if not isinstance(hands, list) or len(hands) > MAX_HANDS:
         raise BadRecord("error.record-field", field="hands")
+    return rules, players, names, _seat(data, "opener", players) or 0, hands
+
+
+def _row(rules: RuleSet, match: Match, number: int, entry: Any, opener: int, opening: Message | None,
+         names: list[str] | None) -> dict[str, Any]:
+    """Hand ``number`` of the match, counted in ``match``: its result and the sentences that
+    say it, each seat by the name typed for it."""
+    try:
+        hand = read_hand(rules, match.players, entry)
+        result = match.count(score_entry(rules, hand), opener)
+    except DominoError as error:
+        refused = BadRecord("error.match-hand", hand=number).because(error)
+        refused.messages = tuple(with_names(message, names) for message in refused.messages)
+        raise refused from None
+    said = summary(rules, result, names)
+    standing = standing_said(list(match.scores), names, rules.scores_points)
+    line = Message("score.hand-line", {"hand": number, "summary": said, "standing": standing})
+    reasons = marked(rules, result.reasons)  # our readings said as such (readings.py)
+    return {"hand": number, "opener": opener, "out": hand.out if hand.end == OUT else None,
+            "opening": with_names(opening, names).to_json() if opening else None, **result.to_json(),
+            "summary": said.to_json(), "standing": standing.to_json(),
+            "line": line.to_json(),
+            "totals": list(match.scores), "settle": settle_query(rules, hand),
+            "reasons": [with_names(reason, names).to_json() for reason in reasons]}
+
+
+def score_match(data: Any) -> dict[str, Any]:
+    """Score every hand of a match (see the module docstring): the totals after each hand,
+    the points still needed, who opens next, and the result once the match is over."""
+    rules, players, names, opener, hands = _read_match(data)
     match = Match(rules, players)
     rows: list[dict[str, Any]] = []
     opening: Message | None = None
     for number, entry in enumerate(hands, start=1):
         if match.over:
             raise BadRecord("error.match-over", hand=number - 1, next=number)
-        try:
-            hand = read_hand(rules, players, entry)
-            result = match.count(score_entry(rules, hand), opener)
-        except DominoError as error:
-            refused = BadRecord("error.match-hand", hand=number).because(error)
-            refused.messages = tuple(with_names(message, names) for message in refused.messages)
-            raise refused from None
-        row = {"hand": number, "opener": opener, "out": hand.out if hand.end == OUT else None,
-               "opening": with_names(opening, names).to_json() if opening else None, **result.to_json(),
-               "summary": summary(rules, result, names).to_json(),
-               "standing": standing_said(list(match.scores), names, rules.scores_points).to_json(),
-               "totals": list(match.scores), "settle": settle_query(rules, hand)}
-        reasons = marked(rules, result.reasons)  # our readings said as such (readings.py)
-        row["reasons"] = [with_names(reason, names).to_json() for reason in reasons]
-        rows.append(row)
+        rows.append(_row(rules, match, number, entry, opener, opening, names))
         opener, opening = match.next_opener()
     target = match.target
     verdict = match.verdict()
-    if verdict:
-        verdict = with_names(verdict, names)
     play_on = match.playing_on()
     return {
         "format": "dominorules/1",
@@ -430,12 +362,16 @@ def score_match(data: Any) -> dict[str, Any]:
         "needed": [max(0, target - score) for score in match.scores] if target else None,
         "over": match.over,
         "winners": match.winners(),
-        "verdict": verdict.to_json() if verdict else None,
+        "verdict": with_names(verdict, names).to_json() if verdict else None,
         "play_on": with_names(play_on, names).to_json() if play_on and not match.over else None,
         "last_mover": rules.last_mover,
         "scores_points": rules.scores_points,
+        "tiles": [str(tile) for tile in full_set(rules.max_pip)],
         "next_opener": None if match.over else opener,
         "next_opening": with_names(opening, names).to_json() if opening and not match.over else None,
+        # who opens the next hand and why, as one sentence ("Next hand: Ann opens: she won the last one.")
+        "next": Message("score.next-hand", {"opening": with_names(opening, names)}).to_json()
+        if opening and not match.over else None,
     }
 
 

@@ -18,6 +18,8 @@ Hand,Opened by,End,Ann: pips,Ann: points,Ann: total,Player 2: pips,Player 2: poi
 >>> print("\n".join(match_csv(reply, "en").lstrip("\ufeff").splitlines()))
 Hand,Opened by,End,A: pips,A: hands won,B: pips,B: hands won,C: pips,C: hands won,D: pips,D: hands won
 1,A,B went out,3,0,0,1,5,0,9,1
+>>> match_csv(reply, "de").splitlines()[1]
+'1;A;B hat alle Steine abgelegt;3;0;0;1;5;0;9;1'
 """
 
 from __future__ import annotations
@@ -28,6 +30,9 @@ from typing import Any
 
 from ..words.i18n import translate
 from ..words.message import Message
+
+SEPARATORS = {"en": ",", "sv": ";", "de": ";", "nb": ";"}
+"""The cell separator of each language's spreadsheets (a comma is their decimal sign)."""
 
 
 def cell(value: str | int) -> str:
@@ -73,7 +78,8 @@ def match_csv(match: Mapping[str, Any], lang: str) -> str:
             cells += ([row["pips"][str(seat)], row["points"][str(seat)], row["totals"][seat]] if points
                       else [row["pips"][str(seat)], row["totals"][seat]])
         rows.append(cells)
-    return "\ufeff" + "".join(",".join(cell(v) for v in cells) + "\r\n" for cells in rows)
+    separator = SEPARATORS.get(lang, ",")
+    return "\ufeff" + "".join(separator.join(cell(v) for v in cells) + "\r\n" for cells in rows)
 
 
-__all__ = ["cell", "match_csv", "name_of"]
+__all__ = ["SEPARATORS", "cell", "match_csv", "name_of"]

@@ -226,6 +226,8 @@ def with_names(message: Message, names: Sequence[str] | None) -> Message:
     'Ann and Player 2 reach 61 and win the game.'
     >>> with_names(Message("move.pass", {"seat": 0, "player": 1}), ["Ann"]).english()
     'Ann cannot play and passes.'
+    >>> with_names(Message("win.team", {"team": 2, "first": 2, "second": 4}), ["", "Bo", "", ""]).english()
+    'Team 2 (Bo and Player 4) wins the hand.'
     """
     if not names:
         return message
@@ -233,9 +235,15 @@ def with_names(message: Message, names: Sequence[str] | None) -> Message:
     def name_of(player: int) -> str:
         return names[player - 1].strip() if 0 < player <= len(names) else ""
 
+    # a seat without a name beside one with a name is said in full ("Ann and Player 3")
+    some_named = any(isinstance(value, int) and name_of(value)
+                     for value in (message.params.get(key) for key in SEAT_PARAMS))
+
     def seat(item: ParamValue) -> ParamValue:
         if type(item) is int and name_of(item):
             return named_seat(item, name_of(item))
+        if type(item) is int and some_named:
+            return Message("say.player", {"player": item})
         return item
 
     params: dict[str, ParamValue] = {}

@@ -1,15 +1,12 @@
 // The form for one hand: how it ended, and each player's pips, typed or counted by tapping the
 // tiles they still hold.
 
-import { button, el } from "../../ui/dom";
-import type { T } from "../../ui/text";
+import type { Lang } from "../../contract.gen";
+import { button, el, h } from "../../ui/dom";
+import { formatList, type T } from "../../ui/text";
 import { tileSVG } from "../../ui/tiles";
 import { labelled, menu } from "./controls";
-import type { HandEntry, MatchData } from "./store";
-
-
-/** What the reader entered so far ("out:N" or "blocked"; "" until chosen). */
-export interface Draft { end: string; last: string; typed: string[]; tiles: (string[] | null)[] }
+import type { Draft, HandEntry, MatchData } from "./store";
 
 export function emptyDraft(players: number): Draft {
   return { end: "", last: "", typed: Array<string>(players).fill(""), tiles: Array<string[] | null>(players).fill(null) };
@@ -26,11 +23,14 @@ export function draftOf(entry: HandEntry): Draft {
 }
 
 export interface HandForm {
-  match: MatchData; draft: Draft; number: number; editing: boolean; t: T;
+  match: MatchData; draft: Draft; number: number; editing: boolean; t: T; lang: Lang;
   /** The question about the last move that the rules need (the engine's: the last tile, or the last action). */
   lastQuestion: string;
-  /** The tiles a player may tap (the set of the match's rules). */
+  /** The tiles a player may tap (the set of the match's rules: the engine's `ScoreMatchReply.tiles`). */
   tiles: readonly string[];
+  /** Whether a tile tapped for one player is greyed out for the others (the engine's
+   * `EmbeddedScorepad.each_tile_once`). */
+  eachTileOnce: boolean;
   nameOf(seat: number): string;
   /** The draft changed (to keep it, so that it survives a reload). */
   changed(): void;
@@ -41,41 +41,13 @@ export interface HandForm {
 /** The form for the next hand, or for the hand being changed. */
 export function handForm(f: HandForm): HTMLFormElement {
   const { match, draft, t } = f;
-  const form = el("form", "domino-scorepad__form");
-  form.noValidate = true;
-  form.append(el("h3", "", t(f.editing ? "ui.score.editing" : "ui.score.hand_n", { hand: f.number })));
-  const how = el("fieldset", "domino-scorepad__how");
-  how.append(el("legend", "", t("ui.score.how_ended")));
-  const endings: [string, string][] = Array.from({ length: match.players }, (_, seat): [string, string] => [`out:${seat}`, t("ui.score.went_out", { name: f.nameOf(seat) })]);
-  endings.push(["blocked", t("ui.score.blocked")]);
-  const lastOptions: [string, string][] = [["", t("ui.score.unknown")]];
-  for (let seat = 0; seat < match.players; seat++) lastOptions.push([String(seat), f.nameOf(seat)]);
-  const last = menu(lastOptions, draft.last);
-  last.classList.add("domino-scorepad__last");
-  last.addEventListener("change", () => {
-    draft.last = last.value;
-    f.changed();
-  });
-  const lastBox = labelled(f.lastQuestion, last);
-  lastBox.hidden = draft.end !== "blocked";
-  for (const [value, text] of endings) {
-    const label = el("label", "domino-scorepad__radio");
-    const input = el("input");
-    input.type = "radio";
-    input.name = "domino-scorepad-end";
-    input.value = value;
-    input.checked = draft.end === value;
-    input.addEventListener("change", () => {
-      draft.end = value;
-      lastBox.hidden = value !== "blocked";
-      f.changed();
-    });
-    label.append(input, el("span", "", ` ${text}`));
-    how.append(label);
-  }
-  form.append(how, lastBox);
-  // a tile tapped for one player is greyed out in the others' palettes (a set has each tile once)
+  const form = h("form", { className: "domino-scorepad__form", noValidate: true },
+    el("h3", "", t(f.editing ? "ui.score.editing" : "ui.score.hand_n", { hand: f.number })));
+  form.append(...endings(f));
+  // where the engine says a set holds each tile once, a tile tapped for one player is greyed
+  // out in the others' palettes
   const taken = (): void => {
+    if (!f.eachTileOnce) return;
     for (const row of form.querySelectorAll<HTMLElement>(".domino-scorepad__pips")) {
       const seat = Number(row.dataset.seat);
       for (const b of row.querySelectorAll<HTMLButtonElement>(".domino-scorepad__tile")) {
@@ -86,17 +58,44 @@ export function handForm(f: HandForm): HTMLFormElement {
   };
   for (let seat = 0; seat < match.players; seat++) form.append(pipsRow(f, seat, taken));
   taken();
-  const buttons = el("div", "domino-scorepad__buttons");
-  const submit = el("button", "md-button md-button--primary domino-scorepad__add", t(f.editing ? "ui.score.save" : "ui.score.add"));
-  submit.type = "submit";
-  buttons.append(submit);
-  if (f.editing) buttons.append(button("domino-scorepad__cancel", t("ui.score.cancel"), () => f.cancel()));
-  form.append(buttons);
+  const submit = h("button", { className: "md-button md-button--primary domino-scorepad__add", type: "submit" },
+    t(f.editing ? "ui.score.save" : "ui.score.add"));
+  form.append(h("div", { className: "domino-scorepad__buttons" }, submit,
+    f.editing && button("domino-scorepad__cancel", t("ui.score.cancel"), () => f.cancel())));
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     f.submit();
   });
   return form;
+}
+
+/** How the hand ended (who went out, or blocked), and who moved last where the rules ask it. */
+function endings(f: HandForm): [HTMLFieldSetElement, HTMLDivElement] {
+  const { match, draft, t } = f;
+  const choices: [string, string][] = Array.from({ length: match.players },
+    (_, seat): [string, string] => [`out:${seat}`, t("ui.score.went_out", { name: f.nameOf(seat) })]);
+  choices.push(["blocked", t("ui.score.blocked")]);
+  const lastOptions: [string, string][] = [["", t("ui.score.unknown")]];
+  for (let seat = 0; seat < match.players; seat++) lastOptions.push([String(seat), f.nameOf(seat)]);
+  const last = menu(lastOptions, draft.last);
+  last.classList.add("domino-scorepad__last");
+  last.addEventListener("change", () => {
+    draft.last = last.value;
+    f.changed();
+  });
+  const lastBox = labelled(f.lastQuestion, last);
+  lastBox.hidden = draft.end !== "blocked";
+  const how = h("fieldset", { className: "domino-scorepad__how" }, el("legend", "", t("ui.score.how_ended")));
+  for (const [value, text] of choices) {
+    const input = h("input", { type: "radio", name: "domino-scorepad-end", value, checked: draft.end === value });
+    input.addEventListener("change", () => {
+      draft.end = value;
+      lastBox.hidden = value !== "blocked";
+      f.changed();
+    });
+    how.append(h("label", { className: "domino-scorepad__radio" }, input, el("span", "", ` ${text}`)));
+  }
+  return [how, lastBox];
 }
 
 /** Where an error about the hand being entered belongs: a player's pips, how the hand
@@ -160,13 +159,9 @@ export function clearFormError(form: HTMLFormElement): void {
 function pipsRow(f: HandForm, seat: number, taken: () => void): HTMLDivElement {
   const { draft, t } = f;
   const name = f.nameOf(seat);
-  const row = el("div", "domino-scorepad__pips");
-  row.dataset.seat = String(seat);
-  const input = el("input", "domino-scorepad__number domino-scorepad__pips-input");
-  input.type = "text";
-  input.inputMode = "text"; // a count or tiles ("6-6.0-4"): a numeric keypad has no "-" on every phone
-  input.autocomplete = "off";
-  input.value = draft.typed[seat] ?? "";
+  // a count or tiles ("6-6.0-4"): a numeric keypad has no "-" on every phone
+  const input = h("input", { className: "domino-scorepad__number domino-scorepad__pips-input", type: "text",
+    inputMode: "text", autocomplete: "off", value: draft.typed[seat] ?? "" });
   input.addEventListener("input", () => {
     draft.typed[seat] = input.value;
     f.changed();
@@ -184,7 +179,7 @@ function pipsRow(f: HandForm, seat: number, taken: () => void): HTMLDivElement {
     toggle.setAttribute("aria-expanded", on ? "true" : "false");
     palette.hidden = !on;
     typed.hidden = on;
-    counted.textContent = on && tiles.length ? t("ui.score.counted", { tiles: tiles.join(", ") }) : "";
+    counted.textContent = on && tiles.length ? t("ui.score.counted", { tiles: formatList(tiles, f.lang) }) : "";
     for (const b of palette.querySelectorAll("button")) {
       b.setAttribute("aria-pressed", on && tiles.includes(b.dataset.tile ?? "") ? "true" : "false");
     }
@@ -196,11 +191,8 @@ function pipsRow(f: HandForm, seat: number, taken: () => void): HTMLDivElement {
     f.changed();
   });
   for (const tile of f.tiles) {
-    const b = el("button", "domino-scorepad__tile");
-    b.type = "button";
-    b.dataset.tile = tile;
+    const b = h("button", { className: "domino-scorepad__tile", type: "button", dataset: { tile } }, tileSVG(tile, true));
     b.setAttribute("aria-label", tile);
-    b.append(tileSVG(tile, true));
     b.addEventListener("click", () => {
       const tiles = draft.tiles[seat] ?? [];
       const at = tiles.indexOf(tile);
@@ -214,12 +206,15 @@ function pipsRow(f: HandForm, seat: number, taken: () => void): HTMLDivElement {
     palette.append(b);
   }
   sync();
-  row.append(typed, toggle, counted, palette);
-  return row;
+  return h("div", { className: "domino-scorepad__pips", dataset: { seat: String(seat) } }, typed, toggle, counted, palette);
 }
 
-/** The hand the draft describes, or the text of what it lacks. */
-export function entryOf(draft: Draft, players: number, t: T, nameOf: (seat: number) => string): HandEntry | { missing: string; place: ErrorPlace } {
+/**
+ * The hand the draft describes, or the text of what it lacks (how it ended). Each player's
+ * pips as entered: the tiles tapped, a count typed, or the text as it is (a blank too: the
+ * engine takes a blank for the player who went out, and names any other blank or bad text).
+ */
+export function entryOf(draft: Draft, players: number, t: T): HandEntry | { missing: string; place: ErrorPlace } {
   if (!draft.end) return { missing: t("ui.score.end_missing"), place: "end" };
   const out = draft.end.startsWith("out:") ? Number(draft.end.slice(4)) : null;
   const entry: HandEntry = { end: out === null ? "blocked" : "out", pips: [] };
@@ -230,9 +225,7 @@ export function entryOf(draft: Draft, players: number, t: T, nameOf: (seat: numb
     const text = (draft.typed[seat] ?? "").trim();
     if (tiles !== null) entry.pips.push([...tiles]);
     else if (/^-?\d+$/.test(text)) entry.pips.push(Number(text));
-    else if (text === "" && seat === out) entry.pips.push(0);
-    else if (text === "") return { missing: t("ui.score.pips_missing", { name: nameOf(seat) }), place: { seat } };
-    else entry.pips.push(text); // not a number: the engine names it
+    else entry.pips.push(text);
   }
   return entry;
 }

@@ -14,15 +14,15 @@
 // only. States for the tests, on the block: data-asked, data-hands, data-state ("ready",
 // "over", "refused", "failed").
 
-import type { ErrorReply, HandRow, Lang, Op, Reply, ScoreMatchReply } from "../../contract.gen";
+import type { EmbeddedScorepad, ErrorReply, HandRow, Lang, Op, Reply, ScoreMatchReply, ScorepadPreset } from "../../contract.gen";
 import { failureText, refusal, startedEngine, type RequestOf } from "../../engine/client";
-import { button, el, engineFailure, part } from "../../ui/dom";
+import { button, el, embedded, engineFailure, part } from "../../ui/dom";
 import { embeddedTexts, formatDate, formatList, langFolder, langOf, textsOf, type T } from "../../ui/text";
 import { labelled, menu } from "./controls";
 import { downloadCSV, downloadJSON, printMatch } from "./export";
-import { clearFormError, draftOf, emptyDraft, entryOf, handForm, showFormError, type Draft, type ErrorPlace } from "./hand";
-import { renderSetup, type PadPreset, type SetupChoice } from "./setup";
-import { fresh, fromLink, keptAside, linked, matchJSON, shareLink, Store, type MatchData, type Trouble } from "./store";
+import { clearFormError, draftOf, emptyDraft, entryOf, handForm, showFormError, type ErrorPlace } from "./hand";
+import { linkedRules, renderSetup, type SetupChoice } from "./setup";
+import { fresh, fromLink, keptAside, linked, matchJSON, shareLink, Store, type Draft, type MatchData, type Trouble } from "./store";
 import { download } from "../../ui/files";
 import { handSummary, historyList, totalsTable } from "./table";
 
@@ -34,7 +34,9 @@ export class ScorePad {
   private readonly root: HTMLElement;
   private readonly lang: Lang;
   private readonly t: T;
-  private readonly presets: Record<string, PadPreset>;
+  /** The systems, in the order of the rules pages (the engine's, embedded by the hook). */
+  private readonly presets: ScorepadPreset[];
+  private readonly eachTileOnce: boolean;
   private readonly settleURL: URL;
   private readonly store = new Store();
   private reply: ScoreMatchReply | null = null;
@@ -48,9 +50,9 @@ export class ScorePad {
     this.root = root;
     this.lang = langOf(root.dataset.lang);
     this.t = textsOf(embeddedTexts(root, ".domino-scorepad__strings"), "domino-scorepad", this.lang);
-    const rules = JSON.parse(part(root, ".domino-scorepad__rules", HTMLElement).textContent || "{}") as { presets?: PadPreset[] };
-    // in the order of the rules pages
-    this.presets = Object.fromEntries((rules.presets ?? []).map((p) => [p.id, p]));
+    const data = embedded<EmbeddedScorepad>(root, ".domino-scorepad__rules");
+    this.presets = data.presets;
+    this.eachTileOnce = data.each_tile_once;
     const base = new URL(root.dataset.root || "./", document.baseURI);
     this.settleURL = new URL(`${langFolder(this.lang)}settle/`, base);
     const app = part(root, ".domino-scorepad__app", HTMLElement);
@@ -210,14 +212,16 @@ export class ScorePad {
       this.lang);
     const created = new Date(match.created);
     const date = Number.isNaN(created.getTime()) ? match.created.slice(0, 10) : formatDate(created, this.lang);
-    return `${names} · ${system ?? this.systemName(match.rules)} · ${date}`;
+    return this.t("ui.score.match_title", { players: names, system: system ?? this.systemName(match.rules), date });
   }
 
-  /** A system's name; rules recorded with changes as "Draw game, with changed rules" (the engine's
-   * message: a record keeps the changes only where they differ from the system, rules.for_record). */
+  /** A system's name; rules recorded with changes as "Draw game, with changed rules" (the names
+   * the hook embeds: a record keeps the changes only where they differ from the system, rules.for_record). */
   private systemName(rules: MatchData["rules"]): string {
-    if (typeof rules === "string") return this.t(`preset.${rules}.name`);
-    return this.t("preset.changed.name", { system: this.t(`preset.${String(rules.preset)}.name`) });
+    const id = typeof rules === "string" ? rules : String(rules.preset);
+    const preset = this.presets.find((p) => p.id === id);
+    if (!preset) return id;
+    return typeof rules === "string" ? preset.name : preset.changed_name;
   }
 
   private undo(): void {
@@ -236,7 +240,14 @@ export class ScorePad {
     const n = this.nodes;
     n.match.hidden = true;
     n.setup.hidden = false;
-    renderSetup(n.setup, this.presets, this.t, (choice) => void this.start(choice));
+    const setup = renderSetup(n.setup, this.presets, this.t, (choice) => void this.start(choice));
+    // rules linked from the address: the menu shows their system, as the engine reads them
+    const linkedC = linkedRules();
+    if (linkedC) {
+      void this.call("rules", { c: linkedC, lang: this.lang }).then((reply) => {
+        if (reply.ok) setup.showSystem(reply.preset);
+      }, (err: unknown) => { console.warn("domino-scorepad:", err); });
+    }
   }
 
   private async start(choice: SetupChoice): Promise<void> {
@@ -255,9 +266,10 @@ export class ScorePad {
       }
       rules = reply.rules;
     }
-    const match: MatchData = { ...fresh(), rules, players: choice.players, names: choice.names, opener: choice.opener, hands: [] };
-    const reply = await this.score(match);
+    const asked: MatchData = { ...fresh(), rules, players: choice.players, names: choice.names, opener: choice.opener, hands: [] };
+    const reply = await this.score(asked);
     if (!reply) return;
+    const match: MatchData = { ...asked, rules: reply.rules }; // as a record names them: the system, or its changes
     this.store.commit({ ...this.store.matches, [match.id]: match }, match.id);
     this.settingUp = false;
     this.draft = null;
@@ -293,14 +305,11 @@ export class ScorePad {
     if (reply.over) {
       if (reply.verdict) result.append(el("p", "domino-scorepad__verdict", reply.verdict.text));
       result.append(el("p", "domino-scorepad__over", t("ui.score.over")));
-    } else if (reply.next_opener !== null && last) {
+    } else if (reply.next) {
       // the target is reached, but the leaders are tied: the engine says why play goes on
       if (reply.play_on) result.append(el("p", "domino-scorepad__play-on", reply.play_on.text));
-      // the engine's sentence says who opens and why; without one, the pad's own says who
-      const next = reply.next_opening
-        ? el("p", "domino-scorepad__next", `${t("ui.score.next_hand")} ${reply.next_opening.text}`)
-        : el("p", "domino-scorepad__next", t("ui.score.next", { name: nameOf(reply.next_opener) }));
-      result.append(next);
+      // the engine's sentence: who opens the next hand, and why
+      result.append(el("p", "domino-scorepad__next", reply.next.text));
     }
     n.match.append(result);
     if (!reply.over || this.editing !== null) n.match.append(this.handForm(match, reply));
@@ -315,7 +324,8 @@ export class ScorePad {
     const draft = this.draft ?? emptyDraft(match.players);
     this.draft = draft;
     return handForm({
-      match, draft, t: this.t, editing: this.editing !== null, tiles: this.tilesOf(match),
+      match, draft, t: this.t, lang: this.lang, editing: this.editing !== null, tiles: reply.tiles,
+      eachTileOnce: this.eachTileOnce,
       lastQuestion: reply.last_question.text,
       number: this.editing === null ? reply.hands.length + 1 : this.editing + 1,
       nameOf: (seat) => this.nameOf(match, seat),
@@ -329,12 +339,6 @@ export class ScorePad {
         this.renderMatch(match, reply);
       },
     });
-  }
-
-  /** The tile set of the match's rules: its preset's (the engine's, embedded by the hook). */
-  private tilesOf(match: MatchData): string[] {
-    const id = typeof match.rules === "string" ? match.rules : String(match.rules.preset ?? "");
-    return (this.presets[id] ?? Object.values(this.presets)[0])?.tiles ?? [];
   }
 
   private tools(match: MatchData, reply: ScoreMatchReply): HTMLDivElement {
@@ -395,7 +399,7 @@ export class ScorePad {
   private async submitHand(match: MatchData, draft: Draft): Promise<void> {
     const n = this.nodes;
     const form = n.match.querySelector<HTMLFormElement>(".domino-scorepad__form");
-    const entry = entryOf(draft, match.players, this.t, (seat) => this.nameOf(match, seat));
+    const entry = entryOf(draft, match.players, this.t);
     if ("missing" in entry) {
       n.error.textContent = "";
       if (form) showFormError(form, entry.missing, entry.place);
@@ -441,9 +445,10 @@ export class ScorePad {
       this.showSetup();
       return;
     }
-    const reply = await this.score(match);
+    const reply = await this.score(match, (refused) => {
+      n.error.textContent = this.t("ui.score.link_refused", { error: refusal(refused) ?? "" });
+    });
     if (!reply) {
-      n.error.textContent = `${this.t("ui.score.bad_link")} ${n.error.textContent ?? ""}`;
       this.renderBar();
       this.showSetup();
       return;

@@ -25,7 +25,10 @@ export const UNDO_CHARS = 400_000;
  * contract's types. */
 export type { HandEntry, MatchFile } from "../../contract.gen";
 import type { HandEntry, MatchFile } from "../../contract.gen";
-import type { Draft } from "./hand";
+
+/** What the reader entered so far for a hand ("out:N" or "blocked"; "" until chosen): kept
+ * here, with the matches, so that the form (hand.ts) and the store need not import each other. */
+export interface Draft { end: string; last: string; typed: string[]; tiles: (string[] | null)[] }
 
 /** A match as the pad keeps it. */
 export interface MatchData {
@@ -49,15 +52,19 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+function isStrings(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((x) => typeof x === "string");
+}
+
 /** A draft as kept, checked (null when it is not one for `players` players). */
 function draftFrom(value: unknown, players: number): Draft | null {
   if (!isObject(value)) return null;
   const { end, last, typed, tiles } = value;
-  if (typeof end !== "string" || typeof last !== "string" || !Array.isArray(typed) || !Array.isArray(tiles)) return null;
+  if (typeof end !== "string" || typeof last !== "string" || !isStrings(typed) || !Array.isArray(tiles)) return null;
   if (typed.length !== players || tiles.length !== players) return null;
-  if (!typed.every((x) => typeof x === "string")) return null;
-  if (!tiles.every((x) => x === null || (Array.isArray(x) && x.every((y) => typeof y === "string")))) return null;
-  return { end, last, typed: typed as string[], tiles: tiles as (string[] | null)[] };
+  const counted = tiles.map((x) => (x === null || isStrings(x) ? x : undefined));
+  if (counted.includes(undefined)) return null;
+  return { end, last, typed, tiles: counted.filter((x) => x !== undefined) };
 }
 
 /**

@@ -45,9 +45,8 @@ export function historyList(reply: ScoreMatchReply, t: T, actions: HistoryAction
   for (const row of reply.hands) {
     const li = el("li", "domino-scorepad__hand");
     li.dataset.hand = String(row.hand);
-    // the engine's sentences: who won, and each total by the names typed
-    li.append(el("span", "domino-scorepad__hand-summary",
-      `${t("ui.score.hand_n", { hand: row.hand })}: ${handSummary(row)} ${row.standing.text}`));
+    // the engine's sentence: the hand, who won, and each total by the names typed
+    li.append(el("span", "domino-scorepad__hand-summary", row.line.text));
     const buttons = el("span", "domino-scorepad__hand-actions");
     buttons.append(button("domino-scorepad__edit", t("ui.score.edit", { hand: row.hand }), () => actions.edit(row.hand - 1)));
     buttons.append(button("domino-scorepad__delete", t("ui.score.delete", { hand: row.hand }), () => actions.remove(row.hand - 1)));

@@ -39,6 +39,7 @@ ENGLISH: dict[str, str | Plural] = {
                                  "these rules play another hand (our choice)."),
     "error.rule-amount": ("The rule “{label}” ({field}) needs a whole number of 1 or more for {players} players, "
                           "not “{value}”."),
+    "error.pips-blank": "Type the pips left for Player {player}, or count their tiles.",
     "error.bad-rules": "Rules must be a preset id or an object with “preset”, not {value}.",
     "error.bad-move-text": "“{move}” is not a move (write “6-3 right”, “draw” or “pass”).",
     "error.bad-record": "A game record must be a JSON object, not {value}.",
