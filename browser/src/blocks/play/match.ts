@@ -62,7 +62,7 @@ function storeLevel(level: Level): void {
 export function rulesWithTarget(rules: string, data: EmbeddedBoard): RulesJSON {
   const target = new URLSearchParams(location.search).get("target");
   if (data.target === null || !target || !/^\d{1,4}$/.test(target) || Number(target) < 1) return rules;
-  return { preset: rules, target_points: { 2: Number(target) } };
+  return { preset: rules, target: Number(target) };
 }
 
 /** The board's elements the panel uses (the board has more; play.ts builds them). */
