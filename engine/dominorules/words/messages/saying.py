@@ -119,7 +119,7 @@ ENGLISH: dict[str, str | Plural] = {
     "settle.mark-reading": "(Our reading: the sources do not say this plainly; see {link}.)",
     "settle.mark-choice": "(Our choice: the sources do not say; see {link}.)",
     "settle.link-dispute": "the dispute",
-    "settle.record-row": "{system}: {sentences}",
+    "settle.record-row": "{system} — {sentences}",
     # The board's hint: the strong player's move and why, as one pair of sentences
     "hint.strong-lead": "The strong player would lay {tile}. {reason}",
     "hint.strong-left": "The strong player would lay {tile} on the left end. {reason}",
