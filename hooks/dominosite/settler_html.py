@@ -13,8 +13,8 @@ import html
 from typing import Any, cast
 
 from dominorules import bridge
-from dominorules.contract import EmbeddedSettler, SettlerPreset
-from dominorules.core.rules import PRESETS, PresetId
+from dominorules.contract import EmbeddedSettler, FieldValue, SettlerPreset
+from dominorules.core.rules import PRESETS, PresetId, RuleSet
 from dominorules.formats.situation import PLAYER_COUNTS, decode, team_players
 
 from .data import html_attributes, json_script
@@ -54,12 +54,23 @@ def _engine(request: dict[str, object]) -> dict[str, Any]:
     return dict(reply)
 
 
+def _fields(rules: RuleSet) -> dict[str, FieldValue]:
+    """The value of each rule field; a number per player count for every count a situation may
+    have, as the rules give it (the draw game's 7 for two and 5 for three or more: 5 for four
+    and five too), so that the form shows each count's number and never a blank for one."""
+    fields: dict[str, FieldValue] = rules.to_json()
+    for name, amount_for in (("hand_size", rules.hand_size_for), ("target_points", rules.target_for)):
+        if fields[name]:  # (no target points: a game of a number of hands)
+            fields[name] = {str(players): amount_for(players) for players in PLAYER_COUNTS}
+    return fields
+
+
 def settler_data(lang: str, tr: Translator) -> EmbeddedSettler:
     """What the settler's page needs from the engine before Python has started: each preset with
     its name, its fields' values and the players it seats (in teams too), the custom rules'
     fields, the tile set, and the player counts a situation may have (in teams too)."""
     presets: list[SettlerPreset] = [
-        {"id": cast(PresetId, p), "name": tr(f"preset.{p}.name"), "fields": rules.to_json(),
+        {"id": cast(PresetId, p), "name": tr(f"preset.{p}.name"), "fields": _fields(rules),
          "min_players": rules.min_players, "max_players": rules.max_players,
          "team_players": team_players(rules)} for p, rules in PRESETS.items()]
     return {"presets": presets, "schema": _engine({"op": "schema", "lang": lang})["fields"],

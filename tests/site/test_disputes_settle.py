@@ -197,3 +197,9 @@ def test_the_settler_page_has_the_engines_player_counts_and_presets():
     # a number per player count has an entry for every count a situation may have
     assert fields["hand_size"]["players"] == fields["target_points"]["players"] == [2, 3, 4, 5]
     assert fields["teams"]["players"] == [] and fields["reserve"]["players"] == []
+    # and the presets give a number for each of those counts, as their rules step (RULES.md's
+    # table: the draw game deals 7 to two and 5 to more, our choice; Pagat's game is to 100 with
+    # two players and to 61 with three or four)
+    assert presets["draw"]["fields"]["hand_size"] == {"2": 7, "3": 5, "4": 5, "5": 5}
+    assert presets["pagat-draw"]["fields"]["target_points"] == {"2": 100, "3": 61, "4": 61, "5": 61}
+    assert presets["block"]["fields"]["target_points"] == {}  # one hand is the game
