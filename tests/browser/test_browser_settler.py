@@ -252,7 +252,7 @@ def test_the_player_counts_and_the_teams_are_the_engines(context, base_url):
 def test_export_offers_the_engines_record_only(context, base_url):
     page = open_settler(context, f"{base_url}de/settle/")
     downloads = []
-    page.on("download", downloads.append)
+    page.on("download", lambda download: downloads.append(download))
     # nothing described yet: two empty hands cannot both have gone out; the engine says so
     page.click(".domino-settler__export")
     page.wait_for_selector('.domino-settler[data-state="refused"]', timeout=START_TIMEOUT_MS)
