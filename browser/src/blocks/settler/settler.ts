@@ -119,7 +119,7 @@ export class Settler {
       ...KINDS.map((kind) => {
         const input = h("input", { type: "radio", name: "domino-settler-kind", value: kind });
         input.addEventListener("change", () => this.setKind(kind));
-        return h("label", { className: "domino-settler__radio" }, input, h("span", {}, ` ${t(KIND_TEXT[kind])}`));
+        return h("label", { className: "domino-settler__radio" }, input, h("span", {}, t(KIND_TEXT[kind])));
       }));
   }
 
@@ -282,7 +282,7 @@ export class Settler {
         this.changed();
       });
       const label = el("label", "domino-settler__check");
-      label.append(teams, el("span", "", ` ${t("ui.settle.teams")}`));
+      label.append(teams, el("span", "", t("ui.settle.teams")));
       n.setup.append(label);
     }
     if (s.kind === "end") {
