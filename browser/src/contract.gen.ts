@@ -33,10 +33,18 @@ export interface Text {
   text: string;
 }
 
+/** A piece of one sentence: the words of its link (`link`), or the words around them. */
+export interface TextPart {
+  text: string;
+  link: boolean;
+}
+
 /** A reason the settler shows, with the section that explains it: `anchor` on the system's rules page, or on the disputes page for a mark of our reading or choice. */
 export interface Reason extends Text {
   anchor: string;
   page: "rules" | "disputes";
+  /** The reason and its link as one sentence of the language, in pieces: the reason with "(the rule)" after it, or a mark whose own words end in its link ("...; see the dispute."). */
+  linked: TextPart[];
 }
 
 /** A move: `play` a tile at an end (`null` for the lead), `draw` or `pass`. */
@@ -399,6 +407,8 @@ export interface FieldSchema {
   choice_labels: Record<string, string>;
   minimum: number;
   maximum: number;
+  /** The player counts a `table` field has an entry for (every count a situation may have); empty for the other kinds. */
+  players: number[];
 }
 
 export interface SchemaReply {
@@ -491,6 +501,7 @@ export interface SituationRow {
   ruleset: RulesJSON;
   name: string;
   ok: boolean;
+  /** The reasons to show (never the pips left in each hand: the situation shows the hands), each mark of our reading or choice after the sentence it marks. */
   reasons: Reason[];
   missing?: string;
   end?: Ending;
@@ -537,7 +548,12 @@ export interface CompareRow {
   /** How far these rules allow the record: every move, up to a move, or not even the deal. */
   summary: Text;
   verdict: Verdict | null;
+  /** The reasons to show (never the pips left in each hand). */
   reasons: Reason[];
+  /** The system named, how far it allows the record and why, as one paragraph. */
+  line: Text;
+  /** Whether the record can be stepped through under these rules: they take the deal, and they are a preset (the `replay` request names them). */
+  replayable: boolean;
 }
 
 export interface CompareReply {
@@ -566,7 +582,10 @@ export interface BestPlay {
   recorded: Verdict | null;
   /** Whether best play changes the recorded result, both results said in full (`null` when the record or best play stops before the end of the hand). */
   result: Text | null;
+  /** The reasons for best play's result to show (never the pips left in each hand). */
   reasons: Text[];
+  /** Those reasons as one paragraph. */
+  why: Text;
 }
 
 export interface ReplayReply {
@@ -583,6 +602,32 @@ export interface ReplayReply {
   opening: Text;
   stock: Text | null;
   best?: BestPlay;
+}
+
+/** A preset as the settler's custom rules start from it. */
+export interface SettlerPreset {
+  id: PresetId;
+  /** The preset's name in the page's language. */
+  name: string;
+  /** The value of each rule field. */
+  fields: Record<string, string | number | boolean | Record<string, number> | null>;
+  min_players: number;
+  max_players: number;
+  /** The player counts at which these rules answer a situation played in teams (none: never). */
+  team_players: number[];
+}
+
+/** The settler's data in its page (`hooks/dominosite/settler_html.py`), from the engine. */
+export interface EmbeddedSettler {
+  presets: SettlerPreset[];
+  /** The custom rules' fields, their kinds, choices and bounds, labelled in the page's language. */
+  schema: FieldSchema[];
+  /** The tile set, by the tiles' names. */
+  tiles: string[];
+  /** The player counts a situation may have. */
+  players: number[];
+  /** The player counts at which a situation may be played in teams (by any preset). */
+  team_players: number[];
 }
 
 /** `playable`: the tiles the reader chose. */

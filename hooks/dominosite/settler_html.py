@@ -10,11 +10,12 @@ time: a situation the engine refuses fails the build.
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import Any, cast
 
 from dominorules import bridge
-from dominorules.core.rules import PRESETS
-from dominorules.formats.situation import decode
+from dominorules.contract import EmbeddedSettler, FieldValue, SettlerPreset
+from dominorules.core.rules import PRESETS, PresetId, RuleSet
+from dominorules.formats.situation import PLAYER_COUNTS, decode, team_players
 
 from .data import html_attributes, json_script
 from .i18n import START_NEWS_IDS, UI_IDS, Translator
@@ -54,11 +55,32 @@ def _engine(request: dict[str, object]) -> dict[str, Any]:
     return dict(reply)
 
 
+def _fields(rules: RuleSet) -> dict[str, FieldValue]:
+    """The value of each rule field; a number per player count for every count a situation may
+    have, as the rules give it (the draw game's 7 for two and 5 for three or more: 5 for four
+    and five too), so that the form shows each count's number and never a blank for one."""
+    fields: dict[str, FieldValue] = rules.to_json()
+    for name, amount_for in (("hand_size", rules.hand_size_for), ("target_points", rules.target_for)):
+        if fields[name]:  # (no target points: a game of a number of hands)
+            fields[name] = {str(players): amount_for(players) for players in PLAYER_COUNTS}
+    return fields
+
+
+def settler_data(lang: str, tr: Translator) -> EmbeddedSettler:
+    """What the settler's page needs from the engine before Python has started: each preset with
+    its name, its fields' values and the players it seats (in teams too), the custom rules'
+    fields, the tile set, and the player counts a situation may have (in teams too)."""
+    presets: list[SettlerPreset] = [
+        {"id": cast(PresetId, p), "name": tr(f"preset.{p}.name"), "fields": _fields(rules),
+         "min_players": rules.min_players, "max_players": rules.max_players,
+         "team_players": team_players(rules)} for p, rules in PRESETS.items()]
+    return {"presets": presets, "schema": _engine({"op": "schema", "lang": lang})["fields"],
+            "tiles": _engine({"op": "rules", "rules": "block"})["tiles"], "players": list(PLAYER_COUNTS),
+            "team_players": sorted({n for preset in presets for n in preset["team_players"]})}
+
+
 def render_settler(lang: str, tr: Translator, engine: dict[str, str]) -> str:
     texts = {msgid: tr.script(msgid) for msgid in SETTLER_IDS + SHARED_IDS}
-    texts.update({f"preset.{p}.name": tr(f"preset.{p}.name") for p in PRESETS})
-    texts["preset.custom.name"] = tr("preset.custom.name")
-    presets = {p: rules.to_json() for p, rules in PRESETS.items()}
     items = []
     for label, query in COMMON:
         decode(query)  # the engine must accept every ready-made situation
@@ -68,11 +90,9 @@ def render_settler(lang: str, tr: Translator, engine: dict[str, str]) -> str:
     return (
         f"<div {attr_text}>"
         + json_script("domino-settler__strings", texts)
-        # the custom rules' fields (kind, choices, bounds, labels in the page's language) and the
-        # tile set, as the engine gives them
-        + json_script("domino-settler__rules", {
-            "presets": presets, "schema": _engine({"op": "schema", "lang": lang})["fields"],
-            "tiles": _engine({"op": "rules", "rules": "block"})["tiles"]})
+        # the presets, the custom rules' fields (kind, choices, bounds, labels in the page's
+        # language), the tile set and the player counts, as the engine gives them
+        + json_script("domino-settler__rules", settler_data(lang, tr))
         + f'<h2 id="common">{e(tr("ui.settle.common"))}</h2>'
         f'<ul class="domino-settler__common">{"".join(items)}</ul>'
         '<div class="domino-settler__editor" hidden></div>'

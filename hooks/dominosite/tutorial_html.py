@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from typing import Any, cast
 
 from dominorules.bridge.tutorials import board_of
+from dominorules.bridge.verdict import shown_reasons
 from dominorules.contract import EmbeddedTutorial, TutorialBoard
 from dominorules.core.tiles import parse_line
 from dominorules.features.tutorial import Dispute, Puzzle, Tutorial, end_state, seat_of, state, transcript
@@ -115,8 +116,7 @@ def _verdicts(tutorial: Dispute, tr: Translate, lang: str) -> str:
         winners = (tr("say.players", players=Listing(tuple(s + 1 for s in sorted(result.winners))))
                    if result.winners else tr("ui.nobody_short"))
         points = say(result.points[result.winners[0]] if result.winners else 0, lang)
-        reasons = [engine_translate(reason, lang) for reason in result.reasons
-                   if not reason.id.startswith("pips.")]
+        reasons = [engine_translate(reason, lang) for reason in shown_reasons(result.reasons)]
         rows.append(f"<tr><th scope=\"row\">{e(name)}</th><td>{e(winners)}</td><td>{points}</td>"
                     f"<td>{e(' '.join(reasons))}</td></tr>")
     head = "".join(f'<th scope="col">{e(tr(msgid))}</th>'

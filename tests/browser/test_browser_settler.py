@@ -10,6 +10,7 @@ Expected verdicts are worked out from RULES.md R-*-tie (see tests/engine/test_si
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from _browserkit import START_TIMEOUT_MS
@@ -81,6 +82,7 @@ def test_build_a_blocked_tie_by_clicking_and_share_it(context, browser, base_url
     links = page.locator('tr[data-rules="block-locker-loses"] a.domino-settler__rule-link')
     hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
     assert any(href.endswith(f"{lang_prefix(lang)}disputes/#last-mover") for href in hrefs), hrefs
+    check_reasons_are_the_engines_sentences(page, lang)
     assert page.errors == []
     page.close()
 
@@ -125,6 +127,12 @@ def test_step_through_a_record_under_another_system(context, base_url):
     stops = page.locator(".domino-settler__record-list li").evaluate_all(
         "els => Object.fromEntries(els.map(e => [e.dataset.rules, e.dataset.stops]))")
     assert stops["block"] == "6" and stops["draw"] == "" and stops["partnership"] == "0"
+    # each system's row is the engine's paragraph; the record is stepped under those it names
+    rows = json.loads(handle_json(json.dumps({"op": "compare", "record": record, "lang": "sv"})))["rows"]
+    shown = page.locator(".domino-settler__record-list li").all_text_contents()
+    assert shown == [r["line"]["text"] for r in rows]
+    systems = page.locator(".domino-settler__step-rules option").evaluate_all("os => os.map(o => o.value)")
+    assert systems == ["", *[r["rules"] for r in rows if r["replayable"]]] and "partnership" not in systems
     page.select_option(".domino-settler__step-rules select", "block")
     page.wait_for_selector('.domino-settler[data-step="0"]', timeout=START_TIMEOUT_MS)
     # before the first move the counter says so, not "move 0 of 5"
@@ -140,6 +148,23 @@ def test_step_through_a_record_under_another_system(context, base_url):
         translate("ui.settle.move_n", "sv", {"number": 5, "total": 5})
     assert page.errors == []
     page.close()
+
+
+def check_reasons_are_the_engines_sentences(page, lang):
+    """Each reason of the tie's rows is the engine's one sentence with its link in it: the mark of
+    our reading says its link once (not "...; see the disputes page. (the dispute)")."""
+    reply = json.loads(handle_json(json.dumps({"op": "situation", "query": TIE, "lang": lang})))
+    for row in reply["verdicts"]:
+        items = page.locator(f'tr[data-rules="{row["rules"]}"] .domino-settler__reasons li')
+        assert items.all_text_contents() == ["".join(p["text"] for p in r["linked"]) for r in row["reasons"]]
+    (mark,) = [r for row in reply["verdicts"] if row["rules"] == "block-locker-loses"
+               for r in row["reasons"] if r["id"] == "note.our-reading"]
+    words = next(p["text"] for p in mark["linked"] if p["link"])
+    item = page.locator('tr[data-rules="block-locker-loses"] .domino-settler__reasons li',
+                        has=page.locator('a[href$="disputes/#last-mover"]'))
+    assert item.locator("a").text_content() == words and item.locator("a").is_visible()
+    assert item.text_content().count(words) == 1
+    assert item.text_content() != mark["text"]  # not the score pad's mark, which names the page
 
 
 def _finished_hand(seed: int) -> dict:
@@ -177,6 +202,8 @@ def test_best_play_says_in_one_sentence_how_the_result_changes(context, base_url
     shown = page.locator(".domino-settler__changed").text_content()
     assert shown == best["result"]["text"]
     assert best["verdict"]["summary"]["text"] in shown and best["recorded"]["summary"]["text"] in shown
+    # why, as the engine says it in one paragraph (no pips left said in words)
+    assert page.locator(".domino-settler__best-result p").nth(1).text_content() == best["why"]["text"]
     assert page.errors == []
     page.close()
 
@@ -197,3 +224,48 @@ def test_a_disputes_entry_opens_the_settler_with_its_situation(context, base_url
         "players": Listing((1,)), "points": Message("say.points", {"points": 20})}), lang)
     for rules in ("custom", "draw"):
         assert got[rules] == winner, (rules, got[rules])
+
+
+def test_the_player_counts_and_the_teams_are_the_engines(context, base_url):
+    # RULES.md R-*-players: 2 to 4 players, the draw game to 100 up to 5; teams of two partners
+    # need four (the partnership and draw games); a number per player count has one for each
+    page = open_settler(context, f"{base_url}settle/")
+    players = page.locator(".domino-settler__setup select").first
+    assert players.locator("option").evaluate_all("os => os.map(o => o.value)") == ["2", "3", "4", "5"]
+    teams = page.locator('.domino-settler__check input[type="checkbox"]')
+    for count, disabled in (("3", True), ("4", False), ("5", True)):
+        players.select_option(count)
+        assert teams.is_disabled() == disabled, count
+    page.locator(".domino-settler__custom summary").click()
+    page.locator(".domino-settler__custom-body select").first.select_option("draw")
+    entries = page.locator(".domino-settler__custom-body .domino-settler__table").first.locator("input")
+    label = translate("ui.field.hand_size", "en")
+    assert entries.evaluate_all("es => es.map(e => e.getAttribute('aria-label'))") == [
+        translate("ui.settle.field_for_players", "en", {"field": label, "count": n}) for n in (2, 3, 4, 5)]
+    # the draw game deals 7 with two players and 5 with three or more (RULES.md R-draw-hand-size)
+    assert [entries.nth(i).input_value() for i in range(4)] == ["7", "5", "5", "5"]
+    assert entries.first.is_visible()
+    assert page.errors == []
+    page.close()
+
+
+def test_export_offers_the_engines_record_only(context, base_url):
+    page = open_settler(context, f"{base_url}de/settle/")
+    downloads = []
+    page.on("download", lambda download: downloads.append(download))
+    # nothing described yet: two empty hands cannot both have gone out; the engine says so
+    page.click(".domino-settler__export")
+    page.wait_for_selector('.domino-settler[data-state="refused"]', timeout=START_TIMEOUT_MS)
+    refused = json.loads(handle_json(json.dumps({"op": "situation", "query": "k=end&p=2&h=_", "lang": "de"})))
+    assert page.locator(".domino-settler__error").first.text_content() == refused["error"]["text"]
+    assert downloads == []
+    click_tiles(page, "hand:0", ["6-6"])  # Player 2 went out; Player 1 holds 6-6
+    page.wait_for_function("() => location.search === '?k=end&p=2&h=6-6_'", timeout=START_TIMEOUT_MS)
+    with page.expect_download() as info:
+        page.click(".domino-settler__export")
+    reply = json.loads(handle_json(json.dumps({"op": "situation", "query": "k=end&p=2&h=6-6_",
+                                               "lang": "de"})))
+    assert json.loads(Path(info.value.path()).read_text(encoding="utf-8")) == reply["record"]
+    assert reply["record"]["end"] == "out" and reply["record"]["hands"] == [["6-6"], []]
+    assert page.errors == []
+    page.close()

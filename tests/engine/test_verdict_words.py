@@ -196,3 +196,68 @@ def test_a_settler_row_words_its_winners_once(lang):
     both = {"en": "players 1 and 2", "sv": "spelare 1 och 2", "de": "spieler 1 und 2",
             "nb": "spillerne 1 og 2"}
     assert both[lang] in said["text"].casefold()
+
+
+# issue 37: the engine sends only the reasons to show, each with its link as one sentence
+
+TIE = "k=end&p=3&h=4-0.3-2_6-3_5-1.2-2&last=3"
+
+
+def test_the_settler_gets_only_the_reasons_to_show_and_the_pips_as_numbers():
+    # the pips left (4-0 3-2: 9, 6-3: 9, 5-1 2-2: 10) are numbers in the row; no reason says them
+    rows = ask(op="situation", query=TIE, lang="en")["verdicts"]
+    block = next(row for row in rows if row["rules"] == "block")
+    assert block["pips"] == {"0": 9, "1": 9, "2": 10}
+    # blocked, a tie of Players 1 and 2 at 9 (RULES.md R-block-tie), one hand is the game
+    assert [r["id"] for r in block["reasons"]] == ["end.blocked-no-drawing", "tie.drawn-players",
+                                                   "settle.single-hand"]
+    compared = ask(op="compare", record=RECORD, lang="en")["rows"]
+    best = ask(op="replay", record=RECORD, steps=5, best=True, lang="en")["best"]
+    said = [r["id"] for row in [*rows, *compared, best] for r in row["reasons"]]
+    assert said and not [i for i in said if i.startswith("pips.")]
+    # with best play from move 5 the hand ends with a player going out: that, and what they score
+    assert [r["id"] for r in best["reasons"]] == ["end.out", "points.out-others"]
+    assert best["why"]["text"] == " ".join(r["text"] for r in best["reasons"])
+
+
+def _joined(reason: dict[str, Any]) -> tuple[str, str]:
+    """A reason's linked sentence as the page shows it, and the link's words."""
+    parts = reason["linked"]
+    return "".join(p["text"] for p in parts), "".join(p["text"] for p in parts if p["link"])
+
+
+# the mark of our reading in the settler, with its link, said once (the German review: not
+# "...; mehr unter „Streitfragen“. (zur Streitfrage)")
+MARK = {"en": ("(Our reading: the sources do not say this plainly; see the dispute.)", "the dispute"),
+        "sv": ("(Vår tolkning: källorna säger inte det här entydigt; se tvistefrågan.)", "tvistefrågan"),
+        "de": ("(Unsere Lesart: Die Quellen sagen das nicht eindeutig; mehr zur Streitfrage.)",
+               "zur Streitfrage"),
+        "nb": ("(Vår tolkning: Kildene sier ikke dette entydig; se stridsspørsmålet.)", "stridsspørsmålet")}
+RULE_LINK = {"en": "the rule", "sv": "regeln", "de": "zur Regel", "nb": "regelen"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_reason_and_its_link_are_one_sentence(lang):
+    rows = ask(op="situation", query=TIE, lang=lang)["verdicts"]
+    row = next(row for row in rows if row["rules"] == "block-locker-loses")
+    (mark,) = [r for r in row["reasons"] if r["id"] == "note.our-reading"]
+    assert mark["page"] == "disputes" and mark["anchor"] == "last-mover"
+    assert _joined(mark) == MARK[lang]
+    # the score pad and the command line keep the mark's own words, which name the page
+    assert mark["text"] == translate("note.our-reading", lang)
+    for reason in row["reasons"]:
+        if reason["page"] == "rules":
+            assert _joined(reason) == (f"{reason['text']} ({RULE_LINK[lang]})", RULE_LINK[lang])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_compared_system_is_one_paragraph_and_says_whether_it_can_be_stepped(lang):
+    rows = {row["rules"]: row for row in ask(op="compare", record=RECORD, lang=lang)["rows"]}
+    partnership = rows["partnership"]
+    dash = "—" if lang == "en" else "–"
+    # the partnership game seats four: the deal of two hands does not fit (RULES.md R-partnership-players)
+    assert partnership["line"]["text"] == (f"{partnership['name']} {dash} {partnership['summary']['text']} "
+                                           f"{partnership['reasons'][0]['text']}")
+    assert partnership["line"]["text"].count(".") == 2
+    # every system but the partnership game takes the deal: the record can be stepped under them
+    assert {rules for rules, row in rows.items() if row["replayable"]} == set(rows) - {"partnership"}

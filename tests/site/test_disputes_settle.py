@@ -176,3 +176,30 @@ def test_the_difference_check_fails_on_a_link_that_shows_nothing():
              'settle</a>')
     html += f'<h2 id="blocked">Blocked</h2><p>{blocked}</p><h2 id="split">Split</h2><p>{split}</p>'
     assert links_that_show_nothing(html, "/disputes/", "/settle/") == ["same", "short", "blocked"]
+
+
+def test_the_settler_page_has_the_engines_player_counts_and_presets():
+    # issue 37 (G10, G11, G15): the page is given the player counts, the teams' and each
+    # preset's, and no longer knows them; RULES.md R-*-players: 2 to 4, the partnership game
+    # exactly 4, the draw game to 100 up to 5; teams only in the partnership and draw games
+    from dominosite.i18n import translator
+    from dominosite.settler_html import settler_data
+
+    data = settler_data("sv", translator("sv"))
+    assert data["players"] == [2, 3, 4, 5] and data["team_players"] == [4]
+    presets = {p["id"]: p for p in data["presets"]}
+    assert [presets[p]["name"] for p in ("block", "draw")] == ["Blockdomino", "Dragdomino"]
+    assert (presets["partnership"]["min_players"], presets["partnership"]["max_players"]) == (4, 4)
+    assert presets["draw-100"]["max_players"] == 5 and presets["block"]["max_players"] == 4
+    assert {p: row["team_players"] for p, row in presets.items() if row["team_players"]} == {
+        "partnership": [4], "draw": [4]}
+    fields = {field["name"]: field for field in data["schema"]}
+    # a number per player count has an entry for every count a situation may have
+    assert fields["hand_size"]["players"] == fields["target_points"]["players"] == [2, 3, 4, 5]
+    assert fields["teams"]["players"] == [] and fields["reserve"]["players"] == []
+    # and the presets give a number for each of those counts, as their rules step (RULES.md's
+    # table: the draw game deals 7 to two and 5 to more, our choice; Pagat's game is to 100 with
+    # two players and to 61 with three or four)
+    assert presets["draw"]["fields"]["hand_size"] == {"2": 7, "3": 5, "4": 5, "5": 5}
+    assert presets["pagat-draw"]["fields"]["target_points"] == {"2": 100, "3": 61, "4": 61, "5": 61}
+    assert presets["block"]["fields"]["target_points"] == {}  # one hand is the game

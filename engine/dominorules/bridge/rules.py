@@ -14,7 +14,7 @@ from ..features.table_questions import Option, Question, count_note
 from ..features.table_questions import questions as sheet_questions
 from ..features.table_sheet import Statement
 from ..features.table_sheet import sheet as rules_sheet
-from ..formats.situation import custom_text
+from ..formats.situation import PLAYER_COUNTS, custom_text
 from ..players.selfplay import default_players
 from ..words.errors import BadRecord
 from ..words.i18n import LANGUAGES, browser_text, translate
@@ -79,7 +79,8 @@ def _schema(request: Request, lang: str) -> c.SchemaReply:
                   for value in choices}
         low, high = _BOUNDS.get(name, (0, 0))
         fields.append({"name": name, "kind": kind, "label": translate(f"ui.field.{name}", lang),
-                       "choices": choices, "choice_labels": labels, "minimum": low, "maximum": high})
+                       "choices": choices, "choice_labels": labels, "minimum": low, "maximum": high,
+                       "players": list(PLAYER_COUNTS) if kind == "table" else []})
     return {"ok": True, "fields": fields, "presets": list(PRESET_IDS),
             "languages": cast(list[c.Lang], list(LANGUAGES))}
 

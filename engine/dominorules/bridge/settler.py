@@ -22,7 +22,7 @@ from ..words.errors import BadRecord
 from ..words.i18n import translate
 from ..words.message import Listing, Message
 from .common import Handler, Request, int_field, record_of, said, stock, text_from_json, text_of, texts_of
-from .verdict import verdict_reply, verdict_summary
+from .verdict import shown_reasons, verdict_reply, verdict_summary
 
 
 def _rules_list(request: Request) -> list[Any] | None:
@@ -45,17 +45,42 @@ def _settle(request: Request, lang: str) -> c.SettleReply:
 _ANCHORS = (("open.", "opening"), ("settle.by-lot", "opening"), ("settle.assumes-last-tile", "end"),
             ("settle.ended-before", "end"), ("settle.next-", "turn"), ("turn.must-play", "turn"),
             ("turn.may-pass", "turn"), ("turn.", "drawing"), ("settle.", "target"),
-            ("points.", "scoring"), ("pips.", "scoring"), ("error.", "setup"), ("illegal.", "turn"))
+            ("points.", "scoring"), ("error.", "setup"), ("illegal.", "turn"))
+# a mark as the settler says it: its own words end in the link to its dispute
+_MARKS = {"note.our-reading": "settle.mark-reading", "note.our-choice": "settle.mark-choice"}
+_LINK = "\ue000"  # where the link's words go, while the sentence around them is said
+
+
+def linked_parts(message: Message, link: Message, lang: str) -> list[c.TextPart]:
+    """One sentence with a link in it (``link``, said where the message has ``{link}``), in
+    pieces: the words before the link, the link's own words, the words after (empty ones left out).
+
+    >>> [(p["text"], p["link"]) for p in linked_parts(Message("settle.reason-rule", {
+    ...     "reason": Message("turn.no-drawing", {})}), Message("settle.link-rule", {}), "en")]
+    ... # doctest: +NORMALIZE_WHITESPACE
+    [('Nothing fits and there is no drawing in this game: the player passes. (', False),
+     ('the rule', True), (')', False)]
+    """
+    sentence = translate(Message(message.id, {**message.params, "link": _LINK}), lang)
+    before, _, after = sentence.partition(_LINK)
+    parts: list[c.TextPart] = [{"text": before, "link": False}, {"text": translate(link, lang), "link": True},
+                               {"text": after, "link": False}]
+    return [part for part in parts if part["text"]]
 
 
 def _reason(message: Message, lang: str) -> c.Reason:
     """A reason with where it is explained: a mark of our reading or choice links the
-    disputes page's entry (readings.py), any other reason its rules page's section."""
+    disputes page's entry (readings.py), any other reason its rules page's section. Its
+    ``linked`` form says reason and link as one sentence."""
     entry = message.params.get("entry") if message.id.startswith("note.") else None
-    if isinstance(entry, str):
-        return {**text_of(message, lang), "anchor": entry, "page": "disputes"}
+    if isinstance(entry, str) and message.id in _MARKS:
+        mark = Message(_MARKS[message.id], {})
+        return {**text_of(message, lang), "anchor": entry, "page": "disputes",
+                "linked": linked_parts(mark, Message("settle.link-dispute", {}), lang)}
     anchor = next((a for prefix, a in _ANCHORS if message.id.startswith(prefix)), "end")
-    return {**text_of(message, lang), "anchor": anchor, "page": "rules"}
+    said = Message("settle.reason-rule", {"reason": message})
+    return {**text_of(message, lang), "anchor": anchor, "page": "rules",
+            "linked": linked_parts(said, Message("settle.link-rule", {}), lang)}
 
 
 def _row_name(row: dict[str, Any], lang: str) -> str:
@@ -70,7 +95,8 @@ def _situation(request: Request, lang: str) -> c.SituationReply:
         situation = situation_from_json(request.get("situation"))
     rows: list[c.SituationRow] = []
     for row in verdicts(situation, _rules_list(request)):
-        reasons = marked(RuleSet.from_json(row["ruleset"]), row["reasons"])  # our readings said as such
+        # the reasons to show, and our readings said as such
+        reasons = marked(RuleSet.from_json(row["ruleset"]), shown_reasons(row["reasons"]))
         out = {**row, "name": _row_name(row, lang), "reasons": [_reason(m, lang) for m in reasons]}
         if row.get("ok") and "winners" in row and "points" in row:
             out["summary"] = text_of(verdict_summary(RuleSet.from_json(row["ruleset"]), situation.players,
@@ -113,14 +139,24 @@ def _compare(request: Request, lang: str) -> c.CompareReply:
     record = record_of(request)
     rows = compare(record, _rules_list(request))
     game = game_from_record(record)
-    out: list[c.CompareRow] = [
-        {"rules": row["rules"], "base": row["base"], "name": _row_name(row, lang),
-         "follows": row["follows"], "stops": row["stops"],
-         "summary": text_of(_record_summary(row["stops"], len(game.history)), lang),
-         "verdict": verdict_reply(row["verdict"], RuleSet.from_json(row["ruleset"]), game.players, lang),
-         "reasons": [_reason(m, lang) for m in row["reasons"]]} for row in rows]
+    out = [_compare_row(row, game.players, len(game.history), lang) for row in rows]
     return {"ok": True, "rows": out, "first_difference": first_difference(rows),
             "record": to_record(game), "moves": len(game.history)}
+
+
+def _compare_row(row: dict[str, Any], players: int, moves: int, lang: str) -> c.CompareRow:
+    """One system's row for a record: how far it allows it, its verdict, and why; the system
+    named with all of it in one paragraph, and whether the record can be stepped through under
+    it (it takes the deal, and it is a preset the page can ask for by name)."""
+    name = _row_name(row, lang)
+    summary = _record_summary(row["stops"], moves)
+    reasons = shown_reasons(row["reasons"])
+    line = Message("settle.record-row", {"system": name, "sentences": Listing((summary, *reasons), "text")})
+    return {"rules": row["rules"], "base": row["base"], "name": name,
+            "follows": row["follows"], "stops": row["stops"], "summary": text_of(summary, lang),
+            "verdict": verdict_reply(row["verdict"], RuleSet.from_json(row["ruleset"]), players, lang),
+            "reasons": [_reason(m, lang) for m in reasons], "line": text_of(line, lang),
+            "replayable": row["stops"] != 0 and row["rules"] != "custom"}
 
 
 def _replay_step(request: Request, lang: str) -> c.ReplayReply:
@@ -140,6 +176,7 @@ def _replay_step(request: Request, lang: str) -> c.ReplayReply:
     if request.get("best"):
         best = best_play(record, steps, rules)
         rules_now, players = game.rules, game.players
+        reasons = shown_reasons(best["reasons"])
         line = [Move.parse(m, 12) for m in best["line"]]
         in_words = said_line(line, best["movers"])  # "Player 1 plays 6-3 on the right, Player 2 draws"
         words = (Message("settle.best-line" if best["steps"] else "settle.best-line-deal",
@@ -150,7 +187,9 @@ def _replay_step(request: Request, lang: str) -> c.ReplayReply:
                          "verdict": verdict_reply(best["verdict"], rules_now, players, lang),
                          "recorded": verdict_reply(best["recorded"], rules_now, players, lang),
                          "result": _best_result(best["verdict"], best["recorded"], rules_now, players, lang),
-                         "reasons": texts_of(best["reasons"], lang)}
+                         "reasons": texts_of(reasons, lang),
+                         "why": text_of(Message("say.sentences", {
+                             "sentences": Listing(tuple(reasons), "text")}), lang)}
     return reply
 
 

@@ -43,6 +43,23 @@ def verdict_summary(rules: RuleSet, players: int, winners: Sequence[int], points
     return Message(with_points, {**said, "points": Message("say.points", {"points": points})})
 
 
+def shown_reasons(reasons: Sequence[Message]) -> list[Message]:
+    """The reasons a verdict shows: every one but the pips left in each hand (``pips.*``), which
+    the position itself shows (the settler's hands, a dispute's drawing) and the verdict's
+    ``pips`` gives as numbers. The settler's rows, its best play and the dispute tutorials' table
+    show these, and only these.
+
+    >>> from ..core.outcome import score_pips
+    >>> from ..core.rules import PRESETS
+    >>> result = score_pips(PRESETS["block"], [0, 9], "out", 0, 0)
+    >>> [m.id for m in result.reasons]
+    ['pips.seat', 'pips.seat', 'end.out']
+    >>> [m.id for m in shown_reasons(result.reasons)]
+    ['end.out']
+    """
+    return [reason for reason in reasons if not reason.id.startswith("pips.")]
+
+
 def verdict_reply(verdict: dict[str, Any] | None, rules: RuleSet, players: int,
                   lang: str) -> c.Verdict | None:
     """A hand's winners and points (``outcome.Verdict``) with the sentence that says them."""

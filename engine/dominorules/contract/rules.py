@@ -84,6 +84,9 @@ class FieldSchema(TypedDict):
     choice_labels: dict[str, str]
     minimum: int
     maximum: int
+    players: list[int]
+    """The player counts a ``table`` field has an entry for (every count a situation may have);
+    empty for the other kinds."""
 
 
 class SchemaReply(TypedDict):

@@ -5,6 +5,7 @@ from typing import Literal, NotRequired, TypedDict
 from ..core.rules import (
     PresetId,
 )
+from .rules import FieldSchema
 from .shared import (
     Ending,
     Json,
@@ -19,7 +20,8 @@ from .shared import (
 __all__ = [
     "SettleRequest", "SettleVerdict", "SettleReply", "Situation", "SituationRequest",
     "SituationRow", "SituationReply", "CompareRequest", "CompareRow", "CompareReply",
-    "ReplayRequest", "BestPlay", "ReplayReply",
+    "ReplayRequest", "BestPlay", "ReplayReply", "FieldValue", "CustomRules", "SettlerPreset",
+    "EmbeddedSettler",
 ]
 
 
@@ -80,6 +82,8 @@ class SituationRow(TypedDict):
     name: str
     ok: bool
     reasons: list[Reason]
+    """The reasons to show (never the pips left in each hand: the situation shows the hands),
+    each mark of our reading or choice after the sentence it marks."""
     missing: NotRequired[str]
     end: NotRequired[Ending]
     winners: NotRequired[list[int]]
@@ -128,6 +132,12 @@ class CompareRow(TypedDict):
     """How far these rules allow the record: every move, up to a move, or not even the deal."""
     verdict: Verdict | None
     reasons: list[Reason]
+    """The reasons to show (never the pips left in each hand)."""
+    line: Text
+    """The system named, how far it allows the record and why, as one paragraph."""
+    replayable: bool
+    """Whether the record can be stepped through under these rules: they take the deal, and
+    they are a preset (the ``replay`` request names them)."""
 
 
 class CompareReply(TypedDict):
@@ -158,6 +168,9 @@ class BestPlay(TypedDict):
     """Whether best play changes the recorded result, both results said in full (``None`` when
     the record or best play stops before the end of the hand)."""
     reasons: list[Text]
+    """The reasons for best play's result to show (never the pips left in each hand)."""
+    why: Text
+    """Those reasons as one paragraph."""
 
 
 class ReplayReply(TypedDict):
@@ -174,3 +187,39 @@ class ReplayReply(TypedDict):
     opening: Text
     stock: Text | None
     best: NotRequired[BestPlay]
+
+
+FieldValue = str | int | bool | dict[str, int] | None
+"""A rule field's value: a choice, a yes/no, a number, or a number per player count."""
+
+CustomRules = dict[str, FieldValue]
+"""A custom rule set as the settler edits it: ``preset``, the preset it starts from, and the
+fields it changes."""
+
+
+class SettlerPreset(TypedDict):
+    """A preset as the settler's custom rules start from it."""
+
+    id: PresetId
+    name: str
+    """The preset's name in the page's language."""
+    fields: dict[str, FieldValue]
+    """The value of each rule field."""
+    min_players: int
+    max_players: int
+    team_players: list[int]
+    """The player counts at which these rules answer a situation played in teams (none: never)."""
+
+
+class EmbeddedSettler(TypedDict):
+    """The settler's data in its page (``hooks/dominosite/settler_html.py``), from the engine."""
+
+    presets: list[SettlerPreset]
+    schema: list[FieldSchema]
+    """The custom rules' fields, their kinds, choices and bounds, labelled in the page's language."""
+    tiles: list[str]
+    """The tile set, by the tiles' names."""
+    players: list[int]
+    """The player counts a situation may have."""
+    team_players: list[int]
+    """The player counts at which a situation may be played in teams (by any preset)."""

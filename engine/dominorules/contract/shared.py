@@ -24,8 +24,8 @@ from ..core.rules import (
 
 __all__ = [
     "Json", "Lang", "Level", "MoveKind", "End", "Ending", "ReviewVerdict", "FieldKind", "RulesJSON",
-    "ContractError", "Text", "Reason", "MoveJSON", "MoveSaid", "RuleFields", "Scored", "Outcome",
-    "Event", "MatchIn", "MatchNext", "MatchRow", "MatchState", "Verdict", "ErrorReply",
+    "ContractError", "Text", "TextPart", "Reason", "MoveJSON", "MoveSaid", "RuleFields", "Scored",
+    "Outcome", "Event", "MatchIn", "MatchNext", "MatchRow", "MatchState", "Verdict", "ErrorReply",
 ]
 
 
@@ -57,12 +57,22 @@ class Text(TypedDict):
     text: str
 
 
+class TextPart(TypedDict):
+    """A piece of one sentence: the words of its link (``link``), or the words around them."""
+
+    text: str
+    link: bool
+
+
 class Reason(Text):
     """A reason the settler shows, with the section that explains it: ``anchor`` on the
     system's rules page, or on the disputes page for a mark of our reading or choice."""
 
     anchor: str
     page: Literal["rules", "disputes"]
+    linked: list[TextPart]
+    """The reason and its link as one sentence of the language, in pieces: the reason with "(the
+    rule)" after it, or a mark whose own words end in its link ("...; see the dispute.")."""
 
 
 class MoveJSON(TypedDict):

@@ -18,8 +18,9 @@ if TYPE_CHECKING:  # for the type of a parameter only: no import at run time, no
 # in words, "play 4-2 on the left end") or a list of such values (:class:`Listing`).
 ParamValue: TypeAlias = Union[int, str, "Message", "Listing"]
 # The styles of a list: "and" ("1, 2 and 3"), "or" ("1, 2 or 3"), "seq" (a line of moves,
-# "1, 2, 3"), "sum" ("4 + 5 + 0"). Each is joined by the catalogs' ``list.<style>.*`` patterns.
-LIST_STYLES = ("and", "or", "seq", "sum")
+# "1, 2, 3"), "sum" ("4 + 5 + 0"), "text" (sentences one after another, as a paragraph says them).
+# Each is joined by the catalogs' ``list.<style>.*`` patterns.
+LIST_STYLES = ("and", "or", "seq", "sum", "text")
 
 
 class Listing(NamedTuple):

@@ -87,10 +87,8 @@ export class RecordPanel {
       this.record = reply.record;
       const list = el("ul", "domino-settler__record-list");
       for (const row of reply.rows) {
-        // the system's name, then the engine's sentences: how far it allows the record, and why
-        const sentences = [row.summary, ...row.reasons.filter((r) => !r.id.startsWith("pips."))].map((r) => r.text);
-        const li = el("li", "");
-        li.append(el("strong", "", row.name), " ", sentences.join(" "));
+        // the engine's paragraph: the system named, how far it allows the record, and why
+        const li = el("li", "", row.line.text);
         li.dataset.rules = row.rules;
         li.dataset.stops = row.stops === null ? "" : String(row.stops);
         list.append(li);
@@ -111,7 +109,7 @@ export class RecordPanel {
     this.stepRules = null;
     this.stepTotal = undefined;
     const systems: [string, string][] = [["", t("ui.settle.as_recorded")],
-      ...rows.filter((r) => r.stops !== 0 && r.rules !== "custom").map((r): [string, string] => [r.rules, r.name])];
+      ...rows.filter((r) => r.replayable).map((r): [string, string] => [r.rules, r.name])];
     const chooser = labelled(t("ui.system"), select(systems, "", (v) => {
       this.stepRules = v || null;
       this.stepTotal = undefined;
@@ -168,7 +166,7 @@ export class RecordPanel {
       const b = reply.best;
       if (b) {
         n.best.append(el("p", "", b.summary.text));
-        n.best.append(el("p", "", b.reasons.filter((r) => !r.id.startsWith("pips.")).map((r) => r.text).join(" ")));
+        n.best.append(el("p", "", b.why.text));
         // the engine says whether best play changes the result, both results in full
         if (b.result) n.best.append(el("p", "domino-settler__changed", b.result.text));
       }

@@ -14,17 +14,17 @@
 // nothing the reader entered is thrown away. States for the tests, on the block: data-asked
 // (answers shown so far), data-state ("answered", "refused", "failed").
 
-import type { FieldSchema, Lang, Op, Reply } from "../../contract.gen";
+import type { EmbeddedSettler, Lang, Op, Reply } from "../../contract.gen";
 import { failureText, refusal, startedEngine, type RequestOf } from "../../engine/client";
-import { button, el, engineFailure, part } from "../../ui/dom";
+import { button, el, embedded, engineFailure, h, part } from "../../ui/dom";
 import { embeddedTexts, langFolder, langOf, textsOf, type T } from "../../ui/text";
 import { halves, tileSVG } from "../../ui/tiles";
 import { labelled, numberInput, select } from "./controls";
 import { buildCustom } from "./custom";
 import { exportSituation } from "./export";
-import type { Custom, PresetFields } from "./fields";
+import { customFrom, type Custom } from "./fields";
 import { RecordPanel } from "./record";
-import { asSituation, type Situation } from "./situation";
+import type { Situation } from "./situation";
 import { showVerdicts } from "./verdicts";
 
 type Kind = Situation["kind"];
@@ -46,18 +46,12 @@ interface Nodes {
 /** A place tiles can be: "hand:N" or "line". */
 type Place = string;
 
-/** Whether two lists hold the same tiles (in any order). */
-function sameTiles(a: string[], b: string[]): boolean {
-  return a.length === b.length && [...a].sort().join(" ") === [...b].sort().join(" ");
-}
-
 export class Settler {
   private readonly root: HTMLElement;
   private readonly lang: Lang;
   private readonly t: T;
-  private readonly presets: Record<string, PresetFields>;
-  private readonly schema: FieldSchema[];
-  private readonly tiles: string[];
+  /** The presets, the custom rules' fields, the tile set and the player counts, from the engine. */
+  private readonly data: EmbeddedSettler;
   private readonly langRoot: URL;
   private readonly state: State = {
     kind: "end", players: 2, teams: false, hands: [[], []], line: [], last: null, boneyard: 0, drawn: 0, custom: null,
@@ -66,23 +60,19 @@ export class Settler {
   private asked = 0; // answers shown so far (data-asked)
   private ticket = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  /** The last answer's record of the situation (the file the reader keeps), and its line as the
-   * engine laid it: each tile turned to fit, and by its name in the tile set, left to right. */
+  /** The last answer's record of the situation (the file the reader keeps; null once the reader
+   * changes something), and its line as the engine laid it: each tile turned to fit, and by its
+   * name in the tile set, left to right, for the line as it was then (`version`). */
   private exported: unknown = null;
-  private shown: { line: string[]; names: string[] } = { line: [], names: [] };
+  private shown: { line: string[]; names: string[]; version: number } = { line: [], names: [], version: -1 };
+  private lineVersion = 0; // one more at each change of the line's tiles
   private readonly nodes: Nodes;
 
   constructor(root: HTMLElement) {
     this.root = root;
     this.lang = langOf(root.dataset.lang);
     this.t = textsOf(embeddedTexts(root, ".domino-settler__strings"), "domino-settler", this.lang);
-    // the presets, the custom rules' fields and the tile set, as the hook embeds them from the engine
-    const rules = JSON.parse(part(root, ".domino-settler__rules", HTMLElement).textContent || "{}") as {
-      presets: Record<string, PresetFields>; schema: FieldSchema[]; tiles: string[];
-    };
-    this.presets = rules.presets;
-    this.schema = rules.schema;
-    this.tiles = rules.tiles;
+    this.data = embedded<EmbeddedSettler>(root, ".domino-settler__rules");
     this.langRoot = new URL((root.dataset.root ?? "") + langFolder(this.lang), document.baseURI);
     this.nodes = this.build(part(root, ".domino-settler__editor", HTMLElement));
     this.render();
@@ -105,10 +95,9 @@ export class Settler {
         this.root.dataset.state = "refused";
         return;
       }
-      const rules = info.rules;
-      this.state.custom = typeof rules === "string" ? { preset: rules } : { ...rules, preset: String(rules.preset) } as Custom;
+      this.state.custom = customFrom(info.rules);
       const players = Number(query.get("p"));
-      if (Number.isInteger(players) && players >= 2 && players <= 5) { // (nothing to ask yet: no tiles)
+      if (this.data.players.includes(players)) { // (nothing to ask yet: no tiles)
         this.state.players = players;
         this.state.hands = Array.from({ length: players }, () => []);
       }
@@ -123,34 +112,37 @@ export class Settler {
 
   // ------------------------------------------------------------ building the editor
 
-  private build(ed: HTMLElement): Nodes {
+  /** The question asked: an end position, a turn, or a deal. */
+  private buildQuestion(): HTMLFieldSetElement {
     const t = this.t;
-    ed.replaceChildren();
-    const question = el("fieldset", "domino-settler__question");
-    question.append(el("legend", "", t("ui.settle.kind")));
-    for (const kind of KINDS) {
-      const label = el("label", "domino-settler__radio");
-      const input = el("input");
-      input.type = "radio";
-      input.name = "domino-settler-kind";
-      input.value = kind;
-      input.addEventListener("change", () => this.setKind(kind));
-      label.append(input, el("span", "", ` ${t(KIND_TEXT[kind])}`));
-      question.append(label);
-    }
+    return h("fieldset", { className: "domino-settler__question" }, h("legend", {}, t("ui.settle.kind")),
+      ...KINDS.map((kind) => {
+        const input = h("input", { type: "radio", name: "domino-settler-kind", value: kind });
+        input.addEventListener("change", () => this.setKind(kind));
+        return h("label", { className: "domino-settler__radio" }, input, h("span", {}, t(KIND_TEXT[kind])));
+      }));
+  }
+
+  /** Every tile of the set, to put where the reader chooses; `tiles` gets each tile's button. */
+  private buildPalette(tiles: Map<string, HTMLButtonElement>): HTMLDivElement {
     const palette = el("div", "domino-settler__palette");
     palette.setAttribute("role", "group");
-    palette.setAttribute("aria-label", t("ui.settle.palette"));
-    const tiles = new Map<string, HTMLButtonElement>();
-    for (const tile of this.tiles) {
-      const b = el("button", "domino-settler__tile");
-      b.type = "button";
-      b.dataset.tile = tile;
-      b.append(tileSVG(tile, true));
+    palette.setAttribute("aria-label", this.t("ui.settle.palette"));
+    for (const tile of this.data.tiles) {
+      const b = h("button", { className: "domino-settler__tile", type: "button", dataset: { tile } }, tileSVG(tile, true));
       b.addEventListener("click", () => this.toggleTile(tile));
       tiles.set(tile, b);
       palette.append(b);
     }
+    return palette;
+  }
+
+  private build(ed: HTMLElement): Nodes {
+    const t = this.t;
+    ed.replaceChildren();
+    const question = this.buildQuestion();
+    const tiles = new Map<string, HTMLButtonElement>();
+    const palette = this.buildPalette(tiles);
     const custom = el("details", "domino-settler__custom");
     const customBody = el("div", "domino-settler__custom-body");
     custom.append(el("summary", "", t("ui.settle.custom")), el("p", "", t("ui.settle.custom_help")), customBody);
@@ -171,7 +163,7 @@ export class Settler {
     n.link.setAttribute("aria-label", t("ui.settle.share"));
     share.append(labelled(t("ui.settle.share"), n.link),
       button("domino-settler__copy", t("ui.settle.copy"), () => void this.copyLink()),
-      button("domino-settler__export", t("ui.settle.export"), () => exportSituation(this.exported ?? { format: "dominorules/1", ...this.situation() }, t)));
+      button("domino-settler__export", t("ui.settle.export"), () => void this.exportRecord()));
     const record = new RecordPanel(this.root, t, this.lang, {
       call: (op, request) => this.call(op, request),
       failed: (err, again) => this.failed(err, again),
@@ -185,7 +177,7 @@ export class Settler {
 
   private buildCustom(body: HTMLElement): void {
     buildCustom(body, {
-      presets: this.presets, schema: this.schema, t: this.t,
+      presets: this.data.presets, schema: this.data.schema, t: this.t,
       get: () => this.state.custom,
       set: (custom) => {
         this.state.custom = custom;
@@ -230,7 +222,7 @@ export class Settler {
     if (s.kind === kind) return;
     s.kind = kind;
     s.hands = kind === "turn" ? [s.hands[0] ?? []] : Array.from({ length: s.players }, (_, i) => s.hands[i] ?? []);
-    if (kind === "deal") s.line = [];
+    if (kind === "deal") this.setLine([]);
     if (kind !== "end") s.last = null;
     this.target = "hand:0";
     this.changed();
@@ -240,7 +232,7 @@ export class Settler {
     const s = this.state;
     s.players = players;
     if (s.kind !== "turn") s.hands = Array.from({ length: players }, (_, i) => s.hands[i] ?? []);
-    if (players !== 4) s.teams = false;
+    if (!this.data.team_players.includes(players)) s.teams = false;
     if (s.last !== null && s.last >= players) s.last = null;
     if (!this.places().some(([p]) => p === this.target)) this.target = "hand:0";
     this.changed();
@@ -254,6 +246,7 @@ export class Settler {
     }
     // a tile laid on the line goes in the order laid; the engine turns it to fit an end
     if (from !== this.target) this.tilesAt(this.target).push(tile);
+    if (from === "line" || this.target === "line") this.lineVersion += 1;
     this.changed();
   }
 
@@ -277,18 +270,19 @@ export class Settler {
     const t = this.t;
     for (const input of n.question.querySelectorAll("input")) input.checked = input.value === s.kind;
     n.setup.replaceChildren();
-    n.setup.append(labelled(t("ui.settle.players"), select([["2", "2"], ["3", "3"], ["4", "4"], ["5", "5"]], String(s.players), (v) => this.setPlayers(Number(v)))));
+    const counts = this.data.players.map((p): [string, string] => [String(p), String(p)]);
+    n.setup.append(labelled(t("ui.settle.players"), select(counts, String(s.players), (v) => this.setPlayers(Number(v)))));
     if (s.kind !== "turn") {
       const teams = el("input");
       teams.type = "checkbox";
       teams.checked = s.teams;
-      teams.disabled = s.players !== 4;
+      teams.disabled = !this.data.team_players.includes(s.players);
       teams.addEventListener("change", () => {
         s.teams = teams.checked;
         this.changed();
       });
       const label = el("label", "domino-settler__check");
-      label.append(teams, el("span", "", ` ${t("ui.settle.teams")}`));
+      label.append(teams, el("span", "", t("ui.settle.teams")));
       n.setup.append(label);
     }
     if (s.kind === "end") {
@@ -300,11 +294,11 @@ export class Settler {
     }
     if (s.kind === "turn") {
       // at most the whole set
-      n.setup.append(labelled(t("ui.settle.boneyard"), numberInput(s.boneyard, 0, this.tiles.length, (v) => {
+      n.setup.append(labelled(t("ui.settle.boneyard"), numberInput(s.boneyard, 0, this.data.tiles.length, (v) => {
         s.boneyard = v;
         this.changed();
       })));
-      n.setup.append(labelled(t("ui.settle.drawn"), numberInput(s.drawn, 0, this.tiles.length, (v) => {
+      n.setup.append(labelled(t("ui.settle.drawn"), numberInput(s.drawn, 0, this.data.tiles.length, (v) => {
         s.drawn = v;
         this.changed();
       })));
@@ -315,7 +309,7 @@ export class Settler {
       const where = this.whereIs(tile);
       b.classList.toggle("is-used", where !== null);
       b.setAttribute("aria-pressed", where === this.target ? "true" : "false");
-      b.setAttribute("aria-label", where ? `${tile} (${this.placeName(where)})` : tile);
+      b.setAttribute("aria-label", where ? t("ui.settle.tile_at", { tile, place: this.placeName(where) }) : tile);
     }
   }
 
@@ -337,7 +331,7 @@ export class Settler {
     const list = this.tilesAt(place);
     if (list.length === 0) tiles.append(el("span", "domino-settler__empty", this.t("ui.settle.empty")));
     // the line as the engine laid it (each tile turned to fit), once it has answered for these tiles
-    const laid = place === "line" && sameTiles(this.shown.names, list);
+    const laid = place === "line" && this.shown.version === this.lineVersion;
     const shown = laid ? this.shown.line : list;
     shown.forEach((tile, i) => {
       const name = laid ? this.shown.names[i] ?? tile : tile;
@@ -352,6 +346,7 @@ export class Settler {
     });
     const clear = button("domino-settler__clear", this.t("ui.settle.clear"), () => {
       list.splice(0, list.length);
+      if (place === "line") this.lineVersion += 1;
       this.changed();
     });
     box.append(choose, tiles, clear);
@@ -359,6 +354,7 @@ export class Settler {
   }
 
   private changed(): void {
+    this.exported = null;
     this.render();
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.ask({ situation: this.situation(), lang: this.lang }), 150);
@@ -382,6 +378,7 @@ export class Settler {
   private async ask(request: RequestOf<"situation">, restoring = false): Promise<void> {
     const n = this.nodes;
     const ticket = ++this.ticket;
+    const version = this.lineVersion;
     try {
       const reply = await this.call("situation", request);
       if (ticket !== this.ticket) return; // a newer question is on its way
@@ -396,9 +393,11 @@ export class Settler {
       }
       n.error.textContent = "";
       this.root.dataset.state = "answered";
-      const situation = asSituation(reply.situation) ?? this.situation();
-      this.shown = { line: situation.line, names: reply.line_names };
+      const situation = reply.situation;
       if (restoring) this.adopt({ ...situation, line: reply.line_names });
+      // the line as the engine laid it, for the line asked about (a restored one is now the reader's)
+      this.shown = { line: situation.line, names: reply.line_names, version: restoring ? this.lineVersion : version };
+      if (restoring) this.render();
       else if (this.state.line.length) this.renderPlaces(); // the line as laid, nothing else redrawn
       this.showNote(reply.note?.text ?? "");
       showVerdicts(n.verdicts, reply.verdicts, this.t, this.langRoot);
@@ -427,15 +426,28 @@ export class Settler {
     s.players = situation.players;
     s.teams = situation.teams ?? false;
     s.hands = situation.hands;
-    s.line = situation.line;
+    this.setLine(situation.line);
     s.last = situation.last ?? null;
     s.boneyard = situation.boneyard ?? 0;
     s.drawn = situation.drawn ?? 0;
-    const custom = situation.custom;
-    s.custom = !custom ? null : typeof custom === "string" ? { preset: custom } : { ...custom, preset: String(custom.preset ?? "") } as Custom;
+    s.custom = situation.custom ? customFrom(situation.custom) : null;
     this.target = "hand:0";
     this.buildCustom(this.nodes.customBody);
-    this.render();
+  }
+
+  private setLine(line: string[]): void {
+    this.state.line = line;
+    this.lineVersion += 1;
+  }
+
+  /** Offer the engine's record of the situation as a file: the last answer's, else the engine is
+   * asked now (a situation it refuses is said, and nothing is offered). */
+  private async exportRecord(): Promise<void> {
+    if (this.exported === null) {
+      clearTimeout(this.timer);
+      await this.ask({ situation: this.situation(), lang: this.lang });
+    }
+    if (this.exported !== null) exportSituation(this.exported, this.t);
   }
 
   private async copyLink(): Promise<void> {

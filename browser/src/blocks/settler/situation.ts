@@ -3,10 +3,3 @@
 
 /** The situation as the engine reads it (the contract's type). */
 export type { Situation } from "../../contract.gen";
-import type { Situation } from "../../contract.gen";
-
-/** The engine's situation (its reply's `situation`), or null when it is not one. */
-export function asSituation(value: unknown): Situation | null {
-  if (typeof value !== "object" || value === null || !("kind" in value) || !("hands" in value)) return null;
-  return value as Situation;
-}

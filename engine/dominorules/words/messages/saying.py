@@ -20,6 +20,11 @@ ENGLISH: dict[str, str | Plural] = {
     "list.sum.two": "{first} + {second}",
     "list.sum.more": "{first} + {second}",
     "list.sum.last": "{first} + {second}",
+    # sentences one after another, as a paragraph says them
+    "list.text.two": "{first} {second}",
+    "list.text.more": "{first} {second}",
+    "list.text.last": "{first} {second}",
+    "say.sentences": "{sentences}",
     # a sentence per kind of move, so that each language can bend the verb as it needs
     "feedback.not-best-move.lead": ("You may open with {tile}, but with best play after it you end up with "
                                     "a worse result."),
@@ -102,6 +107,14 @@ ENGLISH: dict[str, str | Plural] = {
     "settle.best-same": "With best play from here the result is the same as it was played.",
     "settle.best-changes": ("With best play from here the result changes. With best play: {best} "
                             "As it was played: {played}"),
+    # The settler's reasons with their links, each one sentence: a reason and the rule that says
+    # it, a mark of our reading or choice that ends in its dispute; a system's row for a record
+    "settle.reason-rule": "{reason} ({link})",
+    "settle.link-rule": "the rule",
+    "settle.mark-reading": "(Our reading: the sources do not say this plainly; see {link}.)",
+    "settle.mark-choice": "(Our choice: the sources do not say; see {link}.)",
+    "settle.link-dispute": "the dispute",
+    "settle.record-row": "{system} — {sentences}",
     # The board's hint: the strong player's move and why, as one pair of sentences
     "hint.strong-lead": "The strong player would lay {tile}. {reason}",
     "hint.strong-left": "The strong player would lay {tile} on the left end. {reason}",
