@@ -79,6 +79,7 @@ lint: $(VENV_STAMP) $(NODE_STAMP)
 	node_modules/.bin/tsc -p tsconfig.json
 	node_modules/.bin/tsc -p tsconfig.workers.json
 	node_modules/.bin/eslint browser
+	node tools/function_lengths.mjs
 
 # The quick loop (under a minute, see README): the engine's lint, its tests and doctests and the
 # catalogs' tests, without the tests marked slow (the fuzzers), the site build or a browser, and

@@ -17,7 +17,7 @@
 // <html data-offline-pages="ready"> says the pages of the page's language are kept.
 
 import { part } from "./ui/dom";
-import { embeddedTexts, formatMegabytes, langOf, textsOf } from "./ui/text";
+import { embeddedTexts, formatMegabytes, langOf, textsOf, type T } from "./ui/text";
 
 const ROOT = new URL("../../", import.meta.url);
 
@@ -83,6 +83,17 @@ function fromWorker(event: MessageEvent<unknown>): FromWorker {
 
 type OfflineState = "unsupported" | "off" | "save-data" | "pages" | "working" | "ready" | "failed";
 
+/** The size of everything, said before the reader asks for it (offline.json, tools/precache.mjs). */
+function sayTotalSize(about: HTMLElement, t: T, lang: string): void {
+  fetch(new URL("offline.json", ROOT))
+    .then((reply) => reply.json() as Promise<{ pages?: Record<string, { size?: unknown }>; search?: { size?: unknown }; engine?: { size?: unknown } }>)
+    .then((summary) => {
+      const size = Object.values(summary.pages ?? {}).reduce((sum, list) => sum + Number(list.size),
+        Number(summary.search?.size) + Number(summary.engine?.size));
+      if (Number.isFinite(size)) about.textContent = t("ui.offline.about", { size: formatMegabytes(size, lang) });
+    }).catch(() => {});
+}
+
 function mount(root: HTMLElement): void {
   const lang = pageLang();
   const t = textsOf(embeddedTexts(root, ".domino-offline__strings"), "domino-offline", lang);
@@ -99,14 +110,7 @@ function mount(root: HTMLElement): void {
     show("unsupported", t("ui.offline.unsupported"));
     return;
   }
-  // the size of everything, said before the reader asks for it (offline.json, tools/precache.mjs)
-  fetch(new URL("offline.json", ROOT))
-    .then((reply) => reply.json() as Promise<{ pages?: Record<string, { size?: unknown }>; search?: { size?: unknown }; engine?: { size?: unknown } }>)
-    .then((summary) => {
-      const size = Object.values(summary.pages ?? {}).reduce((sum, list) => sum + Number(list.size),
-        Number(summary.search?.size) + Number(summary.engine?.size));
-      if (Number.isFinite(size)) about.textContent = t("ui.offline.about", { size: formatMegabytes(size, lang) });
-    }).catch(() => {});
+  sayTotalSize(about, t, lang);
   const pressed = (): boolean => toggle.getAttribute("aria-pressed") === "true";
   toggle.setAttribute("aria-pressed", wantsEverything() ? "true" : "false");
   let undone = false;

@@ -76,3 +76,12 @@ def test_the_check_sees_upward_imports() -> None:
     assert [t for _, t in targets] == [("players", "solver"), ("core", "tiles"),
                                        ("features", "scorepad"), ("words",)]
     assert [layer_of(t) > layer_of(("core", "rules")) for _, t in targets] == [True, False, True, False]
+
+
+LONGEST = 450
+
+
+def test_no_engine_module_is_over_450_lines() -> None:
+    """A module is one concept: one that grows past 450 lines holds two (code review, round 4)."""
+    long = {str(p.relative_to(PACKAGE)): n for p in MODULES if (n := len(p.read_text().splitlines())) > LONGEST}
+    assert long == {}, long

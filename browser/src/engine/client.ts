@@ -104,6 +104,44 @@ export type { Reply };
 /** What a block sends with `op` (the client adds the op itself). */
 export type RequestOf<O extends Op> = Omit<Operations[O]["request"], "op">;
 
+/** What this browser lacks to start Python (WebAssembly, workers), as the failure to show; null when nothing. */
+function missingFeature(): StartError | null {
+  if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
+    return new StartError("ui.no_wasm", "no WebAssembly");
+  }
+  if (typeof Worker !== "function") return new StartError("ui.failed", "no Web Workers");
+  return null;
+}
+
+/**
+ * The start's watch, started again by every piece of news from the worker: while bytes arrive, a
+ * stall is a while without any ("ui.stalled"); else a start that gives no news at all ("ui.timeout").
+ */
+class StartWatch {
+  bytes: { loaded: number; total: number } | null = null;
+  loaded = false; // Python runs: what is left is the engine's import
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly onFail: (err: StartError) => void) {}
+
+  restart(): void {
+    clearTimeout(this.timer);
+    const downloading = this.bytes !== null && this.bytes.loaded < this.bytes.total && !this.loaded;
+    this.timer = setTimeout(() => {
+      this.fail(new StartError(downloading ? "ui.stalled" : "ui.timeout", "no news from the start"));
+    }, downloading ? timeout("DOMINO_STALL_TIMEOUT_MS", STALL_TIMEOUT_MS) : timeout("DOMINO_START_TIMEOUT_MS", START_TIMEOUT_MS));
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+  }
+
+  fail(err: StartError): void {
+    this.stop();
+    this.onFail(err);
+  }
+}
+
 export class Engine {
   readonly pyodideURL: string;
   readonly engineURL: string;
@@ -180,12 +218,9 @@ export class Engine {
 
   private open(source: SnapshotSource): Promise<ReadyMessage> {
     return new Promise((resolve, reject) => {
-      if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
-        reject(new StartError("ui.no_wasm", "no WebAssembly"));
-        return;
-      }
-      if (typeof Worker !== "function") {
-        reject(new StartError("ui.failed", "no Web Workers"));
+      const missing = missingFeature();
+      if (missing) {
+        reject(missing);
         return;
       }
       let link: Link;
@@ -196,70 +231,62 @@ export class Engine {
         return;
       }
       this.link = link;
-      const fail = (err: StartError): void => {
-        clearTimeout(timer);
+      const watch = new StartWatch((err) => {
         this.stop(link, err);
         reject(err);
-      };
-      // the watch, started again by every piece of news from the worker: while bytes arrive, a
-      // stall is a while without any; else a start that gives no news at all
-      let bytes: { loaded: number; total: number } | null = null;
-      let loaded = false; // Python runs: what is left is the engine's import
-      let timer = setTimeout(() => {}, 0);
-      const watch = (): void => {
-        clearTimeout(timer);
-        const downloading = bytes !== null && bytes.loaded < bytes.total && !loaded;
-        timer = setTimeout(() => {
-          fail(new StartError(downloading ? "ui.stalled" : "ui.timeout", "no news from the start"));
-        }, downloading ? timeout("DOMINO_STALL_TIMEOUT_MS", STALL_TIMEOUT_MS) : timeout("DOMINO_START_TIMEOUT_MS", START_TIMEOUT_MS));
-      };
-      watch();
+      });
+      watch.restart();
       link.source.addEventListener("error", (event: Event) => {
         event.preventDefault();
         const detail = event instanceof ErrorEvent && event.message ? event.message : "worker error";
         const err = new StartError(this.started ? "ui.error" : "ui.failed", detail);
         if (this.started) this.stop(link, err);
-        else fail(err);
+        else watch.fail(err);
       });
-      link.port.addEventListener("messageerror", () => this.stop(link, new StartError("ui.error", "message error")));
+      link.port.addEventListener("messageerror", () => { this.stop(link, new StartError("ui.error", "message error")); });
       link.port.addEventListener("message", (event: Event) => {
-        if (!(event instanceof MessageEvent)) return;
-        const msg = event.data as ToPage; // (the worker's own messages: engine/protocol.ts)
-        if (msg.type === "progress") {
-          loaded ||= msg.stage === "engine";
-          if (!this.started) watch();
-          for (const fn of this.listeners) fn({ stage: msg.stage });
-        } else if (msg.type === "bytes") {
-          bytes = { loaded: msg.loaded, total: msg.total };
-          if (!this.started) watch();
-          for (const fn of this.listeners) fn(bytes);
-        } else if (msg.type === "ready") {
-          clearTimeout(timer);
-          this.started = true;
-          this.warm = Boolean(msg.warm);
-          document.documentElement.dataset.dominoEngine = `${link.kind}${this.warm ? "-warm" : ""}`;
-          document.documentElement.dataset.dominoStart = msg.how || "";
-          if (msg.fallback) console.warn("domino: Python started without its snapshot:", msg.fallback);
-          if (msg.fallback && source === "site") {
-            this.snapshotRefused = true;
-            dropSnapshot(this);
-          }
-          resolve(msg);
-        } else if (msg.type === "error") {
-          if (this.started) this.stop(link, new StartError("ui.error", msg.message));
-          else fail(new StartError("ui.failed", msg.message));
-        } else if (msg.type === "result") {
-          const entry = this.pending.get(msg.id);
-          if (!entry) return;
-          this.pending.delete(msg.id);
-          if ("error" in msg) entry.reject(new StartError("ui.error", msg.error));
-          else entry.resolve(JSON.parse(msg.response));
-        }
+        if (event instanceof MessageEvent) this.heard(link, event.data as ToPage, source, watch, resolve);
       });
       if (link.port instanceof MessagePort) link.port.start();
       link.port.postMessage({ type: "init", pyodide: this.pyodideURL, engine: this.engineURL, stdlib: this.stdlibURL,
         snapshot: source, bytes: this.startBytes });
     });
+  }
+
+  /** One message from the worker (its own messages: engine/protocol.ts): news of the start, the
+   * start done or failed, or the answer to a call. */
+  private heard(link: Link, msg: ToPage, source: SnapshotSource, watch: StartWatch,
+    resolve: (ready: ReadyMessage) => void): void {
+    if (msg.type === "progress") {
+      watch.loaded ||= msg.stage === "engine";
+      if (!this.started) watch.restart();
+      for (const fn of this.listeners) fn({ stage: msg.stage });
+    } else if (msg.type === "bytes") {
+      watch.bytes = { loaded: msg.loaded, total: msg.total };
+      if (!this.started) watch.restart();
+      for (const fn of this.listeners) fn(watch.bytes);
+    } else if (msg.type === "ready") {
+      watch.stop();
+      this.started = true;
+      this.warm = Boolean(msg.warm);
+      document.documentElement.dataset.dominoEngine = `${link.kind}${this.warm ? "-warm" : ""}`;
+      document.documentElement.dataset.dominoStart = msg.how || "";
+      if (msg.fallback) console.warn("domino: Python started without its snapshot:", msg.fallback);
+      if (msg.fallback && source === "site") {
+        this.snapshotRefused = true;
+        dropSnapshot(this);
+      }
+      resolve(msg);
+    } else if (msg.type === "error") {
+      if (this.started) this.stop(link, new StartError("ui.error", msg.message));
+      else watch.fail(new StartError("ui.failed", msg.message));
+    } else if (msg.type === "result") {
+      const entry = this.pending.get(msg.id);
+      if (!entry) return;
+      this.pending.delete(msg.id);
+      if ("error" in msg) entry.reject(new StartError("ui.error", msg.error));
+      else entry.resolve(JSON.parse(msg.response));
+    }
   }
 
   /** Give up on this worker (it failed, or stopped answering); the next start() begins again. */
