@@ -122,3 +122,59 @@ def test_a_two_player_locker_win_is_not_marked_and_reasons_link_their_own_sectio
     pagat = rows_of("k=deal&p=2&h=5-5.6-4.3-1.2-0.4-2.6-0.1-1_4-4.6-3.5-2.0-0.6-1.3-2.5-0")["pagat-draw"]
     lot = next(r for r in pagat["reasons"] if r["id"] == "settle.by-lot")
     assert lot["anchor"] == "opening"
+
+
+def _board_at_the_end(rules: str, seed: int) -> dict:
+    """The board's reply to the last move of a hand the built-in players played (the reader
+    at the seat that made it)."""
+    from dominorules import game_from_record, play_hand
+    from dominorules.bridge.common import move_json
+    from dominorules.core.moves import Move
+
+    record = play_hand(rules, 2, seed)
+    before = {**record, "moves": record["moves"][:-1]}
+    seat = game_from_record(before).to_move
+    reply = handle({"op": "move", "record": before, "human": seat, "seed": 0, "lang": "en",
+                    "move": move_json(Move.parse(record["moves"][-1], 6))})
+    assert reply["ok"] and reply["over"], reply
+    return reply
+
+
+def test_the_board_marks_its_verdicts_and_its_opening_as_the_settler_does():
+    """fact-check round 6, N1: the board and the settler's record stepper said readings unmarked."""
+    # draw until playable, seed 0: blocked, and the last tile's player loses (003 l.17 says the
+    # last *action*: our reading, disputes #last-mover)
+    ids = [reason["id"] for reason in _board_at_the_end("draw-until-playable", 0)["outcome"]["reasons"]]
+    assert ids[ids.index("blocked.last-mover-loses") + 1] == "note.our-reading"
+    # the draw game, seed 3: blocked, the others' pips minus one's own (001 l.33 against l.65)
+    ids = [reason["id"] for reason in _board_at_the_end("draw", 3)["outcome"]["reasons"]]
+    assert ids[ids.index("points.others-minus-own") + 1] == "note.our-reading"
+    # the block game's opener lays the double (000 and 002 name the player, not the tile)
+    opening = handle({"op": "new", "rules": "block", "players": 2, "seed": 3, "lang": "en"})["opening"]
+    assert opening["text"] == ("Player 1 holds the highest double, 6-6, and opens with it. "
+                               "(Our reading: the sources do not say this plainly; see the disputes page.)")
+    # draw-100's "first player" is Player 1 by our choice (003 l.14 names no one)
+    opening = handle({"op": "new", "rules": "draw-100", "players": 2, "seed": 3, "lang": "en"})["opening"]
+    assert opening["text"].endswith("(Our choice: the sources do not say; see the disputes page.)")
+
+
+def test_the_record_stepper_marks_each_system_s_readings():
+    from dominorules import play_hand
+
+    record = play_hand("draw", 2, 3)
+    rows = {row["rules"]: row for row in handle({"op": "compare", "record": record, "lang": "en"})["rows"]}
+    ids = [reason["id"] for reason in rows["draw"]["reasons"]]
+    assert ids[ids.index("points.others-minus-own") + 1] == "note.our-reading"
+    assert "(Our reading" in rows["draw"]["line"]["text"]
+    # best play from the last move on ends the same blocked way: its reasons are marked too
+    last = len(record["moves"]) - 1
+    best = handle({"op": "replay", "record": record, "steps": last, "best": True, "lang": "en"})["best"]
+    ids = [reason["id"] for reason in best["reasons"]]
+    assert ids[ids.index("points.others-minus-own") + 1] == "note.our-reading"
+
+
+def test_everyone_else_wins_stays_marked_when_only_the_last_mover_changes():
+    """fact-check round 6, N4: "everyone else wins" does not depend on who made the last move."""
+    rows = rows_of("k=end&p=3&h=6-6_2-1_5-0.4-4&last=1&c=draw-until-playable,last_mover:last-action")
+    ids = reason_ids(rows["custom"])
+    assert ids[ids.index("win.players") + 1] == "note.our-reading"

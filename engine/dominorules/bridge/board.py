@@ -13,6 +13,7 @@ from ..core.match import hand_points, hand_seed, score_rows, standing
 from ..core.moves import PLAY, Move, said_line
 from ..core.opening import later_opener
 from ..core.position import said_position, said_sizes
+from ..core.readings import marked
 from ..core.rules import RuleSet, name_of
 from ..formats.record import game_from_record, to_record
 from ..players.levels import advise, check_level, choose, position_rng
@@ -32,6 +33,7 @@ from .common import (
     decimal,
     int_field,
     move_json,
+    opening_said,
     record_of,
     said,
     stock,
@@ -112,7 +114,8 @@ def _outcome(game: Game, lang: str) -> c.Outcome | None:
     result = game.outcome()
     if result is None:
         return None
-    reasons = texts_of(result.reasons, lang)
+    # each reading or choice of ours marked, as the settler, the pad and the command line mark it
+    reasons = texts_of(marked(game.rules, result.reasons), lang)
     out: c.Outcome = {"end": cast(c.Ending, result.end), "winners": list(result.winners),
                       "points": {str(seat): pts for seat, pts in result.points.items()},
                       "pips": {str(seat): pips for seat, pips in result.pips.items()},
@@ -148,7 +151,7 @@ def _board(game: Game, human: int, since: int, lang: str) -> c.BoardReply:
                                                      for seat, hand in enumerate(game.hands)],
                                          [len(hand) for hand in game.hands]), lang),
         "to_move": game.to_move,
-        "opening": text_of(game.opening_reason, lang),
+        "opening": text_of(opening_said(game), lang),
         "legal": [said(m, lang) for m in game.legal_moves()] if game.to_move == human else [],
         "events": events,
         "over": game.ended is not None,

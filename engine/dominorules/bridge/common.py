@@ -9,12 +9,14 @@ from typing import Any, cast
 from .. import contract as c
 from ..core.game import Game
 from ..core.moves import PLAY, Move
+from ..core.readings import marked
 from ..core.rules import RuleSet
 from ..formats.record import loads
 from ..formats.situation import custom_rules
 from ..words.errors import BadRecord
 from ..words.i18n import LANGUAGES, translate
 from ..words.message import Message
+from ..words.plural import Listing
 
 Request = dict[str, Any]
 Handler = Callable[[Request, str], Any]
@@ -127,3 +129,12 @@ def rules_of(request: Request) -> RuleSet:
     if isinstance(request.get("c"), str):
         return custom_rules(request["c"])
     return RuleSet.from_json(request.get("rules"))
+
+
+def opening_said(game: Game) -> Message:
+    """How the hand was opened, as one message, with its mark when the opening is a reading or
+    a choice of ours (the block game's double laid first, "the first player" as Player 1)."""
+    said = marked(game.rules, [game.opening_reason])
+    if len(said) == 1:
+        return said[0]
+    return Message("say.sentences", {"sentences": Listing(tuple(said), "text")})

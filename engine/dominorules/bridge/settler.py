@@ -21,7 +21,18 @@ from ..formats.situation import to_record as situation_record
 from ..words.errors import BadRecord
 from ..words.i18n import translate
 from ..words.message import Listing, Message
-from .common import Handler, Request, int_field, record_of, said, stock, text_from_json, text_of, texts_of
+from .common import (
+    Handler,
+    Request,
+    int_field,
+    opening_said,
+    record_of,
+    said,
+    stock,
+    text_from_json,
+    text_of,
+    texts_of,
+)
 from .verdict import shown_reasons, verdict_reply, verdict_summary
 
 
@@ -150,7 +161,7 @@ def _compare_row(row: dict[str, Any], players: int, moves: int, lang: str) -> c.
     it (it takes the deal, and it is a preset the page can ask for by name)."""
     name = _row_name(row, lang)
     summary = _record_summary(row["stops"], moves)
-    reasons = shown_reasons(row["reasons"])
+    reasons = marked(RuleSet.from_json(row["ruleset"]), shown_reasons(row["reasons"]))
     line = Message("settle.record-row", {"system": name, "sentences": Listing((summary, *reasons), "text")})
     return {"rules": row["rules"], "base": row["base"], "name": name,
             "follows": row["follows"], "stops": row["stops"], "summary": text_of(summary, lang),
@@ -172,11 +183,11 @@ def _replay_step(request: Request, lang: str) -> c.ReplayReply:
         "boneyard": len(game.boneyard), "to_move": game.to_move, "steps": steps,
         "total": allowed, "over": game.ended is not None,
         "events": [text_of(game.explain(i), lang) for i in range(steps)],
-        "opening": text_of(game.opening_reason, lang), "stock": stock(game, lang)}
+        "opening": text_of(opening_said(game), lang), "stock": stock(game, lang)}
     if request.get("best"):
         best = best_play(record, steps, rules)
         rules_now, players = game.rules, game.players
-        reasons = shown_reasons(best["reasons"])
+        reasons = marked(rules_now, shown_reasons(best["reasons"]))
         line = [Move.parse(m, 12) for m in best["line"]]
         in_words = said_line(line, best["movers"])  # "Player 1 plays 6-3 on the right, Player 2 draws"
         words = (Message("settle.best-line" if best["steps"] else "settle.best-line-deal",

@@ -44,8 +44,12 @@ READINGS: dict[str, Reading] = {
     # 003 l.16 and l.27 end the hand but name no winner
     "end.out": Reading("going-out", dict.fromkeys((*_LOCKERS, "draw-100"), "reading"), ("going_out",)),
     # 003 l.17 names only the loser
-    "win.players": Reading("last-mover", dict.fromkeys(_LOCKERS, "reading"),
-                           ("blocked_winner", "last_mover")),
+    "win.players": Reading("last-mover", dict.fromkeys(_LOCKERS, "reading"), ("blocked_winner",)),
+    # 003 l.17 says the last action: that it is the last tile laid is our reading where a draw
+    # could come after it (in the block game without drawing the two agree: disputes #last-mover)
+    "blocked.last-mover-loses": Reading("last-mover", {"draw-until-playable": "reading"}, ("last_mover",)),
+    # 003 l.14 and l.26 say "the first player" without saying who that is
+    "open.first-seat": Reading("opener", dict.fromkeys((*_LOCKERS, "draw-100"), "choice"), ("first_opener",)),
     # 001 l.33 against l.65: the source says both; the other reading (the opponents' pips,
     # points.others) is the setting's, and not marked
     "points.others-minus-own": Reading("blocked-points", {"draw": "reading"}, ("blocked_points",)),
