@@ -684,7 +684,7 @@ def test_each_hand_played_is_one_sentence_and_so_is_who_opens_next():
     reply = match_of("draw", 2, [{"end": "out", "out": 1, "pips": [12, 0]}], ["Ann", "Bo"])
     row = reply["hands"][0]
     assert row["line"]["text"] == ("Hand 1: Bo wins the hand and scores 12 points. "
-                                   "Score after it: Ann has 0 points and Bo has 12 points")
+                                   "Score after it: Ann has 0 points and Bo has 12 points.")
     assert reply["next"]["text"] == f"Next hand: {reply['next_opening']['text']}"
     assert reply["next"]["text"].startswith("Next hand: Bo ")
     sv = match_of("draw", 2, [{"end": "out", "out": 1, "pips": [12, 0]}], ["Ann", "Bo"], "sv")

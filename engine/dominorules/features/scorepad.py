@@ -272,7 +272,8 @@ def standing_said(totals: Sequence[int], names: Sequence[str] | None = None, poi
         return Message("score.seat-hands", {**seat_params(seat),
                                             "hands": Message("say.hands", {"hands": total})})
 
-    said = Listing(tuple(with_names(total_said(seat, total), names) for seat, total in enumerate(totals)))
+    said = Listing(tuple(with_names(total_said(seat, total), names) for seat, total in enumerate(totals)),
+                   clauses=True)
     return Message("ui.score.after", {"totals": said})
 
 

@@ -76,7 +76,8 @@ def from_json_value(value: object) -> ParamValue:
     if isinstance(value, Mapping) and isinstance(value.get("list"), list):
         style = value.get("style")
         return Listing(tuple(from_json_value(item) for item in value["list"]),
-                       style if isinstance(style, str) and style in LIST_STYLES else "and")
+                       style if isinstance(style, str) and style in LIST_STYLES else "and",
+                       value.get("clauses") is True)
     if isinstance(value, int | str):
         return value
     return str(value)
@@ -282,7 +283,7 @@ def _after_colon(text: str, values: Mapping[str, ParamValue], said: dict[str, st
     '6-3 til venstre'
     >>> _after_colon("Bäst: {best}", values, said, "sv")["best"]  # Swedish: lower case after a colon
     'spiller 2 vinner.'
-    >>> clauses = {"totals": Listing((Message("a", {}), Message("b", {})))}
+    >>> clauses = {"totals": Listing((Message("a", {}), Message("b", {})), clauses=True)}
     >>> _after_colon("Stilling etter runden: {totals}.", clauses,
     ...              {"totals": "spiller 1 har 50 poeng og spiller 2 har 0 poeng"}, "nb")["totals"]
     'Spiller 1 har 50 poeng og spiller 2 har 0 poeng'
@@ -295,8 +296,7 @@ def _after_colon(text: str, values: Mapping[str, ParamValue], said: dict[str, st
         value = values.get(name)
         whole = isinstance(value, Message) and out.get(name, "").rstrip().endswith((".", "!", "?"))
         # a list of clauses the template ends with its full stop ("Stand: {totals}.") is a sentence
-        clauses = (isinstance(value, Listing) and stop == "." and bool(value.items)
-                   and all(isinstance(item, Message) for item in value.items))
+        clauses = isinstance(value, Listing) and value.clauses and stop == "."
         if whole or clauses:
             out[name] = out[name][:1].upper() + out[name][1:]
     return out

@@ -29,9 +29,15 @@ class Listing(NamedTuple):
 
     items: tuple[ParamValue, ...]
     style: str = "and"
+    clauses: bool = False
+    """Its items are clauses, so that the list can stand as a sentence ("Ann has 5 points and Bo
+    has 0 points"): after a colon it opens with a capital where the language wants one."""
 
     def to_json(self) -> dict[str, object]:
-        return {"list": [json_value(item) for item in self.items], "style": self.style}
+        out: dict[str, object] = {"list": [json_value(item) for item in self.items], "style": self.style}
+        if self.clauses:
+            out["clauses"] = True
+        return out
 
 
 def json_value(value: ParamValue) -> object:
