@@ -35,7 +35,7 @@ SAME_IN_BOTH = {"en": set(), "sv": {"poäng"}, "de": set(), "nb": {"poeng"}}
 UNSHOWN_COUNTS: set[str] = {"ui.table.sources"}  # "Source: A" / "Sources: A and B"
 # Counts the site shows that must be plural messages (brief of issue 11), engine and site.
 MUST_COUNT = {
-    "ui.face_down", "ui.describe_hidden", "ui.boneyard_count", "error.hand-size",
+    "ui.face_down", "ui.boneyard_count", "error.hand-size",
     "error.too-many-left", "illegal.nothing-to-draw", "turn.nothing-to-draw", "settle.record-follows",
     "error.situation-hands", "say.points", "solution.pips", "match.hand-points",
 }

@@ -601,6 +601,8 @@ export interface ReplayReply {
   events: Text[];
   opening: Text;
   stock: Text | null;
+  /** The position for screen readers, every hand face up (core/position.py). */
+  spoken: Text[];
   best?: BestPlay;
 }
 
@@ -681,6 +683,8 @@ export interface TutorialBoard {
   legal: MoveSaid[];
   /** What the tiles outside the hands are and how many (null when there are none). */
   stock: Text | null;
+  /** The position for screen readers: the line with its open ends, then each hand (core/position.py, as the board says it). */
+  spoken: Text[];
 }
 
 /** What the build embeds in a tutorial's section (`hooks/dominosite/tutorial_html.py`). */

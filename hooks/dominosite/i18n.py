@@ -66,9 +66,6 @@ PLAY_IDS = (
     "ui.review.before", "ui.review.your_move", "ui.review.other_move", "ui.review.strong",
     "ui.review.same", "ui.review.moves", "ui.review.link", "ui.review.copy", "ui.review.copied",
     "ui.review.bad_link", "ui.review.close", "ui.face_down", "ui.hand_label", "ui.hand_label_to_move",
-    # ui/position.ts's describePosition, in the bundle for the tutorials and the settler (the board
-    # says the position in the engine's sentences); gone once their replies carry `spoken` too
-    "ui.describe_line", "ui.describe_empty", "ui.describe_hand", "ui.describe_hidden", "ui.describe_none",
 )
 
 # Every ui.* id the browser code and the hooks use; must exist in all four catalogs.
@@ -99,11 +96,6 @@ UI_IDS = PRESTART_IDS + (
     "ui.hand_over",
     "ui.log",
     "ui.outcome",
-    "ui.describe_line",
-    "ui.describe_empty",
-    "ui.describe_hand",
-    "ui.describe_hidden",
-    "ui.describe_none",
     "ui.hand_label",
     "ui.hand_label_to_move",
     "ui.open_ends",

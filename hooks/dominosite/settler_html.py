@@ -42,8 +42,8 @@ SHARED_IDS = ("ui.player", "ui.start", "ui.starting", "ui.loading_engine", "ui.f
               "ui.error", "ui.no_wasm", "ui.left_end", "ui.right_end", "ui.draw", "ui.pass",
               "ui.line", "ui.no_tiles", "ui.next", "ui.back", "ui.to_start", "ui.boneyard_count",
               "ui.to_move", "ui.outcome", "ui.system", "ui.why", "ui.face_down", "ui.line_empty",
-              "ui.retry", "ui.describe_line", "ui.describe_empty", "ui.describe_hand", "ui.describe_hidden",
-              "ui.describe_none", "ui.hand_label", "ui.hand_label_to_move",
+              "ui.retry",
+              "ui.hand_label", "ui.hand_label_to_move",
               *START_NEWS_IDS)
 
 

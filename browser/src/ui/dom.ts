@@ -66,11 +66,11 @@ export function select(className: string, choices: readonly (readonly [string, s
   return s;
 }
 
-/** A visually hidden live region: what it is given is read out, not shown. */
-export function spokenRegion(): HTMLParagraphElement {
-  const p = el("p", "domino-sr");
-  p.setAttribute("aria-live", "polite");
-  return p;
+/** A visually hidden live region: what it is given (a paragraph per sentence) is read out, not shown. */
+export function spokenRegion(): HTMLDivElement {
+  const region = el("div", "domino-sr");
+  region.setAttribute("aria-live", "polite");
+  return region;
 }
 
 /**

@@ -1,6 +1,6 @@
-// A position drawn and said: the line, the hands and the tiles outside them (the texts are the
-// block's own: ui.describe_*, ui.line*, ui.hand_label*, ui.face_down, ui.no_tiles), and the
-// engine's sentences for screen readers where its reply has them.
+// A position drawn and said: the line, the hands and the tiles outside them (the labels are the
+// block's own: ui.line*, ui.hand_label*, ui.face_down, ui.no_tiles), and the engine's sentences
+// for screen readers (core/position.py: every reply with a position has them, `spoken`).
 
 import type { ReplayReply, Text } from "../contract.gen";
 import { h } from "./dom";
@@ -10,29 +10,6 @@ import { placedTile, tileSVG } from "./tiles";
 /** The engine's sentences for a position (a board's `spoken`), each its own paragraph of `region`. */
 export function showSaid(region: HTMLElement, said: readonly Text[]): void {
   region.replaceChildren(...said.map((sentence) => h("p", {}, sentence.text)));
-}
-
-/** One hand for describePosition: the player's number, the tiles (null when face down), the count. */
-export type HandInWords = [player: number, tiles: string[] | null, count: number];
-
-/**
- * The position in words, for screen readers, where the engine's reply does not say it yet (the
- * tutorials' and the settler's replies; the board's reply has `spoken`, made by the engine's
- * core/position.py, which these replies can send the same way): the line and its open ends
- * (the engine's placed tiles, `line_tiles`, from left to right), then each hand.
- */
-export function describePosition(line: string[], lineTiles: [number, number][], hands: HandInWords[], t: T): string {
-  const parts: string[] = [];
-  const left = lineTiles[0]?.[0];
-  const right = lineTiles[lineTiles.length - 1]?.[1];
-  if (line.length === 0 || left === undefined || right === undefined) parts.push(t("ui.describe_empty"));
-  else parts.push(t("ui.describe_line", { tiles: line.join(" "), left, right }));
-  for (const [player, tiles, count] of hands) {
-    parts.push(count === 0 ? t("ui.describe_none", { player })
-      : tiles ? t("ui.describe_hand", { player, tiles: tiles.join(", ") })
-        : t("ui.describe_hidden", { player, count }));
-  }
-  return parts.join(" ");
 }
 
 /** A position to draw: the line, each hand (null when face down), who moves. */

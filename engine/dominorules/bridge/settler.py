@@ -8,6 +8,7 @@ from typing import Any, cast
 
 from .. import contract as c
 from ..core.moves import Move, said_line
+from ..core.position import said_position
 from ..core.readings import marked
 from ..core.rules import RuleSet, name_of
 from ..core.tiles import Tile
@@ -183,7 +184,9 @@ def _replay_step(request: Request, lang: str) -> c.ReplayReply:
         "boneyard": len(game.boneyard), "to_move": game.to_move, "steps": steps,
         "total": allowed, "over": game.ended is not None,
         "events": [text_of(game.explain(i), lang) for i in range(steps)],
-        "opening": text_of(opening_said(game), lang), "stock": stock(game, lang)}
+        "opening": text_of(opening_said(game), lang), "stock": stock(game, lang),
+        "spoken": texts_of(said_position(game.line, [[str(t) for t in hand] for hand in game.hands],
+                                         [len(hand) for hand in game.hands]), lang)}
     if request.get("best"):
         best = best_play(record, steps, rules)
         rules_now, players = game.rules, game.players

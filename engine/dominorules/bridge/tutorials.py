@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import cast
 
 from .. import contract as c
+from ..core.position import said_position
 from ..features.tutorial import Puzzle, Tutorial, feedback_line, grade, solution
 from ..features.tutorial import hint as tutorial_hint
 from ..features.tutorial import position as tutorial_position
@@ -35,6 +36,8 @@ def board_of(tutorial: Tutorial, steps: int, lang: str) -> c.TutorialStateReply:
         "outcome": verdict_reply(shown["outcome"], tutorial.rules, len(shown["hand_sizes"]), lang),
         "stock": stock_of(tutorial.rules, shown["boneyard"], lang) if shown["boneyard"] else None,
         "open_ends": text_of(open_ends, lang) if open_ends is not None else None,
+        "spoken": texts_of(said_position([(int(a), int(b)) for a, b in (t.split("-") for t in shown["line"])],
+                                         shown["hands"], shown["hand_sizes"]), lang),
         "opening": text_of(opening, lang) if opening is not None else None})
 
 

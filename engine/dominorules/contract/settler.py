@@ -186,6 +186,8 @@ class ReplayReply(TypedDict):
     events: list[Text]
     opening: Text
     stock: Text | None
+    spoken: list[Text]
+    """The position for screen readers, every hand face up (core/position.py)."""
     best: NotRequired[BestPlay]
 
 

@@ -92,6 +92,9 @@ class TutorialBoard(TypedDict):
     legal: list[MoveSaid]
     stock: Text | None
     """What the tiles outside the hands are and how many (null when there are none)."""
+    spoken: list[Text]
+    """The position for screen readers: the line with its open ends, then each hand
+    (core/position.py, as the board says it)."""
 
 
 class EmbeddedTutorial(TypedDict):

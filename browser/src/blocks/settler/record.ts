@@ -6,7 +6,7 @@
 import type { CompareRow, Lang, Op, Reply } from "../../contract.gen";
 import { refusal, type RequestOf } from "../../engine/client";
 import { button, el, spokenRegion } from "../../ui/dom";
-import { describePosition, drawPosition, replayPosition, type HandInWords } from "../../ui/position";
+import { drawPosition, replayPosition, showSaid } from "../../ui/position";
 import type { T } from "../../ui/text";
 import { labelled, select } from "./controls";
 
@@ -18,7 +18,7 @@ export interface Asker {
 
 interface StepperNodes {
   counter: HTMLSpanElement; toStart: HTMLButtonElement; back: HTMLButtonElement; next: HTMLButtonElement;
-  board: HTMLDivElement; events: HTMLOListElement; spoken: HTMLParagraphElement; best: HTMLDivElement;
+  board: HTMLDivElement; events: HTMLOListElement; spoken: HTMLDivElement; best: HTMLDivElement;
 }
 
 export class RecordPanel {
@@ -159,8 +159,7 @@ export class RecordPanel {
         ? t("ui.settle.move_none")
         : t("ui.settle.move_n", { number: reply.steps, total: reply.total });
       drawPosition(n.board, replayPosition(reply), t);
-      const hands: HandInWords[] = reply.hands.map((h, i) => [i + 1, h, h.length]);
-      n.spoken.textContent = describePosition(reply.line, reply.line_tiles, hands, t);
+      showSaid(n.spoken, reply.spoken);
       n.events.replaceChildren(el("li", "", reply.opening.text), ...reply.events.map((e) => el("li", "", e.text)));
       n.best.replaceChildren();
       const b = reply.best;

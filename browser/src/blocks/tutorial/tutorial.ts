@@ -5,7 +5,7 @@
 import type { EmbeddedTutorial, Lang, Op, Operations, Reply, TutorialBoard } from "../../contract.gen";
 import { failureText, refusal, startedEngine, type RequestOf } from "../../engine/client";
 import { button, el, embedded, h, offerRetry, part, spokenRegion } from "../../ui/dom";
-import { describePosition, drawPosition, type HandInWords } from "../../ui/position";
+import { drawPosition, showSaid } from "../../ui/position";
 import { embeddedTexts, langOf, textsOf, type T } from "../../ui/text";
 import { markSolved, readProgress } from "./progress";
 import { QUESTIONS, type Asked, type Question, type TutorialAnswer } from "./questions";
@@ -35,7 +35,7 @@ export class Tutorial {
   private readonly ui: HTMLElement;
   private readonly figure: HTMLElement;
   private readonly ends: HTMLElement;
-  private readonly spoken: HTMLParagraphElement;
+  private readonly spoken: HTMLDivElement;
   private readonly t: T;
   private busy = false;
   private failed = false;
@@ -101,10 +101,9 @@ export class Tutorial {
     if (this.failed) offerRetry(this.status, this.t("ui.retry"), () => void this.run(work));
   }
 
-  /** The position in words for screen readers (the figure itself is a picture). */
+  /** The position in words for screen readers (the figure itself is a picture): the engine's sentences. */
   private speak(state: TutorialBoard): void {
-    const hands: HandInWords[] = state.hands.map((hand, seat) => [seat + 1, hand, state.hand_sizes[seat] ?? 0]);
-    this.spoken.textContent = describePosition(state.line, state.line_tiles, hands, this.t);
+    showSaid(this.spoken, state.spoken);
   }
 
   private showSolved(): void {

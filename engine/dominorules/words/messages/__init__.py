@@ -27,7 +27,6 @@ ENGLISH: dict[str, str | Plural] = {
 # The site's own (ui.*) messages with a count, and the parameter that holds the number.
 SITE_COUNTS: dict[str, str] = {
     "ui.face_down": "count",
-    "ui.describe_hidden": "count",
     "ui.boneyard_count": "count",
     "ui.hand_size": "count",
     "ui.progress": "total",
