@@ -31,6 +31,13 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: {message}\n")
 
+    def _check_value(self, action: argparse.Action, value: Any) -> None:
+        """argparse's own check, with the choices listed as words, not as Python's reprs."""
+        if action.choices is not None and value not in action.choices:
+            choices = ", ".join(str(choice) for choice in action.choices)
+            said = argparse._("invalid choice: %(value)r (choose from %(choices)s)")  # type: ignore[attr-defined]
+            raise argparse.ArgumentError(action, said % {"value": value, "choices": choices})
+
 
 # argparse's own texts that a reader meets, by their English (Python 3.11's argparse), and the
 # catalog ids that say them in the language of --lang; any other text of argparse stays as it is

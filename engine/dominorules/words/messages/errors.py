@@ -121,7 +121,7 @@ ENGLISH: dict[str, str | Plural] = {
     "error.situation-hands": Plural("count",
         "The situation gives {count} hand, but {players} are needed.",
         "The situation gives {count} hands, but {players} are needed."),
-    "error.pips-count": "{count} pip counts are given, but there are {players} players.",
+    "error.pips-count": "The number of pip counts ({count}) does not match the number of players ({players}).",
     "error.bad-pips": "Player {player} cannot have a pip total of {value}: a hand here holds 0 to {max}.",
     "error.pips-text": "“{value}” is neither a pip count nor a list of tiles (write 12, or 6-6.0-4).",
     "error.out-has-pips": "Player {player} went out and holds no tiles, so their pip total cannot be {value}.",
