@@ -135,7 +135,7 @@ UI_IDS = PRESTART_IDS + (
     "ui.settle.verdicts",
     "ui.settle.not_possible",
     "ui.settle.tile_at",
-    "ui.settle.field_for_players",
+    "ui.settle.field_for_players", "ui.settle.players_entry",
     "ui.settle.share",
     "ui.settle.copy",
     "ui.settle.copied",

@@ -55,7 +55,7 @@ function control(field: FieldSchema, value: (f: string) => FieldValue, set: (f: 
       set(f, { ...(typeof current === "object" && current !== null ? current : {}), [String(players)]: v });
     });
     input.setAttribute("aria-label", t("ui.settle.field_for_players", { field: field.label, count: players }));
-    const entry = el("span", "domino-settler__table-entry", String(players));
+    const entry = el("span", "domino-settler__table-entry", t("ui.settle.players_entry", { count: players }));
     entry.append(input);
     box.append(entry);
   }

@@ -33,6 +33,7 @@ SITE_COUNTS: dict[str, str] = {
     "ui.progress_cleared": "total",
     "ui.mypuzzles.imported": "count",
     "ui.settle.field_for_players": "count",
+    "ui.settle.players_entry": "count",
 }
 
 # Every message with plural forms, engine and site: id -> the parameter that holds the number.

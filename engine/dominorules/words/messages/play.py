@@ -24,8 +24,8 @@ ENGLISH: dict[str, str | Plural] = {
         "Player {player} reaches {total} point, at least {target}, and wins the game.",
         "Player {player} reaches {total} points, at least {target}, and wins the game."),
     # Readings of the sources made settings (issue 15)
-    "error.rules-contradict": ("These rules contradict each other: “{first_label}” ({first}) is set to “{first_value}”, "
-                               "but “{second_label}” ({second}) to “{second_value}”."),
+    "error.rules-contradict": ("These rules contradict each other: “{first_label}” is set to “{first_value}”, "
+                               "but “{second_label}” to “{second_value}”."),
     "end.blocked-no-tile-fits": "No tile left, in a hand or among those that may still be drawn, fits either end: the hand is blocked.",
     "out.shared-lowest": "Player {player} went out, but the lowest total, {pips}, is shared: under these rules the lowest total wins even after going out.",
     "tie.split-remainder": "What is left over, {remainder}, cannot be shared evenly and is not scored (our choice).",
