@@ -286,6 +286,8 @@ def explain(rules: RuleSet, result: Tally, pips_left: Sequence[int], end: str,
             reasons.append(Message("win.team", _team_params(result.winning_sides[0])))
         else:
             reasons.append(Message("win.players", {"players": seats(result.winning_sides)}))
+        if rules.scores_points:  # no source scores a hand the locker loses: the engine says so (walk R2)
+            reasons.append(Message("points.locker-none", {}))
         return tuple(reasons)
     if result.shared_out:
         assert out_seat is not None

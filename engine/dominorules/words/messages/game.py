@@ -44,6 +44,7 @@ ENGLISH: dict[str, str | Plural] = {
     "points.out-others": "Player {player} scores the opponents' pips: {points}.",
     "points.out-others-team": "Team {team} scores the other team's pips: {points}.",
     "blocked.last-mover-loses": "Player {player} made the last move before the block and loses.",
+    "points.locker-none": "A hand decided by who made the last move scores no points: no source says what it would be worth (our choice).",
     "blocked.lowest": "Player {player} has the lowest total, {pips}, and wins.",
     "blocked.lowest-team": "Team {team} (players {first} and {second}) has the lowest total, {pips}, and wins.",
     "points.others-minus-own": "Player {player} scores the others' {others} minus their own {own}: {points}.",
