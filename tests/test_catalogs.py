@@ -38,7 +38,8 @@ def test_every_catalog_is_complete_with_the_same_placeholders(lang):
         english = ENGLISH_PO[msgid]
         assert isinstance(text, tuple) == isinstance(english, tuple), f"{lang}: {msgid} plural or not"
         if isinstance(text, tuple):
-            assert len(text) == 2 and all(form.strip() for form in text), f"{lang}: {msgid} lacks a form"
+            assert len(text) == 2, f"{lang}: {msgid} lacks a form"
+            assert all(form.strip() for form in text), f"{lang}: {msgid} lacks a form"
             # the general form has every placeholder; the form for 1 may say "one" for {count}
             assert set(PLACEHOLDER.findall(text[1])) == set(PLACEHOLDER.findall(english[1])), \
                 f"{lang}: {msgid} has other placeholders than English"
@@ -68,7 +69,7 @@ def test_every_message_id_in_the_engine_has_english():
     used = set(literal.findall(source))
     used |= {f"move.{kind}" for kind in ("lead", "play-left", "play-right", "draw",
                                          "draw-voluntary", "pass", "pass-voluntary")}
-    used |= {f"preset.{p}.name" for p in PRESET_IDS + ("custom",)}
+    used |= {f"preset.{p}.name" for p in (*PRESET_IDS, "custom")}
     used |= {f"feedback.playable-{k}" for k in ("wrong", "missed")}
     # a move said in a family of messages, one per way of moving (moves.Move.said)
     families = ("said", "said-line", "illegal.hand-over-move", "feedback.not-best-move")

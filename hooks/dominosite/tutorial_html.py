@@ -43,7 +43,8 @@ TUTORIAL_UI_IDS = (
     "ui.to_move", "ui.left_end", "ui.right_end", "ui.choose_end", "ui.cancel", "ui.draw", "ui.pass",
     "ui.outcome", "ui.retry", "ui.describe_line", "ui.describe_empty", "ui.describe_hand",
     "ui.describe_hidden", "ui.describe_none", "ui.hand_label", "ui.hand_label_to_move",
-) + START_NEWS_IDS
+    *START_NEWS_IDS,
+)
 SYSTEM_ORDER = ("block", "partnership", "draw", "block-locker-loses", "draw-until-playable",
                 "draw-100", "pagat-draw", "disputes")
 KIND_ORDER = {"example": 0, "puzzle": 1, "dispute": 2}

@@ -20,7 +20,7 @@ def base_url(site):
         yield url
 
 
-@pytest.fixture()
+@pytest.fixture
 def own_site(site, tmp_path):
     """A copy of the built site served on a port of its own (each test starts from no cache)."""
     root = tmp_path / "site"

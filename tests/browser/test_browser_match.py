@@ -80,7 +80,8 @@ def test_level_is_chosen_with_the_keyboard_and_kept(browser, base_url):
         page.keyboard.press("ArrowRight")
         assert active(page)["value"] == "club"
         page.keyboard.press("ArrowRight")
-        assert active(page)["value"] == "strong" and active(page)["checked"]
+        assert active(page)["value"] == "strong"
+        assert active(page)["checked"]
         assert page.get_attribute(ROOT, "data-level") == "strong"
         page.reload()
         assert page.locator(".domino-play__level input:checked").get_attribute("value") == "strong"
@@ -211,7 +212,8 @@ def check_review(page, review: dict, lang: str, record: dict) -> None:
     assert [(i, v) for i, v, _ in rows] == expected_rows(review)
     # the rows marked are the reader's own moves (seat 0) in the hand's record
     history = game_from_record(record).history
-    assert rows and all(history[i].seat == 0 for i, _, _ in rows)
+    assert rows
+    assert all(history[i].seat == 0 for i, _, _ in rows)
     assert page.locator(".domino-review__row").count() == len(history)
     for (_, verdict, words), entry in zip(rows, review["entries"], strict=True):
         assert entry["verdict_text"] in words, (words, entry)
@@ -362,7 +364,7 @@ def test_the_score_table_has_each_hands_points_and_the_engines_result(match):
         row = page.locator(f'.domino-match__scores tbody tr[data-seats="{seat}"] td')
         cells = [int(x) for x in row.all_text_contents()]
         points = [end["outcome"]["points"][str(seat)] for end in match.ends]
-        assert cells == points + [sum(points)], (seat, cells, points)
+        assert cells == [*points, sum(points)], (seat, cells, points)
         assert sum(points) == final["scores"][seat]
     assert page.locator(".domino-match__result").is_visible()
     # the result is the engine's, on the page and in the live status (walk 18), not only

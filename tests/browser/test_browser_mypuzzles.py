@@ -71,7 +71,8 @@ def test_a_mistake_of_my_own_hand_comes_back_as_a_puzzle_and_stays_offline(brows
     page.wait_for_url("**/de/my-puzzles/")
     wait_state(page, "list")
     item = page.locator(".domino-mypuzzles__item")
-    assert item.count() == 1 and item.get_attribute("data-status") == "new"
+    assert item.count() == 1
+    assert item.get_attribute("data-status") == "new"
     assert translate("preset.block.name", LANG) in item.text_content()
     item.locator(".domino-mypuzzles__try").click()
     wait_state(page, "puzzle")
@@ -85,7 +86,8 @@ def test_a_mistake_of_my_own_hand_comes_back_as_a_puzzle_and_stays_offline(brows
                          == puzzle[m]) for m in ("played", "best")}
     view.get_by_role("button", name=move_text["played"], exact=True).click()  # the same mistake again
     page.wait_for_selector('.domino-mypuzzles__puzzle[data-result="wrong"]', timeout=STEP_TIMEOUT_MS)
-    assert earlier.is_visible() and earlier.text_content() == said["played"]["earlier"]["text"]
+    assert earlier.is_visible()
+    assert earlier.text_content() == said["played"]["earlier"]["text"]
     assert view.locator(".domino-mypuzzles__feedback").text_content() == said["played"]["feedback"][0]["text"]
     view.get_by_role("button", name=move_text["best"], exact=True).click()
     page.wait_for_selector('.domino-mypuzzles__puzzle[data-result="right"]', timeout=STEP_TIMEOUT_MS)

@@ -30,7 +30,8 @@ BOARD = "document.querySelector('.domino-play').dataset"
 def _throttle() -> ModuleType:
     """bench/throttle.py (the bench folder is no package on the path)."""
     spec = importlib.util.spec_from_file_location("bench_throttle", ROOT / "bench" / "throttle.py")
-    assert spec and spec.loader
+    assert spec
+    assert spec.loader
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # (dataclasses looks its module up)
     spec.loader.exec_module(module)
@@ -48,7 +49,7 @@ def wait_engine_kept(page) -> None:
 
 
 def test_one_visit_to_the_score_pad_is_enough_to_keep_score_settle_and_play_offline(browser, own_site):
-    root, url = own_site
+    _root, url = own_site
     context = browser.new_context()
     requests: list[str] = []
     context.on("request", lambda r: requests.append(r.url))

@@ -106,7 +106,8 @@ def check_board_texts(page, lang: str) -> None:
     from dominorules.words.i18n import translate as text_of
     snapshot = page.evaluate(f"() => {SNAPSHOT}")
     # the block game sets 14 tiles aside at two players (R-block-deal): said, and visible (G2)
-    assert snapshot["players"] == 2 and snapshot["boneyard"] == 14
+    assert snapshot["players"] == 2
+    assert snapshot["boneyard"] == 14
     boneyard = page.locator(".domino-play__boneyard")
     assert boneyard.is_visible()
     assert boneyard.text_content() == text_of("stock.set-aside", lang, {"count": 14})
@@ -117,7 +118,8 @@ def check_board_texts(page, lang: str) -> None:
     assert others == [text_of("board.hand-size", lang, {"player": 2, "count": snapshot["hand_sizes"][1]})]
     # the position for screen readers: the engine's sentences, one paragraph each
     spoken = page.locator(".domino-play__board .domino-sr p").all_text_contents()
-    assert spoken == [said["text"] for said in snapshot["spoken"]] and len(spoken) == 3
+    assert spoken == [said["text"] for said in snapshot["spoken"]]
+    assert len(spoken) == 3
     assert spoken[2] == text_of("board.said-hidden", lang, {"player": 2, "count": snapshot["hand_sizes"][1]})
 
 
@@ -127,7 +129,8 @@ def refuse_a_tile(page, s: dict, lang: str) -> None:
     tile = s["otherButtons"][0]
     record = page.evaluate(f"() => {SNAPSHOT}.record")
     expected = refusal(record, tile, lang)
-    assert expected["ok"] is False and expected["error"]["id"].startswith("illegal"), expected
+    assert expected["ok"] is False, expected
+    assert expected["error"]["id"].startswith("illegal"), expected
     page.get_by_role("button", name=tile, exact=True).click()
     page.wait_for_function(f"() => {REFUSALS} > {s['refusals']} && !{BUSY}", timeout=STEP_TIMEOUT_MS)
     status = page.locator(".domino-play__status").text_content()
@@ -185,7 +188,8 @@ def test_play_and_refusal_in_each_language(context, base_url, lang):
             else:
                 page.locator(".domino-play__new").click()
                 wait_version(page, s["version"])
-        assert played and refused, "did not get to play a legal and an illegal tile"
+        assert played, "did not get to play a legal and an illegal tile"
+        assert refused, "did not get to play a legal and an illegal tile"
         assert not errors, errors
     finally:
         page.close()

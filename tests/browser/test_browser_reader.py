@@ -94,10 +94,12 @@ def test_a_winner_puzzle_says_which_part_is_missing_or_wrong(context, base_url, 
     assert radios.evaluate_all("els => els.map(e => e.tabIndex)") == [0] + [-1] * (radios.count() - 1)
     radios.first.focus()
     page.keyboard.press("ArrowRight")
-    assert radios.nth(1).get_attribute("aria-checked") == "true" and focused(page, '[data-seat="1"]')
+    assert radios.nth(1).get_attribute("aria-checked") == "true"
+    assert focused(page, '[data-seat="1"]')
     page.keyboard.press("ArrowLeft")
     page.keyboard.press("ArrowLeft")  # from the first to the last: nobody
-    assert radios.last.get_attribute("aria-checked") == "true" and focused(page, '[data-seat="none"]')
+    assert radios.last.get_attribute("aria-checked") == "true"
+    assert focused(page, '[data-seat="none"]')
     assert radios.evaluate_all("els => els.filter(e => e.tabIndex === 0).length") == 1
     checked = "els => els.filter(e => e.getAttribute('aria-checked') === 'true').length"
     assert radios.evaluate_all(checked) == 1
@@ -126,7 +128,8 @@ def test_a_winner_puzzle_with_points_asks_for_them(context, base_url, lang):
     assert section.get_attribute("data-answers") is None
     section.locator("input").fill("19")
     text = check_and_wait(page, section, tid, 1)
-    assert translate("feedback.points", lang) in text and translate("feedback.winner", lang) not in text
+    assert translate("feedback.points", lang) in text
+    assert translate("feedback.winner", lang) not in text
     section.locator("input").fill("20")
     assert check_and_wait(page, section, tid, 2) == translate("feedback.right", lang)
     assert page.errors == []
@@ -171,7 +174,9 @@ def test_which_end_can_be_cancelled_and_the_focus_starts_on_the_board(context, b
     # the focus ring does not look like the orange "playable" outline: dashed, another colour, outside it
     ring = page.evaluate("""() => { const s = getComputedStyle(document.activeElement);
         return [s.outlineStyle, s.outlineColor, s.borderTopColor, parseFloat(s.outlineOffset)]; }""")
-    assert ring[0] == "dashed" and ring[1] != ring[2] and ring[3] >= 4, ring
+    assert ring[0] == "dashed", ring
+    assert ring[1] != ring[2], ring
+    assert ring[3] >= 4, ring
     assert board_state(page)["version"] == version  # nothing was played
     assert tile in board_state(page)["hand"]
     assert page.errors == []

@@ -75,7 +75,8 @@ def test_a_spoilt_snapshot_gives_a_plain_start_and_a_working_board(browser, base
     assert start_and_wait_for_a_tile(page, first) == "plain"
     assert served, "the spoilt snapshot was never asked for"
     said = [w for w in warnings if "without its snapshot" in w]
-    assert said and SPOILT[kind] in said[0], warnings
+    assert said, warnings
+    assert SPOILT[kind] in said[0], warnings
     ctx.close()
 
 
@@ -156,7 +157,8 @@ def test_a_return_visit_starts_python_before_start_is_pressed(browser, base_url,
     wait_until_cached(page, snapshot, True)
     later = next_visit_starts_early(ctx, base_url)
     start = later.locator(".domino-play[data-ready] .domino-play__start")
-    assert start.is_visible() and start.is_enabled(), "Python started without the reader pressing Start"
+    assert start.is_visible(), "Python started without the reader pressing Start"
+    assert start.is_enabled(), "Python started without the reader pressing Start"
     start.click()
     later.wait_for_selector(LEGAL_TILE, timeout=START_TIMEOUT_MS)
     ctx.close()

@@ -107,20 +107,21 @@ def near_request(rng: random.Random):
     """A request to the worker: the right shape with wrong values, or junk."""
     if rng.random() < 0.1:
         return junk(rng)
-    request = {"op": rng.choice(sorted(OPERATIONS) + ["nope", None])}
+    request = {"op": rng.choice([*sorted(OPERATIONS), "nope", None])}
     for name in rng.sample(["lang", "rules", "players", "seed", "record", "move", "ids", "query",
                             "situation", "tutorial", "action", "reply", "steps", "human", "best"],
                            rng.randrange(6)):
         request[name] = {"record": near_record, "query": near_query}.get(name, junk)(rng)
     if rng.random() < 0.5:
-        request["lang"] = rng.choice(list(LANGUAGES) + ["fr", 3])
+        request["lang"] = rng.choice([*list(LANGUAGES), "fr", 3])
     return request
 
 
 def said_in_every_language(error: DominoError) -> None:
     for lang in LANGUAGES:
         text = describe(error, lang)
-        assert text and not text.startswith(("error.", "illegal.")), (lang, text)
+        assert text, (lang, text)
+        assert not text.startswith(("error.", "illegal.")), (lang, text)
 
 
 @pytest.mark.slow
@@ -155,4 +156,5 @@ def test_the_worker_message_handler_always_answers_in_words(rng):
     assert reply["ok"] in (True, False)
     if not reply["ok"]:
         text = reply["error"]["text"]
-        assert text and not text.startswith(("error.", "illegal.")), text
+        assert text, text
+        assert not text.startswith(("error.", "illegal.")), text

@@ -99,7 +99,8 @@ def test_going_out_against_a_lone_double_blank_is_not_called_a_win():
     # source 004: lowest total wins; a shared lowest scores nothing (factcheck N5)
     result = score_hand(PRESETS["pagat-draw"], [[], parse_tiles("0-0"), parse_tiles("6-6 4-4")], OUT)
     ids = [reason.id for reason in result.reasons]
-    assert result.winners == () and "end.out" not in ids
+    assert result.winners == ()
+    assert "end.out" not in ids
     assert ids[3:] == ["out.went-out", "out.shared-lowest", "tie.no-score-players"]
     assert result.reasons[3].english() == "Player 1 played their last tile."
 

@@ -62,13 +62,16 @@ def test_verdict_cost_and_line_agree_in_every_preset(preset):
                 assert entry["cost"] is None
             elif entry["verdict"] == "unrated":
                 best = {k: entry["best"][k] for k in ("kind", "tile", "end")}
-                assert first == best != played and best["kind"] == "play" != played["kind"]
-                assert entry["cost"]["id"] == f"review.unrated-{played['kind']}" and entry["loss"] == 0
+                assert first == best != played
+                assert best["kind"] == "play" != played["kind"]
+                assert entry["cost"]["id"] == f"review.unrated-{played['kind']}"
+                assert entry["loss"] == 0
             else:
                 best = {k: entry["best"][k] for k in ("kind", "tile", "end")}
                 assert first == best != played, "the line starts with the recommended move"
                 unit = "points" if rules.scores_points else "hands"
-                assert entry["cost"] is not None and unit in entry["cost"]["text"]
+                assert entry["cost"] is not None
+                assert unit in entry["cost"]["text"]
                 assert entry["loss"] > 0
         summary = reply["summary"]["params"]
         assert summary["moves"] == len(reply["entries"])
@@ -110,13 +113,15 @@ def test_a_draw_or_pass_by_choice_is_not_rated_and_the_review_advises_what_the_h
         chose = moves[entry["index"]].kind == kind and any(m.kind == "play" for m in legal)
         assert (entry["verdict"] == "unrated") == chose, f"unrated is exactly a {kind} while a tile fits"
         if chose:
-            assert entry["verdict_text"] == said and entry["cost"]["id"] == f"review.unrated-{kind}"
+            assert entry["verdict_text"] == said
+            assert entry["cost"]["id"] == f"review.unrated-{kind}"
             hint = advise(game, 0, position_rng(seed, game)).move
             assert Move.from_json(entry["best"]) == hint == Move.from_json(entry["best_line"][0])
         for move in moves[entry["index"]:]:
             game.play(move)
     summary = review["summary"]
-    assert summary["id"] == "review.summary-unrated" and summary["params"]["unrated"] == len(by_choice)
+    assert summary["id"] == "review.summary-unrated"
+    assert summary["params"]["unrated"] == len(by_choice)
     assert summary["text"].startswith("Du gjorde")
 
 

@@ -31,10 +31,14 @@ def resolve(site: Path, base: str, href: str) -> Path:
 def test_a_manifest_per_language_starts_at_its_home_page(site, lang):
     where = f"{lang_prefix(lang)}manifest.webmanifest"
     data = json.loads((site / where).read_text(encoding="utf-8"))
-    assert data["lang"] == lang and data["display"] == "standalone"
-    assert data["name"] and data["short_name"] and len(data["short_name"]) <= 12
+    assert data["lang"] == lang
+    assert data["display"] == "standalone"
+    assert data["name"]
+    assert data["short_name"]
+    assert len(data["short_name"]) <= 12
     home = resolve(site, where, data["start_url"])
-    assert home == site / lang_prefix(lang) / "index.html" and home.is_file()
+    assert home == site / lang_prefix(lang) / "index.html"
+    assert home.is_file()
     assert f'lang="{lang}"' in home.read_text(encoding="utf-8")
     assert resolve(site, where, data["shortcuts"][0]["url"]).is_file()  # the score pad
     sizes = {}
@@ -42,7 +46,8 @@ def test_a_manifest_per_language_starts_at_its_home_page(site, lang):
         width, height, _ = png_size(resolve(site, where, icon["src"]))
         assert icon["sizes"] == f"{width}x{height}"
         sizes.setdefault(icon["purpose"], set()).add(width)
-    assert {192, 512} <= sizes["any"] and 512 in sizes["maskable"]
+    assert {192, 512} <= sizes["any"]
+    assert 512 in sizes["maskable"]
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -65,9 +65,12 @@ def site() -> Path:
 def test_the_scan_catches_what_it_is_for():
     text, labels = reader_text('<p>Bäst: 4-2 left. (tie: split) {player} True</p><pre>"6-3 right"</pre>'
                                '<nav aria-label="Header"></nav><footer>Made with <a>Material</a></footer>')
-    assert ENGLISH_MOVES.findall(text) == ["left"] and FIELDS.findall(text) == ["tie:"]
-    assert PLACEHOLDER.findall(text) == ["{player}"] and CODE_LITERALS.findall(text) == ["True"]
-    assert "Header" in labels and {"Header", "Footer", "Made with"} <= material_english() | {"Made with"}
+    assert ENGLISH_MOVES.findall(text) == ["left"]
+    assert FIELDS.findall(text) == ["tie:"]
+    assert PLACEHOLDER.findall(text) == ["{player}"]
+    assert CODE_LITERALS.findall(text) == ["True"]
+    assert "Header" in labels
+    assert {"Header", "Footer", "Made with"} <= material_english() | {"Made with"}
 
 
 @pytest.mark.parametrize("lang", LANGS)

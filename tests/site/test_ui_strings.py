@@ -106,7 +106,8 @@ def catalog(lang: str) -> dict[str, str]:
 
 def test_ids_in_code_are_declared():
     assert used_ids() <= set(UI_IDS), used_ids() - set(UI_IDS)
-    assert set(PRESTART_IDS) <= set(UI_IDS) and set(PLAY_IDS) <= set(UI_IDS)
+    assert set(PRESTART_IDS) <= set(UI_IDS)
+    assert set(PLAY_IDS) <= set(UI_IDS)
 
 
 def test_the_browser_code_builds_no_id_from_parts():
@@ -136,7 +137,8 @@ def test_every_ui_id_translated_in_every_language():
 def test_every_block_shows_only_texts_it_is_given_or_asks_for(block):
     entry, embedded = BLOCKS[block]
     files = reachable(entry)
-    assert entry.resolve() in files and len(files) > 1
+    assert entry.resolve() in files
+    assert len(files) > 1
     texts = [path.read_text(encoding="utf-8") for path in files]
     asked = set().union(*(asked_for(text) for text in texts))
     shown = set().union(*(shown_by(text) for text in texts))
@@ -174,4 +176,5 @@ def test_the_settler_offers_every_rule_field_with_the_engines_labels():
             assert fields[name]["choices"] == list(values)
             assert all(fields[name]["choice_labels"][value].strip() for value in values)
         assert all(field["label"].strip() for field in fields.values())
-        assert len(data["tiles"]) == 28 and len(set(data["tiles"])) == 28  # the double-six set
+        assert len(data["tiles"]) == 28
+        assert len(set(data["tiles"])) == 28  # the double-six set

@@ -102,7 +102,8 @@ def test_the_sources_own_examples_are_among_them():
     # source 000/002: the partnership game opens with 6-6 and goes on to the right
     opened = [t for t in EXAMPLES if t.rules.id == "partnership"
               and str(position(t, 1).history[0].move) == "6-6"]
-    assert opened and all(position(t, 2).history[1].seat == 3 for t in opened)
+    assert opened
+    assert all(position(t, 2).history[1].seat == 3 for t in opened)
 
 
 def _catalog(lang):
@@ -118,7 +119,9 @@ def test_every_tutorial_is_worded_in_every_language(lang):
     assert set(catalog) - wanted == set(), "words of tutorials that do not exist"
     for msgid in wanted:
         text = catalog[msgid]
-        assert text.strip() and "{" not in text and "}" not in text, msgid
+        assert text.strip(), msgid
+        assert "{" not in text, msgid
+        assert "}" not in text, msgid
         assert translate(msgid, lang) == text  # compiled into the engine's catalogs
     english = _catalog("en")
     if lang != "en":
@@ -217,7 +220,7 @@ answer: 13
 """
 
 
-@pytest.mark.parametrize("change, words", [
+@pytest.mark.parametrize(("change", "words"), [
     (("answer: 13", "answer: 12"), ["answer", "12", "13"]),
     (("kind: puzzle", "kind: riddle"), ["kind", "riddle"]),
     (("rules: block", "rules: blok"), ["rules", "blok"]),
@@ -249,10 +252,10 @@ def test_the_good_file_of_the_broken_file_tests_is_good(tmp_path):
 def test_a_file_named_otherwise_than_its_id_or_not_yaml_is_refused(tmp_path):
     path = tmp_path / "other-name.yaml"
     path.write_text(GOOD.format(name="good-one"), encoding="utf-8")
-    with pytest.raises(TutorialFileError, match="other-name.yaml: .*good-one"):
+    with pytest.raises(TutorialFileError, match=r"other-name\.yaml: .*good-one"):
         load_file(path)
     path.write_text("id: [unclosed", encoding="utf-8")
-    with pytest.raises(TutorialFileError, match="other-name.yaml: cannot read it"):
+    with pytest.raises(TutorialFileError, match=r"other-name\.yaml: cannot read it"):
         load_file(path)
 
 
@@ -275,7 +278,8 @@ def test_a_single_hand_team_game_is_won_by_the_team(lang):
     # score pad says it (match.single-hand-team)
     from dominorules.features.tutorial import solution
     said = solution(TUTORIALS["target-partnership"].tutorial)[-1]
-    assert said.id == "match.single-hand-team" and said.params == {"team": 2, "first": 2, "second": 4}
+    assert said.id == "match.single-hand-team"
+    assert said.params == {"team": 2, "first": 2, "second": 4}
     team = {"en": "team 2 (players 2 and 4)", "sv": "lag 2 (spelare 2 och 4)",
             "de": "team 2 (spieler 2 und 4)", "nb": "lag 2 (spillerne 2 og 4)"}
     assert team[lang] in translate(said, lang).casefold()
