@@ -45,7 +45,7 @@ def test_every_catalog_is_complete_with_the_same_placeholders(lang):
                 f"{lang}: {msgid} has other placeholders than English"
             assert set(PLACEHOLDER.findall(text[0])) <= set(PLACEHOLDER.findall(english[1])), \
                 f"{lang}: {msgid} (form for 1) has a placeholder English does not have"
-            forms = text
+            forms: tuple[str, ...] = text
         else:
             assert text.strip(), f"{lang}: {msgid} is not translated"
             assert set(PLACEHOLDER.findall(text)) == set(PLACEHOLDER.findall(english)), \
@@ -85,7 +85,9 @@ def test_compiled_catalogs_are_used(lang):
     text = translate("end.out", lang, {"player": 3})
     assert "3" in text
     if lang != "en":
-        assert text != ENGLISH["end.out"].format(player=3)
+        english = ENGLISH["end.out"]
+        assert isinstance(english, str)
+        assert text != english.format(player=3)
 
 
 def test_a_missing_or_broken_translation_falls_back_to_english():

@@ -13,6 +13,7 @@ import re
 import shutil
 import subprocess
 from pathlib import Path
+from typing import cast
 
 import pytest
 from babel.messages.pofile import read_po
@@ -60,7 +61,7 @@ def params(msgid: str, number: int) -> dict[str, int]:
 def expected(lang: str, msgid: str, number: int) -> str:
     """The catalog's own form for ``number`` (the rule of en, sv, de and nb: n != 1), filled in."""
     forms = CATALOGS[lang][msgid].string
-    return forms[0 if number == 1 else 1].format(**params(msgid, number))
+    return cast(str, forms[0 if number == 1 else 1].format(**params(msgid, number)))
 
 
 def test_the_plural_rule_of_every_catalog_is_the_one_the_browser_uses():

@@ -46,8 +46,8 @@ def context(browser):
     """One browser context per test module (so Python starts once, in the shared worker); every
     request it made must have stayed on 127.0.0.1."""
     ctx = browser.new_context()
-    ctx.requests = []  # type: ignore[attr-defined]
-    ctx.on("request", lambda r: ctx.requests.append(r.url))  # type: ignore[attr-defined]
+    ctx.requests = []
+    ctx.on("request", lambda r: ctx.requests.append(r.url))
     yield ctx
-    assert_all_local(ctx.requests)  # type: ignore[attr-defined]
+    assert_all_local(ctx.requests)
     ctx.close()

@@ -19,6 +19,7 @@ from types import ModuleType
 import nginx_run
 from _browserkit import START_TIMEOUT_MS, assert_all_local
 from dominorules.words.i18n import translate
+from dominorules.words.plural import ParamValue
 from test_browser_offline import COPY_TIMEOUT_MS, wait_pages_kept
 from test_browser_scorepad import PAD, ended, pips, start_match, wait_hands
 
@@ -38,7 +39,7 @@ def _throttle() -> ModuleType:
     return module
 
 
-def sv(msgid: str, **params: object) -> str:
+def sv(msgid: str, **params: ParamValue) -> str:
     return translate(msgid, "sv", params)
 
 

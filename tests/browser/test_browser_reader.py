@@ -13,6 +13,7 @@ Expected texts come from the catalogs and the engine in CPython.
 from __future__ import annotations
 
 import json
+from typing import Any, cast
 from urllib.parse import urlsplit
 
 import pytest
@@ -24,8 +25,8 @@ from dominorules.words.message import Listing, Message
 from test_browser_play import BOARD, BUSY, SNAPSHOT, VERSION, board_state, both_ends_path, wait_version
 
 
-def call(**request) -> dict:
-    return json.loads(handle_json(json.dumps(request)))
+def call(**request) -> dict[str, Any]:
+    return cast(dict[str, Any], json.loads(handle_json(json.dumps(request))))
 
 
 def open_page(context, url):
@@ -37,7 +38,8 @@ def open_page(context, url):
 
 
 def focused(page, selector: str) -> bool:
-    return page.evaluate(f"() => !!document.activeElement && document.activeElement.matches({selector!r})")
+    return cast(bool, page.evaluate(
+        f"() => !!document.activeElement && document.activeElement.matches({selector!r})"))
 
 
 def start(page) -> None:
@@ -45,7 +47,7 @@ def start(page) -> None:
     page.wait_for_function(f"() => {VERSION} > 0 && !{BUSY}", timeout=START_TIMEOUT_MS)
 
 
-def follow(page, moves: list[dict]) -> None:
+def follow(page, moves: list[dict[str, Any]]) -> None:
     """Play ``moves`` (the reader's, as the engine lists them) by clicking."""
     for move in moves:
         version = board_state(page)["version"]
@@ -183,7 +185,7 @@ def test_which_end_can_be_cancelled_and_the_focus_starts_on_the_board(context, b
     page.close()
 
 
-def going_out_path(rules: str = "block") -> tuple[int, list[dict], dict]:
+def going_out_path(rules: str = "block") -> tuple[int, list[dict[str, Any]], dict[str, Any]]:
     """A seed and the reader's moves (always the first legal one) after which a player goes out."""
     for seed in range(1, 200):
         # (as the board asks: every deal is a match's first hand, match={})
@@ -299,10 +301,10 @@ def test_the_language_switch_keeps_the_query_and_the_anchor(context, base_url, l
 @pytest.fixture(scope="module")
 def phone(browser):
     ctx = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
-    ctx.requests = []  # type: ignore[attr-defined]
-    ctx.on("request", lambda r: ctx.requests.append(r.url))  # type: ignore[attr-defined]
+    ctx.requests = []
+    ctx.on("request", lambda r: ctx.requests.append(r.url))
     yield ctx
-    assert_all_local(ctx.requests)  # type: ignore[attr-defined]
+    assert_all_local(ctx.requests)
     ctx.close()
 
 

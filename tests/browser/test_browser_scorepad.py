@@ -574,7 +574,9 @@ def test_a_failed_write_is_told_and_the_undo_stack_is_bounded_by_size(context, b
     pips(page, 0, "10")
     page.locator(PAD).get_by_role("button", name=en("ui.score.add")).click()
     wait_hands(page, 3)
-    limit = int(re.search(r"UNDO_CHARS = ([\d_]+)", STORE_TS.read_text()).group(1).replace("_", ""))
+    found = re.search(r"UNDO_CHARS = ([\d_]+)", STORE_TS.read_text())
+    assert found is not None
+    limit = int(found.group(1).replace("_", ""))
     undo = kept(page)["undo"]
     assert 0 < len(undo) < 46
     assert sum(len(u) for u in undo) <= limit

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any, cast
 
 import pytest
 from _browserkit import START_TIMEOUT_MS
@@ -171,7 +172,7 @@ def check_reasons_are_the_engines_sentences(page, lang):
     assert item.text_content() != mark["text"]  # not the score pad's mark, which names the page
 
 
-def _finished_hand(seed: int) -> dict:
+def _finished_hand(seed: int) -> dict[str, Any]:
     """A block game of two played to its end by the engine's beginner for both sides."""
     def ask(**request):
         reply = json.loads(handle_json(json.dumps(request)))
@@ -180,7 +181,7 @@ def _finished_hand(seed: int) -> dict:
     reply = ask(op="new", rules="block", players=2, human=0, seed=seed, level="beginner")
     while not reply["over"]:
         reply = ask(op="move", record=reply["record"], human=0, seed=seed, move=reply["legal"][-1])
-    return reply["record"]
+    return cast(dict[str, Any], reply["record"])
 
 
 def test_best_play_says_in_one_sentence_how_the_result_changes(context, base_url):

@@ -14,6 +14,7 @@ Every state is read from the block's data-* attributes; no test waits for a dura
 from __future__ import annotations
 
 import re
+from typing import Any, cast
 
 import pytest
 from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS
@@ -27,14 +28,14 @@ TABLE = ".domino-table"
 PDF_PAGE = re.compile(rb"/Type\s*/Page(?![a-zA-Z])")
 
 
-def sheet(**request) -> dict:
+def sheet(**request) -> dict[str, Any]:
     reply = handle({"op": "sheet", **request})
     assert reply["ok"], reply
     return reply
 
 
 def data(page, name: str) -> str | None:
-    return page.evaluate(f"document.querySelector('{TABLE}').dataset['{name}'] ?? null")
+    return cast(str | None, page.evaluate(f"document.querySelector('{TABLE}').dataset['{name}'] ?? null"))
 
 
 def wait_state(page, state: str, asked_over: int = -1, timeout: int = STEP_TIMEOUT_MS) -> None:
@@ -52,16 +53,16 @@ def asked(page) -> int:
 def sheet_text(page) -> list[str]:
     """The sheet's section titles and sentences, in order, each sentence with the mark after it
     where it has one, and the mark's link."""
-    return page.eval_on_selector_all(
+    return cast(list[str], page.eval_on_selector_all(
         ".domino-table__sheet h3, .domino-table__sheet li",
         """ns => ns.map(n => n.tagName === 'H3' ? n.textContent
             : [n.querySelector('.domino-table__statement').textContent,
                n.querySelector('.domino-table__note')?.textContent ?? null,
-               n.querySelector('.domino-table__note')?.getAttribute('href') ?? null])""")
+               n.querySelector('.domino-table__note')?.getAttribute('href') ?? null])"""))
 
 
-def engine_text(reply: dict, base_url: str = "", lang: str = "en") -> list:
-    out: list = []
+def engine_text(reply: dict[str, Any], base_url: str = "", lang: str = "en") -> list[Any]:
+    out: list[Any] = []
     for section in reply["sections"]:
         out.append(section["title"]["text"])
         out.extend([s["text"], s["note"]["text"]["text"] if s["note"] else None,
@@ -76,7 +77,7 @@ def test_questions_one_at_a_time_then_the_sheet(context, base_url):
     wait_state(page, "asking", timeout=START_TIMEOUT_MS)
     page.select_option(".domino-table__system", "draw")
     page.select_option(".domino-table__players", "3")
-    rules: dict = {"preset": "draw"}
+    rules: dict[str, Any] = {"preset": "draw"}
     expected = sheet(lang="sv", rules=rules, players=3)["questions"]
     # the draw game for three asks who opens first (001 l.19: the highest double)
     page.wait_for_function(f"() => document.querySelector('{TABLE}').dataset.field"
@@ -86,6 +87,7 @@ def test_questions_one_at_a_time_then_the_sheet(context, base_url):
     seen = []
     while data(page, "state") == "asking":
         field = data(page, "field")
+        assert field is not None
         question = next(q for q in expected if q["field"] == field)
         seen.append(field)
         # the engine's heading, whole: "Fråga 2 av 16: …" (S13)

@@ -10,13 +10,14 @@ All pages share one browser context, so Python starts once (the shared worker).
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 from _browserkit import START_TIMEOUT_MS
 from _sitekit import LANGS, REPO, lang_prefix
 from dominorules import bridge
 from dominorules.core.moves import Move
-from dominorules.features.tutorial import QUESTIONS, position, seat_of, solution, state
+from dominorules.features.tutorial import QUESTIONS, Example, position, seat_of, solution, state
 from dominorules.features.tutorial import hint as engine_hint
 from dominorules.words.i18n import translate
 from dominosite.tutorials import load_all
@@ -34,7 +35,7 @@ def first(question):
 
 # every puzzle kind, and every language at least once
 SAMPLE = [(first(q), LANGS[i % len(LANGS)]) for i, q in enumerate(QUESTIONS)]
-EXAMPLES = sorted((t for t in TUTORIALS.values() if t.kind == "example" and len(t.steps) >= 4),
+EXAMPLES = sorted((t for t in TUTORIALS.values() if isinstance(t, Example) and len(t.steps) >= 4),
                   key=lambda t: t.id)
 
 
@@ -87,6 +88,8 @@ def give(section, tutorial, reply):
 
 def right_and_wrong(tutorial):
     answer, q = tutorial.answer, tutorial.question
+    right: Any  # each question has its own kind of answer
+    wrong: Any
     if q == "playable":
         game = position(tutorial)
         extra = [str(t) for t in game.hands[game.to_move] if t not in answer]

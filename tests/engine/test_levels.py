@@ -14,6 +14,7 @@ from dominorules.core.tiles import Tile, full_set, parse_line, parse_tiles
 from dominorules.players import levels as opponents
 from dominorules.players.knowledge import position_game
 from dominorules.players.simple import heaviest_first
+from dominorules.players.solver import move_values
 from dominorules.words.i18n import translate
 
 
@@ -94,7 +95,7 @@ def test_with_three_sides_the_strong_player_plays_deals_out(monkeypatch: pytest.
                    if str(move) != "3-3 right")
     # two players: the solver, which finds the same move
     calls: list[int] = []
-    solver_values = opponents.move_values
+    solver_values = move_values
 
     def counted(*args: object, **kwargs: object) -> object:
         calls.append(1)

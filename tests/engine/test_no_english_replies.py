@@ -87,7 +87,8 @@ def test_the_scan_catches_what_it_is_for():
 
 def _reply(tutorial: Any, right: bool) -> dict[str, Any]:
     """A right or a wrong reply to a puzzle, in the form the page sends."""
-    answer, question = engine_answer(tutorial), tutorial.question
+    answer: Any = engine_answer(tutorial)  # its type follows the question
+    question = tutorial.question
     game = position(tutorial) if tutorial.deal is not None else None
     if question == "playable":
         tiles = sorted(answer) if right else sorted(answer)[1:]
@@ -102,7 +103,11 @@ def _reply(tutorial: Any, right: bool) -> dict[str, Any]:
     if question == "action":
         return {"actions": sorted(answer) if right else sorted({"play", "draw", "pass"} - answer)[:1]}
     if question == "target":
-        players = len(tutorial.end["hands"]) if tutorial.end else game.players
+        if tutorial.end:
+            players = len(tutorial.end["hands"])
+        else:
+            assert game is not None
+            players = game.players
         if right:
             return {"seat": answer[0] if answer else None}
         return {"seat": None} if answer else {"seat": players - 1}

@@ -1,12 +1,14 @@
 """Computer players, hints and the review: hidden information respected, legal play everywhere."""
 
 import random
+from typing import cast
 
 import pytest
 from dominorules import (
     PRESET_IDS,
     PRESETS,
     Game,
+    Message,
     Move,
     PlayerView,
     Tile,
@@ -78,7 +80,7 @@ def test_the_hidden_hands_can_be_redealt_without_changing_the_strong_move(preset
     hands, _ = Knowledge(a, 0).sample(random.Random(99))
     dealt = [list(a.dealt[0])]
     for seat in range(1, players):
-        dealt.append(hands[seat] + [s.move.tile for s in a.history
+        dealt.append(hands[seat] + [cast(Tile, s.move.tile) for s in a.history
                                     if s.seat == seat and s.move.kind == "play"])
     undealt = [tile for tile in full_set(6) if not any(tile in hand for hand in dealt)]
     b = Game(PRESETS[preset], dealt, undealt, opener=a.opener)
@@ -317,7 +319,9 @@ def test_a_match_ends_at_the_target():
     assert state["hands"] == 5
     assert state["over"]
     assert state["winners"] == [0]
-    assert state["verdict"].english() == "Player 1 reaches 106 points and wins the game."
+    verdict = state["verdict"]
+    assert isinstance(verdict, Message)
+    assert verdict.english() == "Player 1 reaches 106 points and wins the game."
     assert not standing(rules, 2, [80, 40], 4, won)["over"]
 
 

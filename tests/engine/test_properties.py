@@ -79,7 +79,7 @@ def _check_points(game):
     pips = [sum(t.pips for t in h) for h in game.hands]
     assert result.pips == dict(enumerate(pips))
     side = (lambda s: s % 2) if rules.teams else (lambda s: s)
-    totals = {}
+    totals: dict[int, int] = {}
     for seat, p in enumerate(pips):
         totals[side(seat)] = totals.get(side(seat), 0) + p
     if not result.winners:

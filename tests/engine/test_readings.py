@@ -3,6 +3,8 @@ in the settler and on the score pad, as the pages do (fact-check round 3, F1-F3)
 
 from __future__ import annotations
 
+from typing import Any
+
 from dominorules.bridge import handle
 
 
@@ -129,7 +131,7 @@ def test_a_two_player_locker_win_is_not_marked_and_reasons_link_their_own_sectio
     assert lot["anchor"] == "opening"
 
 
-def _board_at_the_end(rules: str, seed: int) -> dict:
+def _board_at_the_end(rules: str, seed: int) -> dict[str, Any]:
     """The board's reply to the last move of a hand the built-in players played (the reader
     at the seat that made it)."""
     from dominorules import game_from_record, play_hand

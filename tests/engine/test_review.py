@@ -12,6 +12,8 @@ same evaluation, over played hands of every preset.
 - "The rest is too long" is said only when the line stops before the hand is over.
 """
 
+from typing import Any, cast
+
 import pytest
 from dominorules import bridge
 from dominorules.core.moves import Move
@@ -20,12 +22,13 @@ from dominorules.formats.record import game_from_record
 from dominorules.players.levels import advise, position_rng
 
 
-def heaviest(reply: dict) -> dict:
+def heaviest(reply: dict[str, Any]) -> dict[str, Any]:
     """The beginner's way: a tile if one fits, the heaviest by name."""
     return max(reply["legal"], key=lambda m: (m["kind"] == "play", m["tile"] or ""))
 
 
-def played_hand(preset: str | dict, seed: int, players: int | None = None, pick=heaviest) -> dict:
+def played_hand(preset: str | dict[str, Any], seed: int, players: int | None = None,
+                pick=heaviest) -> dict[str, Any]:
     """A hand where seat 0 plays as ``pick`` chooses from the bridge's reply (by default at
     beginner level) against the club level: plenty to review."""
     request = {"op": "new", "rules": preset, "seed": seed, "human": 0, "level": "club"}
@@ -34,7 +37,7 @@ def played_hand(preset: str | dict, seed: int, players: int | None = None, pick=
         move = pick(reply)
         reply = bridge.handle({"op": "move", "record": reply["record"], "human": 0, "seed": seed,
                                "level": "club", "move": {k: move[k] for k in ("kind", "tile", "end")}})
-    return reply["record"]
+    return cast(dict[str, Any], reply["record"])
 
 
 @pytest.mark.parametrize("preset", PRESET_IDS)
@@ -95,10 +98,11 @@ def test_a_draw_or_pass_by_choice_is_not_rated_and_the_review_advises_what_the_h
     # "best" where the strong player, and the hint, would lay a tile.
     seed = 5
 
-    def by_choice_early(reply: dict) -> dict:  # in the first 12 moves of the hand
+    def by_choice_early(reply: dict[str, Any]) -> dict[str, Any]:  # in the first 12 moves of the hand
         legal = reply["legal"]
         choice = [m for m in legal if m["kind"] == kind]
-        return choice[0] if choice and len(legal) > 1 and len(reply["record"]["moves"]) < 12 else legal[0]
+        early = choice and len(legal) > 1 and len(reply["record"]["moves"]) < 12
+        return cast(dict[str, Any], choice[0] if early else legal[0])
 
     record = played_hand(rules, seed, pick=by_choice_early)
     review = bridge.handle({"op": "review", "record": record, "human": 0, "seed": seed, "lang": "sv"})

@@ -5,8 +5,11 @@ with its source lines), not from the engine; each section header names the rows 
 tests. Where a source is silent, the row gives the project's reading.
 """
 
+from typing import cast
+
 import pytest
 from dominorules import PRESETS, BadPosition, Game, Match, Move, parse_tiles, score_hand
+from dominorules.core.outcome import Outcome
 from dominorules.words.message import Listing
 from engine_helpers import make_game, moves_text
 
@@ -304,9 +307,10 @@ def test_pagat_ends_when_two_remain_and_nobody_can_play():
     from dominorules.players.selfplay import finish
     from dominorules.players.simple import heaviest_first
     blocked = [g for g in (finish(Game.deal(PRESETS["pagat-draw"], 3, seed), heaviest_first)
-                           for seed in range(80)) if g.outcome().end == "blocked"]
+                           for seed in range(80)) if cast(Outcome, g.outcome()).end == "blocked"]
     assert blocked, "some of 80 deals should block"
     for game in blocked:
+        assert game.ends is not None
         left, right = game.ends
         assert len(game.boneyard) == 2
         assert not any(t.has(left) or t.has(right) for h in game.hands for t in h)

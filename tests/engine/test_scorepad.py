@@ -7,6 +7,7 @@ R-*-tie and R-pagat-draw-pips (both halves of the tiles left; 004: 0-4, 2-3 and 
 import json
 import subprocess
 import sys
+from typing import Any
 
 import pytest
 from dominorules import PRESETS, BadPosition, DominoError
@@ -14,6 +15,7 @@ from dominorules.bridge import handle
 from dominorules.features.scorepad import read_hand, score_entry, score_match, settle_query
 from dominorules.formats.situation import decode, verdicts
 from dominorules.words.i18n import translate
+from dominorules.words.plural import ParamValue
 
 
 def score(preset, pips, end, out=None, last=None, **changes):
@@ -182,6 +184,7 @@ def test_every_hand_links_to_an_end_position_the_settler_scores_the_same():
     rules = PRESETS["draw"]
     hand = read_hand(rules, 3, {"end": "blocked", "last": 2, "pips": [9, ["6-6"], 10]})
     query = settle_query(rules, hand)
+    assert query is not None
     situation = decode(query)
     assert [sum(t.pips for t in h) for h in situation.hands] == [9, 12, 10]
     assert situation.last == 2
@@ -295,7 +298,7 @@ def test_a_refusal_for_the_last_mover_names_its_field():
 @pytest.mark.parametrize("lang", ["en", "sv", "de", "nb"])
 def test_reasons_results_and_errors_say_the_names_typed(lang):
     # walk 9: RULES.md R-draw-out-points, going out scores the opponents' pips: Bob 10 + 5
-    match = {"rules": "draw", "players": 3, "names": ["Ann", "Bob", "Cy"],
+    match: dict[str, Any] = {"rules": "draw", "players": 3, "names": ["Ann", "Bob", "Cy"],
              "hands": [{"end": "out", "out": 1, "pips": [10, 0, 5]}]}
     reply = handle({"op": "score_match", "match": match, "lang": lang})
     row = reply["hands"][0]
@@ -323,8 +326,9 @@ def test_reasons_results_and_errors_say_the_names_typed(lang):
 def test_a_tie_at_the_target_says_why_play_goes_on(lang):
     # walk 21 with 001's 20-point target and split ties: blocked 5/5/45, Ann and Bob tie for the
     # lowest total and split Cy's 45 (22 each, RULES.md R-*-tie); both pass 20, so another hand
-    match = {"rules": {"preset": "draw", "tie": "split", "target_points": {"2": 20}}, "players": 3,
-             "names": ["Ann", "Bob", "Cy"], "hands": [{"end": "blocked", "pips": [5, 5, 45]}]}
+    match: dict[str, Any] = {"rules": {"preset": "draw", "tie": "split", "target_points": {"2": 20}},
+                             "players": 3, "names": ["Ann", "Bob", "Cy"],
+                             "hands": [{"end": "blocked", "pips": [5, 5, 45]}]}
     reply = handle({"op": "score_match", "match": match, "lang": lang})
     assert reply["totals"] == [22, 22, 0]
     assert not reply["over"]
@@ -377,6 +381,7 @@ def test_the_settle_link_marks_the_tiles_that_stand_in_for_typed_counts():
     entry = {"end": "blocked", "last": 2, "pips": [["0-4", "2-3", "0-0"], 12, 10]}
     hand = read_hand(PRESETS["draw"], 3, entry)
     query = settle_query(PRESETS["draw"], hand)
+    assert query is not None
     assert query.endswith("&s=2.3")
     assert decode(query).stand_ins == (1, 2)
     for lang in ("en", "sv", "de", "nb"):
@@ -385,7 +390,9 @@ def test_the_settle_link_marks_the_tiles_that_stand_in_for_typed_counts():
         assert reply["note"]["text"]
         assert reply["query"] == query  # the link keeps the mark
     tapped = read_hand(PRESETS["draw"], 2, {"end": "out", "out": 0, "pips": [0, ["6-6"]]})
-    assert "&s=" not in settle_query(PRESETS["draw"], tapped)
+    tapped_query = settle_query(PRESETS["draw"], tapped)
+    assert tapped_query is not None
+    assert "&s=" not in tapped_query
     assert handle({"op": "situation", "query": settle_query(PRESETS["draw"], tapped)})["note"] is None
     for bad in ("4", "0", "2.2", "x"):
         refused = handle({"op": "situation", "query": f"k=end&p=3&h=4-0_6-6_6-4&last=3&s={bad}"})
@@ -631,7 +638,7 @@ def test_the_csv_of_a_game_without_points_counts_hands_won_and_has_no_points_col
     reply = handle({"op": "score_match", "match": match, "lang": lang})
     rows = [line.split("," if lang == "en" else ";") for line in reply["csv"].lstrip("\ufeff").splitlines()]
 
-    def said(msgid: str, **params: object) -> str:
+    def said(msgid: str, **params: ParamValue) -> str:
         return translate(msgid, lang, params)
 
     columns = [(said("ui.score.csv_pips", name=name), said("ui.score.csv_won", name=name)) for name in names]

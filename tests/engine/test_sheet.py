@@ -11,6 +11,7 @@ import json
 import re
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 from dominorules import bridge, contract
@@ -28,7 +29,7 @@ REPO = Path(__file__).resolve().parents[2]
 SINGLE = "single hand"
 # Each system's answers, row by row from RULES.md (R-<system>-<question>), in RuleSet terms.
 # Only the questions that arise for the system are listed.
-EXPECTED = {
+EXPECTED: dict[str, dict[str, Any]] = {
     "block": {  # R-block-*
         "players": (2, 4), "hand": {2: 7, 3: 5, 4: 5}, "undealt": "set-aside",
         "first_opener": "highest-double", "no_double": "redeal", "opener_plays_double": True,
@@ -168,7 +169,7 @@ def test_every_sentence_of_a_preset_states_its_answer_from_rules_md(preset, play
     rules = PRESETS[preset]
     expected = EXPECTED[preset]
     left = 28 - players * expected["hand"][players]
-    stated = {}
+    stated: dict[str, object] = {}
     for statement in statements(rules, players):
         for field, value in claims(statement.message, players).items():
             assert stated.setdefault(field, value) == value, f"{field} stated twice, differently"
@@ -329,14 +330,14 @@ def test_every_other_answer_to_a_question_changes_its_sentence(preset, players):
 
 # Rule sets with two changes whose sentences no one-field change reaches: the draw game in teams
 # with a split tie (its later opener), and a game without drawing that asks one more question.
-TWO_CHANGES = [("draw", {"teams": True, "tie": "split"}, 4),
+TWO_CHANGES: list[tuple[str, dict[str, Any], int]] = [("draw", {"teams": True, "tie": "split"}, 4),
                ("draw-until-playable", {"blocked_winner": "lowest"}, 4)]
 
 
 def every_sheet_message():
     """Every message the sheet and its questions use (headings, the sentences under an option,
     the marks, the count note), over the presets and one-field changes."""
-    seen = {}
+    seen: dict[tuple[str, str], Message] = {}
 
     def keep(message):
         seen.setdefault((message.id, str(message.params)), message)
@@ -697,6 +698,7 @@ def test_an_options_sources_say_which_are_this_games_and_which_other_games():
                 if option.mark:  # a marked answer never names this game's source as playing it ...
                     says_both = (preset, question.field) in {("draw", "tie"), ("draw", "blocked_points")}
                     assert ("sheet.sources.own" in ids) == says_both, (preset, question.field)
+                    assert option.mark_note is not None
                     assert option.mark_note.id == f"sheet.mark-note.{option.mark}" + ("-both" * says_both)
                 else:  # ... and an unmarked one names a source, or says that none does
                     assert ids, (preset, question.field, option.value)

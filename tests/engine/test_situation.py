@@ -14,6 +14,7 @@ import contextlib
 import json
 import random
 import re
+from typing import Any
 
 import pytest
 from dominorules import DominoError
@@ -298,7 +299,7 @@ def test_a_situation_that_one_system_cannot_have_is_answered_with_the_reason():
 
 def _chain(rng, tiles):
     """A line of play from ``tiles``: each tile's right half meets the next tile's left half."""
-    line = []
+    line: list[tuple[int, int]] = []
     for tile in tiles:
         a, b = tile
         if not line:
@@ -407,7 +408,7 @@ def test_a_record_replayed_under_every_system_shows_where_they_part():
 
 # `play --rules draw --seed 5`: under the draw game's own rules the hand goes on, both players
 # drawing and passing, until the boneyard is empty (move 41).
-DRAWN_OUT = {
+DRAWN_OUT: dict[str, Any] = {
     "format": "dominorules/1",
     "rules": "draw",
     "hands": [["1-0", "4-1", "6-0", "5-1", "1-1", "2-1", "3-0"],

@@ -119,7 +119,9 @@ def test_a_round_of_voluntary_passes_is_said_to_be_the_sites_own_rule():
                         ["6-4", "5-5", "1-0", "2-1", "3-2", "4-3", "5-4"]],
               "moves": ["6-6", "6-4 left", "pass", "pass"]}
     game = game_from_record(record)
-    reasons = [m.id for m in game.outcome().reasons]
+    outcome = game.outcome()
+    assert outcome is not None
+    reasons = [m.id for m in outcome.reasons]
     assert "end.all-passed" in reasons
     assert "end.blocked" not in reasons
     assert game.legal_moves() == []

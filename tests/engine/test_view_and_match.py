@@ -55,12 +55,15 @@ def test_a_match_runs_to_its_target(preset, players):
     for record in data["match"]:
         from dominorules import game_from_record
         result = game_from_record(record).outcome()
+        assert result is not None
         for seat, points in result.points.items():
             totals[seat] += points
     assert totals == data["scores"]
     assert max(totals) >= target
     # The match stopped at the first hand that took someone to the target.
-    assert max(totals) - max(game_from_record(data["match"][-1]).outcome().points.values()) < target \
+    last = game_from_record(data["match"][-1]).outcome()
+    assert last is not None
+    assert max(totals) - max(last.points.values()) < target \
         or len(data["match"]) == 1
     assert data["winners"] == [s for s, t in enumerate(totals) if t == max(totals)]
 
@@ -77,7 +80,9 @@ def test_draw_game_openers_are_the_previous_winners():
     while not match.over:
         game = match.next_game()
         if previous is not None:
-            winners = previous.outcome().winners
+            outcome = previous.outcome()
+            assert outcome is not None
+            winners = outcome.winners
             assert game.opener == (winners[0] if winners else previous.opener)
         finish(game)
         match.add(game)

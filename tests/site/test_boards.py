@@ -8,11 +8,13 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from typing import cast
 
 import pytest
 from _sitekit import REPO
 from boards import with_sprite, write_sprite
 from dominosite import fences
+from dominosite.packing import Pack
 from dominosite.svg import (
     PIP_FILL,
     PIP_RADIUS,
@@ -97,11 +99,15 @@ def test_good_board_svg():
 
     def face(tile):
         rect = r'<rect class="dm-face" x="([\d.]+)" y="([\d.]+)" width="(\d+)" height="(\d+)"'
-        x, y, w, h = re.search(rect, tiles[tile]).groups()
+        found = re.search(rect, tiles[tile])
+        assert found is not None
+        x, y, w, h = found.groups()
         return float(x), float(y), int(w), int(h)
 
     def pip_centres(tile):
-        d = re.search(r'class="dm-pip" d="([^"]*)"', tiles[tile]).group(1)
+        found = re.search(r'class="dm-pip" d="([^"]*)"', tiles[tile])
+        assert found is not None
+        d = found.group(1)
         return [(float(x) + PIP_RADIUS, float(y)) for x, y in re.findall(r"M([\d.]+) ([\d.]+)a", d)]
 
     # the double in the line stands crosswise (upright: twice as high as wide), the others lie
@@ -188,7 +194,8 @@ def test_fences_skip_other_code_blocks():
     assert "    " + blocks[0].token in out
 
 
-def _mini_build(tmp_path: Path, hooks: list[str], page: str, env_extra=None) -> subprocess.CompletedProcess:
+def _mini_build(tmp_path: Path, hooks: list[str], page: str,
+                env_extra=None) -> subprocess.CompletedProcess[str]:
     (tmp_path / "docs" / "en").mkdir(parents=True)
     (tmp_path / "docs" / "en" / "index.md").write_text(page, encoding="utf-8")
     hook_lines = "".join(f"  - {REPO / 'hooks' / h}\n" for h in hooks)
@@ -207,7 +214,7 @@ def _mini_build(tmp_path: Path, hooks: list[str], page: str, env_extra=None) -> 
     )
 
 
-@pytest.mark.parametrize(('line', 'message'), [
+@pytest.mark.parametrize(("line", "message"), [
     ("5-6 6-6 6-3 3-7", "3-7 is not a tile"),
     ("5-6 3-6", "5-6 is followed by 3-6"),
 ])
@@ -237,10 +244,14 @@ def test_hand_tiles_are_named_and_drawn_higher_first():
 def test_a_figure_is_described_with_a_label_before_every_row_of_tiles():
     # a screen reader hears whose tiles these are, also for the one unlabelled hand of `hand:`
     one = render_board(parse_board("line: 5-6 6-6\nhand: 3-1 2-0\ncaption: C."), tr, "f")
-    desc = DESC.search(one).group(1)
+    found = DESC.search(one)
+    assert found is not None
+    desc = found.group(1)
     assert desc == "ui.line: 5-6 6-6. ui.a_hand: 3-1 2-0."
     two = render_board(parse_board("hands: 3-1 | 2-0\ncaption: C."), tr, "g")
-    assert DESC.search(two).group(1) == \
+    found = DESC.search(two)
+    assert found is not None
+    assert found.group(1) == \
         "ui.player[player=1]: 3-1. ui.player[player=2]: 2-0."
 
 
@@ -285,7 +296,7 @@ class _NoPack:
         return {"data-root": root}
 
 
-@pytest.mark.parametrize(('rules', 'players', 'expected'), [
+@pytest.mark.parametrize(("rules", "players", "expected"), [
     ("draw", 2, {"partners": False, "target": 100}),  # RULES.md R-draw-target: 100
     ("partnership", 4, {"partners": True, "target": None}),  # one hand, partners opposite
     ("block", 3, {"partners": False, "target": None}),
@@ -296,7 +307,7 @@ def test_the_play_block_embeds_its_typed_data(rules, players, expected):
     from boards import render_play
     from dominorules.contract import EmbeddedBoard, check
 
-    html = render_play({"rules": rules, "players": str(players)}, "en", "./", _NoPack())
+    html = render_play({"rules": rules, "players": str(players)}, "en", "./", cast(Pack, _NoPack()))
     found = re.search(r'<script type="application/json" class="domino-play__data">(.*?)</script>', html)
     assert found, html
     data = json.loads(found.group(1))

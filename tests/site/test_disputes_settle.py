@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 from html.parser import HTMLParser
+from typing import Any
 from urllib.parse import urljoin, urlsplit
 
 import pytest
@@ -54,7 +55,7 @@ class _Sections(HTMLParser):
             self.limited[self._current] += data
 
 
-def _verdict(row: dict) -> str:
+def _verdict(row: dict[str, Any]) -> str:
     """What a rule set answers, without its wording: the part two systems can disagree on."""
     return json.dumps([row.get(key) for key in ("winners", "points", "moves", "opener", "tile", "next")],
                       sort_keys=True)

@@ -16,14 +16,15 @@ import dataclasses
 import html
 import re
 from pathlib import Path
+from typing import cast
 
 import pytest
 from _sitekit import site_for_tests
 from dominorules.core.rules import RuleSet
 
 LANGS = ("sv", "de", "nb")
-MATERIAL_EN = (Path(__import__("material").__file__).parent / "templates" / "partials" / "languages"
-               / "en.html")
+MATERIAL_EN = (Path(cast(str, __import__("material").__file__)).parent / "templates" / "partials"
+               / "languages" / "en.html")
 # Words Material's English file shares with a language, where they are that language's word too.
 SAME_WORD = {"de": {"Navigation", "Info"}, "sv": {"Info"}, "nb": {"Info"}}
 

@@ -11,6 +11,7 @@ import sys
 import zipfile
 from html.parser import HTMLParser
 from pathlib import Path, PurePosixPath
+from typing import Any, cast
 from urllib.parse import unquote, urljoin, urlsplit
 
 import pytest
@@ -225,12 +226,12 @@ def test_site_names_translated(site):
         assert names[lang] in titles[lang], (lang, titles[lang])
 
 
-def _i18n_languages() -> list[dict]:
+def _i18n_languages() -> list[dict[str, Any]]:
     from _sitekit import mkdocs_config
 
     for plugin in mkdocs_config()["plugins"]:
         if isinstance(plugin, dict) and "i18n" in plugin:
-            return plugin["i18n"]["languages"]
+            return cast(list[dict[str, Any]], plugin["i18n"]["languages"])
     raise AssertionError("no i18n plugin in mkdocs.yml")
 
 
@@ -545,6 +546,8 @@ def test_boards_are_drawn_at_build_time(site):
             assert "<svg" in fig
             assert 'role="img"' in fig
             assert "<figcaption" in fig
-            cap = re.search(r'aria-labelledby="([^"]+)"', fig).group(1)
+            found = re.search(r'aria-labelledby="([^"]+)"', fig)
+            assert found is not None
+            cap = found.group(1)
             assert f'id="{cap}"' in fig
     print(f"{figures} drawn boards", file=sys.stderr)

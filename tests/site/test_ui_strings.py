@@ -4,7 +4,9 @@ of the browser code (browser/src) shows only texts the hook gives it or it asks 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from pathlib import Path
+from typing import cast
 
 import pytest
 from _sitekit import LANGS, REPO
@@ -100,8 +102,9 @@ BLOCKS = {
 def catalog(lang: str) -> dict[str, str]:
     """id -> text; a plural entry (a text with a count) gives its general form, msgstr[1]."""
     with open(REPO / "translations" / f"{lang}.po", "rb") as file:
-        return {(m.id[0] if isinstance(m.id, tuple) else m.id):
-                (m.string[1] if isinstance(m.string, tuple) else m.string) for m in read_po(file) if m.id}
+        return {(m.id if isinstance(m.id, str) else m.id[0]):
+                (m.string if isinstance(m.string, str) else cast(Sequence[str], m.string)[1])
+                for m in read_po(file) if m.id}
 
 
 def test_ids_in_code_are_declared():

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import cast
 
 import pytest
 from babel.messages.pofile import read_po
@@ -39,7 +41,8 @@ ENGINE = {"data-root": "../", "data-engine": "engine.zip", "data-pyodide": "pyod
 def _po(path: Path) -> dict[str, str]:
     with open(path, "rb") as file:
         return {m.id if isinstance(m.id, str) else m.id[0]:
-                m.string if isinstance(m.string, str) else m.string[1] for m in read_po(file) if m.id}
+                m.string if isinstance(m.string, str) else cast(Sequence[str], m.string)[1]
+                for m in read_po(file) if m.id}
 
 
 TUTORIAL_WORDS = {lang: _po(REPO / "translations" / "tutorials" / f"{lang}.po") for lang in LANGUAGES}
@@ -63,7 +66,7 @@ def test_each_kind_is_its_own_type_and_each_question_has_its_answer_type():
         if isinstance(t, Puzzle):
             assert isinstance(t.answer, answer_types[t.question]), t.id
             if t.question in items:
-                assert all(isinstance(x, items[t.question]) for x in t.answer), t.id
+                assert all(isinstance(x, items[t.question]) for x in cast(Iterable[object], t.answer)), t.id
         else:
             assert t.question is None, t.id
             assert not hasattr(t, "answer"), t.id

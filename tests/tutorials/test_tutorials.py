@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 from babel.messages.pofile import read_po
 from dominorules.core.moves import Move
 from dominorules.core.outcome import Verdict
-from dominorules.features.tutorial import QUESTIONS, engine_answer, grade, hint, position, transcript
+from dominorules.features.tutorial import QUESTIONS, Puzzle, engine_answer, grade, hint, position, transcript
 from dominorules.words.i18n import LANGUAGES, translate
 from dominosite.tutorials import TutorialFileError, load_file
 
@@ -133,11 +134,13 @@ def _wrong(tutorial):
     answer, question = tutorial.answer, tutorial.question
     game = position(tutorial) if tutorial.deal is not None else None
     if question == "playable":
+        assert game is not None
         hand = game.hands[game.to_move]
         extra = [t for t in hand if t not in answer]
         tiles = sorted(answer)[1:] if not extra else sorted(answer) + extra[:1]
         return {"tiles": [str(t) for t in tiles]}
     if question == "opener":
+        assert game is not None
         return {"seat": (answer + 1) % game.players}
     if question == "pips":
         return {"pips": answer + 1}
@@ -149,14 +152,20 @@ def _wrong(tutorial):
         others = {"play", "draw", "pass"} - answer
         return {"actions": sorted(others)[:1]}
     if question == "target":
-        players = len(tutorial.end["hands"]) if tutorial.end else game.players
+        if tutorial.end:
+            players = len(tutorial.end["hands"])
+        else:
+            assert game is not None
+            players = game.players
         return {"seat": None} if answer else {"seat": players - 1}
+    assert game is not None
     wrong = next(m for m in game.legal_moves() if m not in answer)
     return {"move": wrong.to_json()}
 
 
 def _right(tutorial):
-    answer, question = engine_answer(tutorial), tutorial.question
+    answer: Any = engine_answer(tutorial)  # its type follows the question
+    question = tutorial.question
     if question == "playable":
         return {"tiles": [str(t) for t in answer]}
     if question == "opener":
@@ -246,7 +255,9 @@ def test_a_broken_file_is_named_with_its_bad_field(tmp_path, change, words):
 def test_the_good_file_of_the_broken_file_tests_is_good(tmp_path):
     path = tmp_path / "good-one.yaml"
     path.write_text(GOOD.format(name="good-one"), encoding="utf-8")
-    assert load_file(path).tutorial.answer == 13
+    tutorial = load_file(path).tutorial
+    assert isinstance(tutorial, Puzzle)
+    assert tutorial.answer == 13
 
 
 def test_a_file_named_otherwise_than_its_id_or_not_yaml_is_refused(tmp_path):
