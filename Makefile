@@ -73,9 +73,20 @@ site: $(VENV_STAMP) $(NODE_STAMP) $(MO)
 # tsconfig.workers.json for the worker and the service worker), and ESLint with typescript-eslint's
 # recommended rules (eslint.config.mjs); all pinned in package.json, installed by npm ci. The site
 # build bundles it with esbuild (hooks/bundle.py).
+#
+# mypy checks the tests too, but lets a test, a fixture or a test's helper go without annotations
+# (its body is checked all the same): the flags are here because a [[tool.mypy.overrides]] section
+# matches whole module names only, never "test_*". One run a conftest.py, as each is a module named
+# "conftest" (tests/, tests/browser, tests/pyodide). ruff checks every Python file, stubs/ too.
+MYPY_TESTS := $(VENV)/bin/mypy --strict --allow-untyped-defs --allow-incomplete-defs --allow-untyped-calls \
+	--check-untyped-defs
+
 lint: $(VENV_STAMP) $(NODE_STAMP)
 	$(VENV)/bin/mypy --strict engine/dominorules hooks tools bench deploy
-	$(VENV)/bin/ruff check engine tools bench hooks tests deploy
+	$(MYPY_TESTS) tests/*.py tests/engine tests/site tests/bench tests/tutorials
+	$(MYPY_TESTS) tests/browser
+	$(MYPY_TESTS) tests/pyodide
+	$(VENV)/bin/ruff check .
 	node_modules/.bin/tsc -p tsconfig.json
 	node_modules/.bin/tsc -p tsconfig.workers.json
 	node_modules/.bin/eslint browser

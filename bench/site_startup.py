@@ -247,8 +247,8 @@ def measure(site: Path, m: dict[str, str], args: argparse.Namespace,
         stdlib = m.get("stdlib", f"{m['pyodide']}python_stdlib.zip")
         runtime = [f"{base}{m['pyodide']}pyodide.asm.wasm", f"{base}{stdlib}"]
         kept = {
-            "plain": runtime + [f"{base}{m['engine']}"],
-            "snapshot": runtime + [f"{base}{m['engine']}", f"{base}{m['snapshot']}"],
+            "plain": [*runtime, f"{base}{m['engine']}"],
+            "snapshot": [*runtime, f"{base}{m['engine']}", f"{base}{m['snapshot']}"],
         }
         runs: Runs = {mode: [] for mode in modes}
         with sync_playwright() as p:

@@ -67,6 +67,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import functools
+import itertools
 import math
 import multiprocessing
 import os
@@ -641,7 +642,7 @@ def run(task: Callable[[int], list[float]], deals: range, jobs: int, label: str)
         for done, result_points in enumerate(pool.imap_unordered(task, deals), 1):
             points.extend(result_points)
             if done % 10 == 0 or done == len(deals):
-                score, hands, wins, draws = tally(points)
+                score, hands, _wins, _draws = tally(points)
                 low, high = wilson(score, hands)
                 print(f"  {label}: {done} of {len(deals)} deals, {score:.1f} of {hands} hands, "
                       f"interval {low:.3f} to {high:.3f} ({time.time() - started:.0f} s)",
@@ -655,7 +656,7 @@ def _looks(text: str) -> tuple[int, ...]:
         counts = tuple(int(part) for part in text.split(","))
     except ValueError:
         counts = ()
-    if not counts or counts[0] < 1 or any(b <= a for a, b in zip(counts, counts[1:], strict=False)):
+    if not counts or counts[0] < 1 or any(b <= a for a, b in itertools.pairwise(counts)):
         raise argparse.ArgumentTypeError(f"not deal counts, each larger than the one before: {text!r}")
     return counts
 

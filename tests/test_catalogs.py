@@ -38,13 +38,14 @@ def test_every_catalog_is_complete_with_the_same_placeholders(lang):
         english = ENGLISH_PO[msgid]
         assert isinstance(text, tuple) == isinstance(english, tuple), f"{lang}: {msgid} plural or not"
         if isinstance(text, tuple):
-            assert len(text) == 2 and all(form.strip() for form in text), f"{lang}: {msgid} lacks a form"
+            assert len(text) == 2, f"{lang}: {msgid} lacks a form"
+            assert all(form.strip() for form in text), f"{lang}: {msgid} lacks a form"
             # the general form has every placeholder; the form for 1 may say "one" for {count}
             assert set(PLACEHOLDER.findall(text[1])) == set(PLACEHOLDER.findall(english[1])), \
                 f"{lang}: {msgid} has other placeholders than English"
             assert set(PLACEHOLDER.findall(text[0])) <= set(PLACEHOLDER.findall(english[1])), \
                 f"{lang}: {msgid} (form for 1) has a placeholder English does not have"
-            forms = text
+            forms: tuple[str, ...] = text
         else:
             assert text.strip(), f"{lang}: {msgid} is not translated"
             assert set(PLACEHOLDER.findall(text)) == set(PLACEHOLDER.findall(english)), \
@@ -68,7 +69,7 @@ def test_every_message_id_in_the_engine_has_english():
     used = set(literal.findall(source))
     used |= {f"move.{kind}" for kind in ("lead", "play-left", "play-right", "draw",
                                          "draw-voluntary", "pass", "pass-voluntary")}
-    used |= {f"preset.{p}.name" for p in PRESET_IDS + ("custom",)}
+    used |= {f"preset.{p}.name" for p in (*PRESET_IDS, "custom")}
     used |= {f"feedback.playable-{k}" for k in ("wrong", "missed")}
     # a move said in a family of messages, one per way of moving (moves.Move.said)
     families = ("said", "said-line", "illegal.hand-over-move", "feedback.not-best-move")
@@ -84,7 +85,9 @@ def test_compiled_catalogs_are_used(lang):
     text = translate("end.out", lang, {"player": 3})
     assert "3" in text
     if lang != "en":
-        assert text != ENGLISH["end.out"].format(player=3)
+        english = ENGLISH["end.out"]
+        assert isinstance(english, str)
+        assert text != english.format(player=3)
 
 
 def test_a_missing_or_broken_translation_falls_back_to_english():

@@ -91,7 +91,7 @@ def draw(size: int, background: Color | None, scale: float) -> bytes:
             covered = totals[3]
             if background is None:
                 rgb = [round(c / covered) if covered else 0 for c in totals[:3]]
-                row += bytes(rgb + [round(255 * covered / n)])
+                row += bytes([*rgb, round(255 * covered / n)])
             else:
                 row += bytes(round(c / n) for c in totals[:3])
         rows.append(bytes(row))

@@ -69,7 +69,8 @@ PLAY_IDS = (
 )
 
 # Every ui.* id the browser code and the hooks use; must exist in all four catalogs.
-UI_IDS = PRESTART_IDS + (
+UI_IDS = (
+    *PRESTART_IDS,
     "ui.a_hand",
     "ui.intro",
     "ui.noscript",

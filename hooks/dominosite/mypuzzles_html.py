@@ -19,7 +19,7 @@ PUZZLE_IDS = tuple(i for i in UI_IDS if i.startswith("ui.mypuzzles."))
 SHARED_IDS = ("ui.line", "ui.line_empty", "ui.hand_label", "ui.hand_label_to_move", "ui.face_down",
               "ui.no_tiles",
               "ui.starting", "ui.loading_engine", "ui.failed", "ui.timeout", "ui.error", "ui.no_wasm",
-              "ui.retry") + START_NEWS_IDS
+              "ui.retry", *START_NEWS_IDS)
 
 
 def render_mypuzzles(lang: str, tr: Translator, engine: dict[str, str]) -> str:

@@ -23,7 +23,7 @@ Translate = Callable[..., str]
 
 SCORE_IDS = tuple(i for i in UI_IDS if i.startswith("ui.score."))
 SHARED_IDS = ("ui.player", "ui.player_in_list", "ui.starting", "ui.loading_engine", "ui.failed", "ui.timeout",
-              "ui.error", "ui.no_wasm", "ui.retry") + START_NEWS_IDS
+              "ui.error", "ui.no_wasm", "ui.retry", *START_NEWS_IDS)
 
 
 def scorepad_data(tr: Translate) -> EmbeddedScorepad:

@@ -27,7 +27,7 @@ TABLE_IDS = tuple(i for i in UI_IDS if i.startswith("ui.table.") and not i.start
 SHEET_IDS = tuple(i for i in UI_IDS if i.startswith("ui.table.sheet."))
 """The words printed on the sheet, embedded in every language."""
 SHARED_IDS = ("ui.starting", "ui.loading_engine", "ui.failed", "ui.timeout", "ui.error", "ui.no_wasm",
-              "ui.retry") + START_NEWS_IDS
+              "ui.retry", *START_NEWS_IDS)
 LANGUAGE_NAMES = {"en": "English", "sv": "Svenska", "de": "Deutsch", "nb": "Norsk bokmål"}
 """Each language by its own name (as the language switch names them)."""
 

@@ -41,9 +41,9 @@ TUTORIAL_UI_IDS = (
     "ui.next", "ui.back", "ui.to_start", "ui.step", "ui.steps_keys", "ui.solved",
     "ui.player", "ui.line", "ui.line_empty", "ui.boneyard_count", "ui.face_down", "ui.no_tiles",
     "ui.to_move", "ui.left_end", "ui.right_end", "ui.choose_end", "ui.cancel", "ui.draw", "ui.pass",
-    "ui.outcome", "ui.retry",
-    "ui.hand_label", "ui.hand_label_to_move",
-) + START_NEWS_IDS
+    "ui.outcome", "ui.retry", "ui.hand_label", "ui.hand_label_to_move",
+    *START_NEWS_IDS,
+)
 SYSTEM_ORDER = ("block", "partnership", "draw", "block-locker-loses", "draw-until-playable",
                 "draw-100", "pagat-draw", "disputes")
 KIND_ORDER = {"example": 0, "puzzle": 1, "dispute": 2}

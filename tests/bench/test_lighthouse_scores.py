@@ -15,7 +15,8 @@ ROOT = Path(__file__).resolve().parents[2]
 def _bench() -> ModuleType:
     path = ROOT / "bench" / "lighthouse_scores.py"
     spec = importlib.util.spec_from_file_location("bench_lighthouse_scores", path)
-    assert spec is not None and spec.loader is not None
+    assert spec is not None
+    assert spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -39,7 +40,8 @@ def test_without_the_service_worker_sw_js_does_nothing_and_has_no_compressed_cop
         names = sorted(str(p.relative_to(served)) for p in served.rglob("*") if not p.is_dir())
         assert names == ["assets/app.js", "assets/sw.js", "index.html", "sw.js"]
         worker = (served / "sw.js").read_text(encoding="utf-8")
-        assert not (served / "sw.js").is_symlink() and "addEventListener" not in worker
+        assert not (served / "sw.js").is_symlink()
+        assert "addEventListener" not in worker
         assert worker.strip().startswith("//")  # nothing but a comment: no fetch handler
         assert (served / "assets" / "sw.js").read_text(encoding="utf-8") == "assets/sw.js"  # a page's own
         assert (served / "index.html").is_symlink()

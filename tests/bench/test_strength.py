@@ -20,7 +20,8 @@ from dominorules.players.knowledge import position_game
 def _bench() -> ModuleType:
     path = Path(__file__).resolve().parents[2] / "bench" / "strength.py"
     spec = importlib.util.spec_from_file_location("bench_strength", path)
-    assert spec is not None and spec.loader is not None
+    assert spec is not None
+    assert spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up
     spec.loader.exec_module(module)

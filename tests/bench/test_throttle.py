@@ -26,7 +26,8 @@ SOCKET_TIMEOUT_S = 120  # only bounds a failure
 def _module() -> ModuleType:
     path = ROOT / "bench" / "throttle.py"
     spec = importlib.util.spec_from_file_location("bench_throttle", path)
-    assert spec is not None and spec.loader is not None
+    assert spec is not None
+    assert spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # (the dataclass looks its module up)
     spec.loader.exec_module(module)

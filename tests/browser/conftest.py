@@ -20,7 +20,7 @@ def base_url(site):
         yield url
 
 
-@pytest.fixture()
+@pytest.fixture
 def own_site(site, tmp_path):
     """A copy of the built site served on a port of its own (each test starts from no cache)."""
     root = tmp_path / "site"
@@ -46,8 +46,8 @@ def context(browser):
     """One browser context per test module (so Python starts once, in the shared worker); every
     request it made must have stayed on 127.0.0.1."""
     ctx = browser.new_context()
-    ctx.requests = []  # type: ignore[attr-defined]
-    ctx.on("request", lambda r: ctx.requests.append(r.url))  # type: ignore[attr-defined]
+    ctx.requests = []
+    ctx.on("request", lambda r: ctx.requests.append(r.url))
     yield ctx
-    assert_all_local(ctx.requests)  # type: ignore[attr-defined]
+    assert_all_local(ctx.requests)
     ctx.close()

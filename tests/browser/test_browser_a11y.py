@@ -149,7 +149,8 @@ def test_a_rules_page_prints_as_a_rule_card(context, base_url, tmp_path):
     for hidden in (".md-header", ".md-sidebar--primary", ".md-footer", ".domino-play", ".md-search"):
         assert not page.locator(hidden).first.is_visible(), f"{hidden} is printed"
     figures = page.locator("figure.domino-board")
-    assert figures.count() >= 1 and figures.first.is_visible()
+    assert figures.count() >= 1
+    assert figures.first.is_visible()
     assert page.locator("button:visible").count() == 0
     pdf = page.pdf(format="A4", path=str(tmp_path / "card.pdf"))
     assert pdf.startswith(b"%PDF")
@@ -160,7 +161,7 @@ def test_a_rules_page_prints_as_a_rule_card(context, base_url, tmp_path):
 
 # --------------------------------------------------------------------------- a broken engine
 
-@pytest.fixture()
+@pytest.fixture
 def quiet_context(browser):
     # no service worker: the routes below must see every request of the page and its workers
     ctx = browser.new_context(service_workers="block")

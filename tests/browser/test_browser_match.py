@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import base64
 import json
+from typing import Any, cast
 
 import pytest
 import test_browser_a11y as a11y
@@ -32,25 +33,25 @@ REFUSALS = f"Number({BOARD}.refusals)"
 SNAPSHOT = f"JSON.parse({BOARD}.reply || 'null')"
 
 
-def call(**request) -> dict:
+def call(**request) -> dict[str, Any]:
     """The engine's answer in CPython, exactly as the page's worker would get it."""
     reply = json.loads(handle_json(json.dumps(request)))
     assert reply["ok"], reply
-    return reply
+    return cast(dict[str, Any], reply)
 
 
-def embedded_board(page) -> dict:
+def embedded_board(page) -> dict[str, Any]:
     """What the build gave the board in its page (contract EmbeddedBoard)."""
-    return json.loads(page.locator(f"{ROOT} .domino-play__data").text_content())
+    return cast(dict[str, Any], json.loads(page.locator(f"{ROOT} .domino-play__data").text_content()))
 
 
-def active(page) -> dict:
+def active(page) -> dict[str, Any]:
     """What has the keyboard focus: its tag, classes, type, value and text."""
-    return page.evaluate("""() => {
+    return cast(dict[str, Any], page.evaluate("""() => {
       const a = document.activeElement;
       return {tag: a.tagName, cls: a.className || '', type: a.type || '', value: a.value || '',
               text: (a.textContent || '').trim(), checked: Boolean(a.checked)};
-    }""")
+    }"""))
 
 
 def tab_to(page, selector: str, limit: int = 400) -> None:
@@ -80,7 +81,8 @@ def test_level_is_chosen_with_the_keyboard_and_kept(browser, base_url):
         page.keyboard.press("ArrowRight")
         assert active(page)["value"] == "club"
         page.keyboard.press("ArrowRight")
-        assert active(page)["value"] == "strong" and active(page)["checked"]
+        assert active(page)["value"] == "strong"
+        assert active(page)["checked"]
         assert page.get_attribute(ROOT, "data-level") == "strong"
         page.reload()
         assert page.locator(".domino-play__level input:checked").get_attribute("value") == "strong"
@@ -135,7 +137,7 @@ LEVEL = "strong"
 TARGET = 20  # a short match (?target= on the page): the draw game scores the others' pips
 
 
-def keyboard_move(snapshot: dict) -> dict:
+def keyboard_move(snapshot: dict[str, Any]) -> dict[str, Any]:
     """The move the keyboard makes: Enter on the first highlighted tile of the hand (and on
     "left end", where the focus goes, when it fits both ends); else Draw, else Pass."""
     for tile in snapshot["hand"]:
@@ -143,15 +145,15 @@ def keyboard_move(snapshot: dict) -> dict:
         if options:
             return next((m for m in options if m["end"] == "left"), options[0])
     kinds = {m["kind"]: m for m in snapshot["legal"]}
-    return kinds.get("draw") or kinds["pass"]
+    return cast(dict[str, Any], kinds.get("draw") or kinds["pass"])
 
 
-def simulate(seed: int, target: int) -> list[tuple[int, dict]]:
+def simulate(seed: int, target: int) -> list[tuple[int, dict[str, Any]]]:
     """The match the keyboard plays, in CPython, following the bridge's documented protocol (the
     match's seed with every request; each hand's deal is the engine's, from match.next):
     (the seed sent, the snapshot at its end) for every hand."""
     rules = {"preset": RULES, "target_points": {"2": target}}
-    sent: dict = {}
+    sent: dict[str, Any] = {}
     snap = call(op="new", rules=rules, players=2, human=0, seed=seed, level=LEVEL, lang="en", match=sent)
     ends = []
     for _ in range(400):
@@ -168,7 +170,7 @@ def simulate(seed: int, target: int) -> list[tuple[int, dict]]:
     raise AssertionError("the match did not end")
 
 
-def short_match() -> tuple[int, list[tuple[int, dict]]]:
+def short_match() -> tuple[int, list[tuple[int, dict[str, Any]]]]:
     """A seed whose match (as the keyboard plays it) lasts two or three hands."""
     for seed in range(1, 60):
         ends = simulate(seed, TARGET)
@@ -186,32 +188,34 @@ def wait_board(page, after: int) -> None:
 
 
 def version(page) -> int:
-    return page.evaluate(f"() => {VERSION}")
+    return cast(int, page.evaluate(f"() => {VERSION}"))
 
 
-def snapshot(page) -> dict:
-    return page.evaluate(f"() => {SNAPSHOT}")
+def snapshot(page) -> dict[str, Any]:
+    return cast(dict[str, Any], page.evaluate(f"() => {SNAPSHOT}"))
 
 
 def review_rows(page) -> list[tuple[int, str, str]]:
     """(move index, verdict, the verdict's words) of every row of the review that is the reader's."""
-    return page.evaluate("""() => [...document.querySelectorAll('.domino-review__row[data-verdict]')].map(
+    return cast(list[tuple[int, str, str]], page.evaluate(
+        """() => [...document.querySelectorAll('.domino-review__row[data-verdict]')].map(
       (li) => [Number(li.dataset.index), li.dataset.verdict,
-               li.querySelector('.domino-review__verdict').textContent])""")
+               li.querySelector('.domino-review__verdict').textContent])"""))
 
 
-def expected_rows(review: dict) -> list[tuple[int, str]]:
+def expected_rows(review: dict[str, Any]) -> list[tuple[int, str]]:
     return [(e["index"], e["verdict"]) for e in review["entries"]]
 
 
-def check_review(page, review: dict, lang: str, record: dict) -> None:
+def check_review(page, review: dict[str, Any], lang: str, record: dict[str, Any]) -> None:
     # the review solves every one of the reader's positions: allow a slow machine
     page.wait_for_selector(".domino-review[data-state=ready]", timeout=START_TIMEOUT_MS)
     rows = review_rows(page)
     assert [(i, v) for i, v, _ in rows] == expected_rows(review)
     # the rows marked are the reader's own moves (seat 0) in the hand's record
     history = game_from_record(record).history
-    assert rows and all(history[i].seat == 0 for i, _, _ in rows)
+    assert rows
+    assert all(history[i].seat == 0 for i, _, _ in rows)
     assert page.locator(".domino-review__row").count() == len(history)
     for (_, verdict, words), entry in zip(rows, review["entries"], strict=True):
         assert entry["verdict_text"] in words, (words, entry)
@@ -234,10 +238,10 @@ class PlayedMatch:
         self.errors: list[str] = []
         self.page = self.ctx.new_page()
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
-        self.played_ends: list[dict] = []
+        self.played_ends: list[dict[str, Any]] = []
         self.hand_numbers: list[str | None] = []  # data-hand at the end of each hand
         # the engine's hint, the advice shown, the tile marked
-        self.hint: tuple[dict, str, str | None] | None = None
+        self.hint: tuple[dict[str, Any], str, str | None] | None = None
 
     def start(self, base_url: str) -> None:
         page = self.page
@@ -253,7 +257,7 @@ class PlayedMatch:
         page.keyboard.press("Enter")
         page.wait_for_function(f"() => {VERSION} > 0 && !{BUSY}", timeout=START_TIMEOUT_MS)
 
-    def hand_over(self, s: dict) -> bool:
+    def hand_over(self, s: dict[str, Any]) -> bool:
         """At the end of a hand: note it, and go on to the next with the keyboard; True once the
         match is over."""
         page = self.page
@@ -271,7 +275,7 @@ class PlayedMatch:
         wait_board(page, before)
         return False
 
-    def ask_hint(self, s: dict) -> None:
+    def ask_hint(self, s: dict[str, Any]) -> None:
         page = self.page
         this_seed = self.played[len(self.played_ends)][0]
         hint = call(op="hint", record=s["record"], human=0, seed=this_seed, lang=self.lang)
@@ -283,7 +287,7 @@ class PlayedMatch:
                   if hint["move"]["kind"] == "play" else None)
         self.hint = (hint, page.locator(".domino-play__advice").text_content(), marked)
 
-    def move(self, move: dict) -> None:
+    def move(self, move: dict[str, Any]) -> None:
         page = self.page
         before = version(page)
         if move["kind"] == "play":
@@ -362,7 +366,7 @@ def test_the_score_table_has_each_hands_points_and_the_engines_result(match):
         row = page.locator(f'.domino-match__scores tbody tr[data-seats="{seat}"] td')
         cells = [int(x) for x in row.all_text_contents()]
         points = [end["outcome"]["points"][str(seat)] for end in match.ends]
-        assert cells == points + [sum(points)], (seat, cells, points)
+        assert cells == [*points, sum(points)], (seat, cells, points)
         assert sum(points) == final["scores"][seat]
     assert page.locator(".domino-match__result").is_visible()
     # the result is the engine's, on the page and in the live status (walk 18), not only
@@ -438,7 +442,7 @@ def test_damaged_review_link_says_so(browser, base_url):
         ctx.close()
 
 
-def review_code(record: dict, human: int, seed: int) -> str:
+def review_code(record: dict[str, Any], human: int, seed: int) -> str:
     """A review link's code as the page writes it: base64url of {record, human, seed} as JSON."""
     text = json.dumps({"record": record, "human": human, "seed": seed})
     return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")

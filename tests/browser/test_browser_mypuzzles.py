@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import base64
 import json
+from typing import Any, cast
 
 from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS, assert_all_local
 from dominorules.bridge import handle
@@ -19,29 +20,29 @@ RULES, SEED, LANG = "block", 0, "de"
 PUZZLES = ".domino-mypuzzles"
 
 
-def lightest(snapshot: dict) -> dict:
+def lightest(snapshot: dict[str, Any]) -> dict[str, Any]:
     """The deliberate mistake: always the lightest tile that fits (else draw, else pass)."""
     plays = [m for m in snapshot["legal"] if m["kind"] == "play"]
     move = min(plays, key=lambda m: sum(map(int, m["tile"].split("-")))) if plays else snapshot["legal"][0]
     return {"kind": move["kind"], "tile": move["tile"], "end": move["end"]}
 
 
-def played_hand() -> dict:
+def played_hand() -> dict[str, Any]:
     snap = handle({"op": "new", "rules": RULES, "players": 2, "human": 0, "seed": SEED, "level": "beginner",
                    "lang": LANG})
     while not snap["over"]:
         snap = handle({"op": "move", "record": snap["record"], "human": 0, "move": lightest(snap),
                        "seed": SEED, "level": "beginner", "lang": LANG})
-    return snap["record"]
+    return cast(dict[str, Any], snap["record"])
 
 
-def review_code(record: dict) -> str:
+def review_code(record: dict[str, Any]) -> str:
     text = json.dumps({"record": record, "human": 0, "seed": SEED})
     return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
 
 
 def state(page) -> str:
-    return page.evaluate(f"() => document.querySelector('{PUZZLES}').dataset.state")
+    return cast(str, page.evaluate(f"() => document.querySelector('{PUZZLES}').dataset.state"))
 
 
 def wait_state(page, wanted: str) -> None:
@@ -71,7 +72,8 @@ def test_a_mistake_of_my_own_hand_comes_back_as_a_puzzle_and_stays_offline(brows
     page.wait_for_url("**/de/my-puzzles/")
     wait_state(page, "list")
     item = page.locator(".domino-mypuzzles__item")
-    assert item.count() == 1 and item.get_attribute("data-status") == "new"
+    assert item.count() == 1
+    assert item.get_attribute("data-status") == "new"
     assert translate("preset.block.name", LANG) in item.text_content()
     item.locator(".domino-mypuzzles__try").click()
     wait_state(page, "puzzle")
@@ -85,7 +87,8 @@ def test_a_mistake_of_my_own_hand_comes_back_as_a_puzzle_and_stays_offline(brows
                          == puzzle[m]) for m in ("played", "best")}
     view.get_by_role("button", name=move_text["played"], exact=True).click()  # the same mistake again
     page.wait_for_selector('.domino-mypuzzles__puzzle[data-result="wrong"]', timeout=STEP_TIMEOUT_MS)
-    assert earlier.is_visible() and earlier.text_content() == said["played"]["earlier"]["text"]
+    assert earlier.is_visible()
+    assert earlier.text_content() == said["played"]["earlier"]["text"]
     assert view.locator(".domino-mypuzzles__feedback").text_content() == said["played"]["feedback"][0]["text"]
     view.get_by_role("button", name=move_text["best"], exact=True).click()
     page.wait_for_selector('.domino-mypuzzles__puzzle[data-result="right"]', timeout=STEP_TIMEOUT_MS)

@@ -76,7 +76,8 @@ def test_a_match_of_eight_hands_keeps_the_page_360_px_wide(browser, base_url):
         sizes = box.evaluate("b => [b.scrollWidth, b.clientWidth]")
         assert sizes[0] > sizes[1], f"eight hands fit {sizes}: the test shows nothing"
         view = box.evaluate("b => { const r = b.getBoundingClientRect(); return [r.left, r.right]; }")
-        assert 0 <= view[0] and view[1] <= WIDTH
+        assert view[0] >= 0
+        assert view[1] <= WIDTH
         # the Total column and the names are inside the box's visible part, before and after
         # the reader scrolls the table to its first hands
         for scroll in ("end", "start"):
@@ -142,8 +143,10 @@ def test_both_open_ends_of_a_long_line_are_in_view_on_a_phone(browser, base_url,
         ends = page.locator(".domino-play__line > li[data-tile]")
         for end in (ends.first, ends.last):
             left, right = end.evaluate(sides)
-            assert 0 <= left and right <= width, (end.get_attribute("data-tile"), left, right, width)
-            assert box[0] <= left and right <= box[1], (end.get_attribute("data-tile"), left, right, box)
+            assert left >= 0, (end.get_attribute("data-tile"), left, right, width)
+            assert right <= width, (end.get_attribute("data-tile"), left, right, width)
+            assert box[0] <= left, (end.get_attribute("data-tile"), left, right, box)
+            assert right <= box[1], (end.get_attribute("data-tile"), left, right, box)
         assert page_width(page) <= width
     finally:
         ctx.close()

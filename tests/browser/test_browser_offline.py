@@ -16,6 +16,7 @@ import html
 import json
 import re
 from pathlib import Path
+from typing import Any, cast
 
 import pytest
 from _browserkit import START_TIMEOUT_MS, assert_all_local
@@ -49,10 +50,10 @@ def megabytes(size: int, lang: str) -> str:
     return text if lang == "en" else text.replace(".", ",")
 
 
-def everything_size(summary: dict) -> int:
+def everything_size(summary: dict[str, Any]) -> int:
     """The size of every language's pages, the search index and the engine (offline.json)."""
     pages = sum(p["size"] for p in summary["pages"].values())
-    return pages + summary["search"]["size"] + summary["engine"]["size"]
+    return cast(int, pages + summary["search"]["size"] + summary["engine"]["size"])
 
 
 def heading(root: Path, path: str) -> str:
@@ -124,7 +125,9 @@ def test_one_visit_keeps_the_pages_of_its_language(browser, own_site, lang):
     assert fresh.locator("h1").first.text_content().strip().startswith(title)
     # the search (Material's search worker and the index, from the copy)
     built = (root / prefix(lang) / "rules" / "draw" / "index.html").read_text(encoding="utf-8")
-    starting = re.search(r'class="md-search-result__meta">\s*([^<]*?)\s*<', built).group(1)
+    found = re.search(r'class="md-search-result__meta">\s*([^<]*?)\s*<', built)
+    assert found is not None
+    starting = found.group(1)
     search = fresh.locator("input.md-search__input")
     search.click()
     fresh.wait_for_function("t => document.querySelector('.md-search-result__meta').textContent.trim() !== t",

@@ -19,6 +19,7 @@ from types import ModuleType
 import nginx_run
 from _browserkit import START_TIMEOUT_MS, assert_all_local
 from dominorules.words.i18n import translate
+from dominorules.words.plural import ParamValue
 from test_browser_offline import COPY_TIMEOUT_MS, wait_pages_kept
 from test_browser_scorepad import PAD, ended, pips, start_match, wait_hands
 
@@ -30,14 +31,15 @@ BOARD = "document.querySelector('.domino-play').dataset"
 def _throttle() -> ModuleType:
     """bench/throttle.py (the bench folder is no package on the path)."""
     spec = importlib.util.spec_from_file_location("bench_throttle", ROOT / "bench" / "throttle.py")
-    assert spec and spec.loader
+    assert spec
+    assert spec.loader
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # (dataclasses looks its module up)
     spec.loader.exec_module(module)
     return module
 
 
-def sv(msgid: str, **params: object) -> str:
+def sv(msgid: str, **params: ParamValue) -> str:
     return translate(msgid, "sv", params)
 
 
@@ -48,7 +50,7 @@ def wait_engine_kept(page) -> None:
 
 
 def test_one_visit_to_the_score_pad_is_enough_to_keep_score_settle_and_play_offline(browser, own_site):
-    root, url = own_site
+    _root, url = own_site
     context = browser.new_context()
     requests: list[str] = []
     context.on("request", lambda r: requests.append(r.url))

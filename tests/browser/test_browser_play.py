@@ -9,6 +9,7 @@ site is served by a local http.server on a free port.
 from __future__ import annotations
 
 import json
+from typing import Any, cast
 from urllib.parse import urljoin, urlsplit
 
 import pytest
@@ -17,18 +18,18 @@ from _sitekit import LANGS, lang_prefix
 from dominorules import bridge
 
 
-def refusal(record: dict, tile: str, lang: str) -> dict:
+def refusal(record: dict[str, Any], tile: str, lang: str) -> dict[str, Any]:
     """The engine's own answer (CPython) to playing ``tile`` at no end, as the board sends a tile
     that the engine did not list (the engine says why it does not fit)."""
     request = {"op": "move", "record": record, "human": 0, "lang": lang,
                "move": {"kind": "play", "tile": tile, "end": None}}
-    return json.loads(bridge.handle_json(json.dumps(request)))
+    return cast(dict[str, Any], json.loads(bridge.handle_json(json.dumps(request))))
 
 
 def translate(msgid: str, lang: str) -> str:
     reply = json.loads(bridge.handle_json(json.dumps({"op": "translate", "lang": lang, "ids": [msgid]})))
     assert reply["ok"], reply
-    return reply["texts"][msgid]
+    return cast(str, reply["texts"][msgid])
 
 
 # --------------------------------------------------------------------------- page helpers
@@ -42,8 +43,8 @@ REFUSALS = f"Number({BOARD}.refusals)"
 SNAPSHOT = f"JSON.parse({BOARD}.reply || 'null')"
 
 
-def board_state(page) -> dict:
-    return page.evaluate(
+def board_state(page) -> dict[str, Any]:
+    return cast(dict[str, Any], page.evaluate(
         f"""() => {{
         const s = {SNAPSHOT};
         const tiles = [...document.querySelectorAll('.domino-play__tile')];
@@ -59,14 +60,14 @@ def board_state(page) -> dict:
           status: document.querySelector('.domino-play__status').textContent,
         }};
     }}"""
-    )
+    ))
 
 
 def wait_version(page, after: int) -> None:
     page.wait_for_function(f"() => {VERSION} > {after} && !{BUSY}", timeout=STEP_TIMEOUT_MS)
 
 
-def play_legal_tile(page, state: dict) -> str:
+def play_legal_tile(page, state: dict[str, Any]) -> str:
     """Click the first highlighted tile (and an end, if asked); return the tile."""
     tile = state["legalButtons"][0]
     page.get_by_role("button", name=tile, exact=True).click()
@@ -74,7 +75,7 @@ def play_legal_tile(page, state: dict) -> str:
     if chooser.is_visible():
         chooser.locator("button.domino-play__end:enabled").first.click()
     wait_version(page, state["version"])
-    return tile
+    return cast(str, tile)
 
 
 def start_board(page, base_url: str, lang: str) -> None:
@@ -106,7 +107,8 @@ def check_board_texts(page, lang: str) -> None:
     from dominorules.words.i18n import translate as text_of
     snapshot = page.evaluate(f"() => {SNAPSHOT}")
     # the block game sets 14 tiles aside at two players (R-block-deal): said, and visible (G2)
-    assert snapshot["players"] == 2 and snapshot["boneyard"] == 14
+    assert snapshot["players"] == 2
+    assert snapshot["boneyard"] == 14
     boneyard = page.locator(".domino-play__boneyard")
     assert boneyard.is_visible()
     assert boneyard.text_content() == text_of("stock.set-aside", lang, {"count": 14})
@@ -117,17 +119,19 @@ def check_board_texts(page, lang: str) -> None:
     assert others == [text_of("board.hand-size", lang, {"player": 2, "count": snapshot["hand_sizes"][1]})]
     # the position for screen readers: the engine's sentences, one paragraph each
     spoken = page.locator(".domino-play__board .domino-sr p").all_text_contents()
-    assert spoken == [said["text"] for said in snapshot["spoken"]] and len(spoken) == 3
+    assert spoken == [said["text"] for said in snapshot["spoken"]]
+    assert len(spoken) == 3
     assert spoken[2] == text_of("board.said-hidden", lang, {"player": 2, "count": snapshot["hand_sizes"][1]})
 
 
-def refuse_a_tile(page, s: dict, lang: str) -> None:
+def refuse_a_tile(page, s: dict[str, Any], lang: str) -> None:
     """Click a tile that does not fit: the engine's refusal, in the page's language, is the status,
     and the tile stays in the hand."""
     tile = s["otherButtons"][0]
     record = page.evaluate(f"() => {SNAPSHOT}.record")
     expected = refusal(record, tile, lang)
-    assert expected["ok"] is False and expected["error"]["id"].startswith("illegal"), expected
+    assert expected["ok"] is False, expected
+    assert expected["error"]["id"].startswith("illegal"), expected
     page.get_by_role("button", name=tile, exact=True).click()
     page.wait_for_function(f"() => {REFUSALS} > {s['refusals']} && !{BUSY}", timeout=STEP_TIMEOUT_MS)
     status = page.locator(".domino-play__status").text_content()
@@ -185,7 +189,8 @@ def test_play_and_refusal_in_each_language(context, base_url, lang):
             else:
                 page.locator(".domino-play__new").click()
                 wait_version(page, s["version"])
-        assert played and refused, "did not get to play a legal and an illegal tile"
+        assert played, "did not get to play a legal and an illegal tile"
+        assert refused, "did not get to play a legal and an illegal tile"
         assert not errors, errors
     finally:
         page.close()
@@ -241,7 +246,7 @@ def test_message_when_python_cannot_start(browser, base_url):
         ctx.close()
 
 
-def both_ends_path(rules: str = "block") -> tuple[int, list[dict], str]:
+def both_ends_path(rules: str = "block") -> tuple[int, list[dict[str, Any]], str]:
     """A seed and the reader's first moves after which a tile fits both ends (from CPython)."""
 
     def call(**request):
@@ -249,11 +254,12 @@ def both_ends_path(rules: str = "block") -> tuple[int, list[dict], str]:
 
     for seed in range(1, 400):
         # (as the board asks: every deal is a match's first hand, match={})
-        snap, path = call(op="new", rules=rules, players=2, seed=seed, human=0, match={}), []
+        snap = call(op="new", rules=rules, players=2, seed=seed, human=0, match={})
+        path: list[dict[str, Any]] = []
         for _ in range(10):
             if snap["over"]:
                 break
-            ends: dict[str, set] = {}
+            ends: dict[str, set[str]] = {}
             for m in snap["legal"]:
                 if m["kind"] == "play":
                     ends.setdefault(m["tile"], set()).add(m["end"])

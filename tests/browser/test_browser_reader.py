@@ -13,6 +13,7 @@ Expected texts come from the catalogs and the engine in CPython.
 from __future__ import annotations
 
 import json
+from typing import Any, cast
 from urllib.parse import urlsplit
 
 import pytest
@@ -24,8 +25,8 @@ from dominorules.words.message import Listing, Message
 from test_browser_play import BOARD, BUSY, SNAPSHOT, VERSION, board_state, both_ends_path, wait_version
 
 
-def call(**request) -> dict:
-    return json.loads(handle_json(json.dumps(request)))
+def call(**request) -> dict[str, Any]:
+    return cast(dict[str, Any], json.loads(handle_json(json.dumps(request))))
 
 
 def open_page(context, url):
@@ -37,7 +38,8 @@ def open_page(context, url):
 
 
 def focused(page, selector: str) -> bool:
-    return page.evaluate(f"() => !!document.activeElement && document.activeElement.matches({selector!r})")
+    return cast(bool, page.evaluate(
+        f"() => !!document.activeElement && document.activeElement.matches({selector!r})"))
 
 
 def start(page) -> None:
@@ -45,7 +47,7 @@ def start(page) -> None:
     page.wait_for_function(f"() => {VERSION} > 0 && !{BUSY}", timeout=START_TIMEOUT_MS)
 
 
-def follow(page, moves: list[dict]) -> None:
+def follow(page, moves: list[dict[str, Any]]) -> None:
     """Play ``moves`` (the reader's, as the engine lists them) by clicking."""
     for move in moves:
         version = board_state(page)["version"]
@@ -94,10 +96,12 @@ def test_a_winner_puzzle_says_which_part_is_missing_or_wrong(context, base_url, 
     assert radios.evaluate_all("els => els.map(e => e.tabIndex)") == [0] + [-1] * (radios.count() - 1)
     radios.first.focus()
     page.keyboard.press("ArrowRight")
-    assert radios.nth(1).get_attribute("aria-checked") == "true" and focused(page, '[data-seat="1"]')
+    assert radios.nth(1).get_attribute("aria-checked") == "true"
+    assert focused(page, '[data-seat="1"]')
     page.keyboard.press("ArrowLeft")
     page.keyboard.press("ArrowLeft")  # from the first to the last: nobody
-    assert radios.last.get_attribute("aria-checked") == "true" and focused(page, '[data-seat="none"]')
+    assert radios.last.get_attribute("aria-checked") == "true"
+    assert focused(page, '[data-seat="none"]')
     assert radios.evaluate_all("els => els.filter(e => e.tabIndex === 0).length") == 1
     checked = "els => els.filter(e => e.getAttribute('aria-checked') === 'true').length"
     assert radios.evaluate_all(checked) == 1
@@ -126,7 +130,8 @@ def test_a_winner_puzzle_with_points_asks_for_them(context, base_url, lang):
     assert section.get_attribute("data-answers") is None
     section.locator("input").fill("19")
     text = check_and_wait(page, section, tid, 1)
-    assert translate("feedback.points", lang) in text and translate("feedback.winner", lang) not in text
+    assert translate("feedback.points", lang) in text
+    assert translate("feedback.winner", lang) not in text
     section.locator("input").fill("20")
     assert check_and_wait(page, section, tid, 2) == translate("feedback.right", lang)
     assert page.errors == []
@@ -171,14 +176,16 @@ def test_which_end_can_be_cancelled_and_the_focus_starts_on_the_board(context, b
     # the focus ring does not look like the orange "playable" outline: dashed, another colour, outside it
     ring = page.evaluate("""() => { const s = getComputedStyle(document.activeElement);
         return [s.outlineStyle, s.outlineColor, s.borderTopColor, parseFloat(s.outlineOffset)]; }""")
-    assert ring[0] == "dashed" and ring[1] != ring[2] and ring[3] >= 4, ring
+    assert ring[0] == "dashed", ring
+    assert ring[1] != ring[2], ring
+    assert ring[3] >= 4, ring
     assert board_state(page)["version"] == version  # nothing was played
     assert tile in board_state(page)["hand"]
     assert page.errors == []
     page.close()
 
 
-def going_out_path(rules: str = "block") -> tuple[int, list[dict], dict]:
+def going_out_path(rules: str = "block") -> tuple[int, list[dict[str, Any]], dict[str, Any]]:
     """A seed and the reader's moves (always the first legal one) after which a player goes out."""
     for seed in range(1, 200):
         # (as the board asks: every deal is a match's first hand, match={})
@@ -294,10 +301,10 @@ def test_the_language_switch_keeps_the_query_and_the_anchor(context, base_url, l
 @pytest.fixture(scope="module")
 def phone(browser):
     ctx = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
-    ctx.requests = []  # type: ignore[attr-defined]
-    ctx.on("request", lambda r: ctx.requests.append(r.url))  # type: ignore[attr-defined]
+    ctx.requests = []
+    ctx.on("request", lambda r: ctx.requests.append(r.url))
     yield ctx
-    assert_all_local(ctx.requests)  # type: ignore[attr-defined]
+    assert_all_local(ctx.requests)
     ctx.close()
 
 

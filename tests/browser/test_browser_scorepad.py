@@ -179,12 +179,15 @@ def test_a_reload_keeps_the_match_and_each_hand_and_the_next_opener_are_one_sent
     engine = engine_says({**SV_MATCH, "hands": SV_HANDS[:3]}, "sv")
     # review S8: who opens next and why is the engine's one sentence (review-nb U1: not two)
     next_hand = page.locator(".domino-scorepad__next")
-    assert next_hand.is_visible() and next_hand.text_content() == engine["next"]["text"]
-    assert next_hand.text_content().startswith("Nästa giv: Bo ") and next_hand.text_content().count("Bo") == 1
+    assert next_hand.is_visible()
+    assert next_hand.text_content() == engine["next"]["text"]
+    assert next_hand.text_content().startswith("Nästa giv: Bo ")
+    assert next_hand.text_content().count("Bo") == 1
     # review S5: each hand played is the engine's one sentence, number, winner and standing
     lines = page.locator(".domino-scorepad__hand-summary")
     assert lines.all_text_contents() == [row["line"]["text"] for row in engine["hands"]]
-    assert lines.nth(2).is_visible() and lines.nth(2).text_content().startswith("Giv 3: Bo vinner given")
+    assert lines.nth(2).is_visible()
+    assert lines.nth(2).text_content().startswith("Giv 3: Bo vinner given")
     assert errors == []
     page.close()
 
@@ -201,7 +204,8 @@ def test_bad_input_in_swedish_gets_the_engines_message_and_the_typing_stays(cont
     engine = engine_says({**SV_MATCH, "hands": [*SV_HANDS[:3], bad]}, "sv")
     alert = page.locator(PAD).get_by_role("alert")
     assert alert.text_content() == engine["error"]["text"]
-    assert "200" in alert.text_content() and "giv 4" in alert.text_content()
+    assert "200" in alert.text_content()
+    assert "giv 4" in alert.text_content()
     assert page.locator('.domino-scorepad__pips[data-seat="1"] input').input_value() == "200"
     pips(page, 1, "tolv")
     before = asked(page)
@@ -286,7 +290,8 @@ def test_a_shared_link_opens_the_match_and_undo_takes_back_a_deletion(context, b
     assert exported["totals"] == [0, 19, 0]
     again = json.loads(handle_json(json.dumps({"op": "score_match", "match": {
         k: exported[k] for k in ("format", "rules", "players", "names", "opener", "hands")}})))
-    assert again["ok"] and again["totals"] == [0, 19, 0]  # the engine reads the export back
+    assert again["ok"]
+    assert again["totals"] == [0, 19, 0]  # the engine reads the export back
 
     page.locator(PAD).get_by_role("button", name=sv("ui.score.delete", hand=1)).click()
     wait_hands(page, 0)
@@ -344,7 +349,8 @@ def test_rules_with_fields_changed_in_the_settlers_link_format(context, base_url
     changed = translate("preset.changed.name", "de", {"system": translate("preset.draw.name", "de", {})})
     chosen = page.locator(".domino-scorepad__choose option:checked").text_content()
     title = page.locator(".domino-scorepad__title").text_content()
-    assert f" · {changed} · " in chosen and f" · {changed} · " in title
+    assert f" · {changed} · " in chosen
+    assert f" · {changed} · " in title
     assert chosen.startswith(translate("ui.player", "de", {"player": 1}))
     page.locator(PAD).get_by_label(translate("ui.score.blocked", "de", {}), exact=True).check()
     for seat, value in enumerate(["5", "5", "9"]):
@@ -386,7 +392,8 @@ def test_rules_with_a_bigger_set_offer_its_tiles_to_tap(context, base_url):
     start_match(page, "draw", ["Ann", "Bob"])
     page.locator(PAD).get_by_role("button", name=en("ui.score.count_tiles", name="Ann")).click()
     palette = page.locator(PAD).get_by_role("group", name=en("ui.score.tiles_of", name="Ann"))
-    assert palette.is_visible() and palette.locator("button").count() == 55  # double-nine: 55 tiles
+    assert palette.is_visible()
+    assert palette.locator("button").count() == 55  # double-nine: 55 tiles
     assert palette.get_by_role("button", name="9-9", exact=True).is_visible()
     page.close()
 
@@ -436,7 +443,8 @@ def test_an_error_is_shown_at_its_field_with_the_engines_words(context, base_url
     assert field.get_attribute("aria-invalid") == "true"
     assert field.get_attribute("aria-describedby") == note.get_attribute("id")
     assert field.evaluate("input => document.activeElement === input")
-    assert in_viewport(note) and in_viewport(field)
+    assert in_viewport(note)
+    assert in_viewport(field)
     assert page.locator(".domino-scorepad__error:not(.domino-scorepad__field-error)").text_content() == ""
     assert field.input_value() == "-5"
     assert page.locator('.domino-scorepad__pips[data-seat="2"] input').input_value() == "10"
@@ -455,7 +463,8 @@ def test_an_error_is_shown_at_its_field_with_the_engines_words(context, base_url
         "In hand 1: Type the pips left for Cy, or count their tiles.")
     assert field.get_attribute("aria-invalid") is None
     cy = page.locator('.domino-scorepad__pips[data-seat="2"] input')
-    assert cy.evaluate("input => document.activeElement === input") and in_viewport(note)
+    assert cy.evaluate("input => document.activeElement === input")
+    assert in_viewport(note)
     page.close()
 
 
@@ -483,7 +492,8 @@ def test_what_was_typed_and_tapped_survives_a_reload_and_tapped_tiles_are_greyed
     page.reload()
     wait_hands(page, 0)
     assert page.locator(PAD).get_by_label(en("ui.score.went_out", name="Bob"), exact=True).is_checked()
-    assert cy.input_value() == "33" and field.input_value() == ""
+    assert cy.input_value() == "33"
+    assert field.input_value() == ""
     palette = page.locator(PAD).get_by_role("group", name=en("ui.score.tiles_of", name="Ann"))
     assert palette.is_visible()
     assert [palette.get_by_role("button", name=t, exact=True).get_attribute("aria-pressed")
@@ -564,9 +574,12 @@ def test_a_failed_write_is_told_and_the_undo_stack_is_bounded_by_size(context, b
     pips(page, 0, "10")
     page.locator(PAD).get_by_role("button", name=en("ui.score.add")).click()
     wait_hands(page, 3)
-    limit = int(re.search(r"UNDO_CHARS = ([\d_]+)", STORE_TS.read_text()).group(1).replace("_", ""))
+    found = re.search(r"UNDO_CHARS = ([\d_]+)", STORE_TS.read_text())
+    assert found is not None
+    limit = int(found.group(1).replace("_", ""))
     undo = kept(page)["undo"]
-    assert 0 < len(undo) < 46 and sum(len(u) for u in undo) <= limit
+    assert 0 < len(undo) < 46
+    assert sum(len(u) for u in undo) <= limit
     assert len(kept(page)["matches"]["m1"]["hands"]) == 3
 
     # the storage refuses every write (full, or private browsing): the reader is told
@@ -608,7 +621,8 @@ def test_the_set_up_names_a_blank_target_in_norwegian(context, base_url):
     note.wait_for()
     assert note.text_content() == nb("ui.score.target_missing")
     assert target.get_attribute("aria-invalid") == "true"
-    assert target.evaluate("input => document.activeElement === input") and in_viewport(note)
+    assert target.evaluate("input => document.activeElement === input")
+    assert in_viewport(note)
     assert page.locator(".domino-scorepad__match").is_hidden()
     page.close()
 
@@ -637,7 +651,9 @@ def test_a_match_of_a_set_number_of_hands_is_won_on_hands_won_in_norwegian(conte
     # walk 21: 2 hands played, Ann and Bob have won one each: the pad says why play goes on
     assert page.locator(PAD).get_attribute("data-state") == "ready"
     play_on = page.locator(".domino-scorepad__play-on").text_content()
-    assert "Ann" in play_on and "Bob" in play_on and "Cy" not in play_on
+    assert "Ann" in play_on
+    assert "Bob" in play_on
+    assert "Cy" not in play_on
     engine = json.loads(handle_json(json.dumps({"op": "score_match", "lang": "nb", "match": {
         "rules": {"preset": "block", "target_points": {}, "target_hands": 2}, "players": 3,
         "names": ["Ann", "Bob", "Cy"], "hands": [{"end": "out", "out": 0, "pips": [0, 4, 6]},
@@ -650,7 +666,8 @@ def test_a_match_of_a_set_number_of_hands_is_won_on_hands_won_in_norwegian(conte
     assert head == [nb("ui.score.player"), nb("ui.score.hands_won")]
     assert page.locator(".domino-scorepad__total").all_text_contents() == ["1", "2", "0"]
     verdict = page.locator(".domino-scorepad__verdict").text_content()
-    assert "Bob" in verdict and "Ann" not in verdict
+    assert "Bob" in verdict
+    assert "Ann" not in verdict
 
     # walk 13: the settle link of hand 1 says its tiles for Bob and Cy stand in for the typed counts
     link = page.locator('.domino-scorepad__hand[data-hand="1"] a.domino-scorepad__settle')
@@ -687,5 +704,7 @@ def test_under_the_last_action_reading_the_pad_asks_who_made_the_last_move(conte
     won = page.locator(".domino-scorepad__totals tr.is-winner").all()
     assert [row.get_attribute("data-seat") for row in won] == ["0", "2"]
     verdict = page.locator(".domino-scorepad__verdict").text_content()
-    assert "Ann" in verdict and "Cy" in verdict and "Bob" not in verdict
+    assert "Ann" in verdict
+    assert "Cy" in verdict
+    assert "Bob" not in verdict
     page.close()

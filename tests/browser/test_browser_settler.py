@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any, cast
 
 import pytest
 from _browserkit import START_TIMEOUT_MS
@@ -126,13 +127,16 @@ def test_step_through_a_record_under_another_system(context, base_url):
     page.wait_for_selector('.domino-settler[data-step="0"]', timeout=START_TIMEOUT_MS)
     stops = page.locator(".domino-settler__record-list li").evaluate_all(
         "els => Object.fromEntries(els.map(e => [e.dataset.rules, e.dataset.stops]))")
-    assert stops["block"] == "6" and stops["draw"] == "" and stops["partnership"] == "0"
+    assert stops["block"] == "6"
+    assert stops["draw"] == ""
+    assert stops["partnership"] == "0"
     # each system's row is the engine's paragraph; the record is stepped under those it names
     rows = json.loads(handle_json(json.dumps({"op": "compare", "record": record, "lang": "sv"})))["rows"]
     shown = page.locator(".domino-settler__record-list li").all_text_contents()
     assert shown == [r["line"]["text"] for r in rows]
     systems = page.locator(".domino-settler__step-rules option").evaluate_all("os => os.map(o => o.value)")
-    assert systems == ["", *[r["rules"] for r in rows if r["replayable"]]] and "partnership" not in systems
+    assert systems == ["", *[r["rules"] for r in rows if r["replayable"]]]
+    assert "partnership" not in systems
     page.select_option(".domino-settler__step-rules select", "block")
     page.wait_for_selector('.domino-settler[data-step="0"]', timeout=START_TIMEOUT_MS)
     # before the first move the counter says so, not "move 0 of 5"
@@ -162,12 +166,13 @@ def check_reasons_are_the_engines_sentences(page, lang):
     words = next(p["text"] for p in mark["linked"] if p["link"])
     item = page.locator('tr[data-rules="block-locker-loses"] .domino-settler__reasons li',
                         has=page.locator('a[href$="disputes/#last-mover"]'))
-    assert item.locator("a").text_content() == words and item.locator("a").is_visible()
+    assert item.locator("a").text_content() == words
+    assert item.locator("a").is_visible()
     assert item.text_content().count(words) == 1
     assert item.text_content() != mark["text"]  # not the score pad's mark, which names the page
 
 
-def _finished_hand(seed: int) -> dict:
+def _finished_hand(seed: int) -> dict[str, Any]:
     """A block game of two played to its end by the engine's beginner for both sides."""
     def ask(**request):
         reply = json.loads(handle_json(json.dumps(request)))
@@ -176,7 +181,7 @@ def _finished_hand(seed: int) -> dict:
     reply = ask(op="new", rules="block", players=2, human=0, seed=seed, level="beginner")
     while not reply["over"]:
         reply = ask(op="move", record=reply["record"], human=0, seed=seed, move=reply["legal"][-1])
-    return reply["record"]
+    return cast(dict[str, Any], reply["record"])
 
 
 def test_best_play_says_in_one_sentence_how_the_result_changes(context, base_url):
@@ -201,7 +206,8 @@ def test_best_play_says_in_one_sentence_how_the_result_changes(context, base_url
     # the engine's sentence, as it is: both results, each winner named by the engine
     shown = page.locator(".domino-settler__changed").text_content()
     assert shown == best["result"]["text"]
-    assert best["verdict"]["summary"]["text"] in shown and best["recorded"]["summary"]["text"] in shown
+    assert best["verdict"]["summary"]["text"] in shown
+    assert best["recorded"]["summary"]["text"] in shown
     # why, as the engine says it in one paragraph (no pips left said in words)
     assert page.locator(".domino-settler__best-result p").nth(1).text_content() == best["why"]["text"]
     assert page.errors == []
@@ -266,6 +272,7 @@ def test_export_offers_the_engines_record_only(context, base_url):
     reply = json.loads(handle_json(json.dumps({"op": "situation", "query": "k=end&p=2&h=6-6_",
                                                "lang": "de"})))
     assert json.loads(Path(info.value.path()).read_text(encoding="utf-8")) == reply["record"]
-    assert reply["record"]["end"] == "out" and reply["record"]["hands"] == [["6-6"], []]
+    assert reply["record"]["end"] == "out"
+    assert reply["record"]["hands"] == [["6-6"], []]
     assert page.errors == []
     page.close()

@@ -8,6 +8,8 @@ workers blocked: those are the requests Playwright sees, whatever the machine's 
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 from _browserkit import START_TIMEOUT_MS, assert_all_local
 from _sitekit import manifest
@@ -20,7 +22,7 @@ def start_and_wait_for_a_tile(page, url: str) -> str:
     page.goto(url)
     page.locator(".domino-play[data-ready] .domino-play__start").click()
     page.wait_for_selector(LEGAL_TILE, timeout=START_TIMEOUT_MS)
-    return page.evaluate("() => document.documentElement.dataset.dominoStart")
+    return cast(str, page.evaluate("() => document.documentElement.dataset.dominoStart"))
 
 
 def test_the_board_starts_from_the_build_snapshot(browser, base_url):
@@ -67,7 +69,12 @@ def test_a_spoilt_snapshot_gives_a_plain_start_and_a_working_board(browser, base
     ctx = browser.new_context(service_workers="block")
     served = []
     answer = spoil(kind, good)
-    ctx.route(f"**/{m['snapshot']}", lambda route: (served.append(route.request.url), answer(route)))
+
+    def serve(route):
+        served.append(route.request.url)
+        answer(route)
+
+    ctx.route(f"**/{m['snapshot']}", serve)
     page = ctx.new_page()
     warnings: list[str] = []
     page.on("console", lambda msg: warnings.append(msg.text) if msg.type == "warning" else None)
@@ -75,7 +82,8 @@ def test_a_spoilt_snapshot_gives_a_plain_start_and_a_working_board(browser, base
     assert start_and_wait_for_a_tile(page, first) == "plain"
     assert served, "the spoilt snapshot was never asked for"
     said = [w for w in warnings if "without its snapshot" in w]
-    assert said and SPOILT[kind] in said[0], warnings
+    assert said, warnings
+    assert SPOILT[kind] in said[0], warnings
     ctx.close()
 
 
@@ -127,7 +135,7 @@ def test_a_snapshot_python_refused_is_dropped_from_the_service_workers_cache(bro
 def warm_up(page) -> str:
     """What the page decided about starting Python before Start is pressed (engine.js, warmUp)."""
     page.wait_for_selector("html[data-domino-warm-up]", timeout=START_TIMEOUT_MS)
-    return page.evaluate("() => document.documentElement.dataset.dominoWarmUp")
+    return cast(str, page.evaluate("() => document.documentElement.dataset.dominoWarmUp"))
 
 
 def next_visit_starts_early(ctx, base: str):
@@ -156,7 +164,8 @@ def test_a_return_visit_starts_python_before_start_is_pressed(browser, base_url,
     wait_until_cached(page, snapshot, True)
     later = next_visit_starts_early(ctx, base_url)
     start = later.locator(".domino-play[data-ready] .domino-play__start")
-    assert start.is_visible() and start.is_enabled(), "Python started without the reader pressing Start"
+    assert start.is_visible(), "Python started without the reader pressing Start"
+    assert start.is_enabled(), "Python started without the reader pressing Start"
     start.click()
     later.wait_for_selector(LEGAL_TILE, timeout=START_TIMEOUT_MS)
     ctx.close()

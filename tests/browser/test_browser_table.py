@@ -14,6 +14,7 @@ Every state is read from the block's data-* attributes; no test waits for a dura
 from __future__ import annotations
 
 import re
+from typing import Any, cast
 
 import pytest
 from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS
@@ -27,14 +28,14 @@ TABLE = ".domino-table"
 PDF_PAGE = re.compile(rb"/Type\s*/Page(?![a-zA-Z])")
 
 
-def sheet(**request) -> dict:
+def sheet(**request) -> dict[str, Any]:
     reply = handle({"op": "sheet", **request})
     assert reply["ok"], reply
     return reply
 
 
 def data(page, name: str) -> str | None:
-    return page.evaluate(f"document.querySelector('{TABLE}').dataset['{name}'] ?? null")
+    return cast(str | None, page.evaluate(f"document.querySelector('{TABLE}').dataset['{name}'] ?? null"))
 
 
 def wait_state(page, state: str, asked_over: int = -1, timeout: int = STEP_TIMEOUT_MS) -> None:
@@ -52,16 +53,16 @@ def asked(page) -> int:
 def sheet_text(page) -> list[str]:
     """The sheet's section titles and sentences, in order, each sentence with the mark after it
     where it has one, and the mark's link."""
-    return page.eval_on_selector_all(
+    return cast(list[str], page.eval_on_selector_all(
         ".domino-table__sheet h3, .domino-table__sheet li",
         """ns => ns.map(n => n.tagName === 'H3' ? n.textContent
             : [n.querySelector('.domino-table__statement').textContent,
                n.querySelector('.domino-table__note')?.textContent ?? null,
-               n.querySelector('.domino-table__note')?.getAttribute('href') ?? null])""")
+               n.querySelector('.domino-table__note')?.getAttribute('href') ?? null])"""))
 
 
-def engine_text(reply: dict, base_url: str = "", lang: str = "en") -> list:
-    out: list = []
+def engine_text(reply: dict[str, Any], base_url: str = "", lang: str = "en") -> list[Any]:
+    out: list[Any] = []
     for section in reply["sections"]:
         out.append(section["title"]["text"])
         out.extend([s["text"], s["note"]["text"]["text"] if s["note"] else None,
@@ -76,7 +77,7 @@ def test_questions_one_at_a_time_then_the_sheet(context, base_url):
     wait_state(page, "asking", timeout=START_TIMEOUT_MS)
     page.select_option(".domino-table__system", "draw")
     page.select_option(".domino-table__players", "3")
-    rules: dict = {"preset": "draw"}
+    rules: dict[str, Any] = {"preset": "draw"}
     expected = sheet(lang="sv", rules=rules, players=3)["questions"]
     # the draw game for three asks who opens first (001 l.19: the highest double)
     page.wait_for_function(f"() => document.querySelector('{TABLE}').dataset.field"
@@ -86,6 +87,7 @@ def test_questions_one_at_a_time_then_the_sheet(context, base_url):
     seen = []
     while data(page, "state") == "asking":
         field = data(page, "field")
+        assert field is not None
         question = next(q for q in expected if q["field"] == field)
         seen.append(field)
         # the engine's heading, whole: "Fråga 2 av 16: …" (S13)
@@ -146,7 +148,8 @@ def test_questions_one_at_a_time_then_the_sheet(context, base_url):
     # F4: 001 gives no hand size, and the target is the table's to set
     assert {"tie", "hand_size", "target"} <= set(seen)
     final = sheet(lang="sv", rules=rules, players=3)
-    assert "tie:split" in final["c"] and "target_hands:3" in final["c"]
+    assert "tie:split" in final["c"]
+    assert "target_hands:3" in final["c"]
     # the draw game with the table's changes is named so, not "Custom rules" (walk W8)
     assert page.inner_text(".domino-table__title") == translate(
         "ui.table.sheet.title", "sv", {"system": "Dragdomino, med egna ändringar"})
@@ -183,7 +186,8 @@ def test_the_link_round_trips_in_another_language(context, base_url):
     assert page.inner_text(".domino-table__edit") == "Ändra svaren"
     page.goto(link)
     wait_state(page, "sheet")
-    assert sheet_text(page) == engine_text(german, base_url, "de") and data(page, "link") == link
+    assert sheet_text(page) == engine_text(german, base_url, "de")
+    assert data(page, "link") == link
     page.close()
 
 
@@ -233,13 +237,15 @@ def test_a_bad_link_names_the_bad_part(context, base_url, lang):
     page.goto(f"{base_url}{lang_prefix(lang)}table/?c=block&p=9")
     wait_state(page, "refused")
     refused = handle({"op": "sheet", "lang": lang, "c": "block", "players": 9})
-    assert not refused["ok"] and refused["error"]["text"] in page.inner_text(".domino-table__error")
+    assert not refused["ok"]
+    assert refused["error"]["text"] in page.inner_text(".domino-table__error")
     assert "9" in refused["error"]["text"]
     # a number of players that is not a number goes to the engine as it is, and it names it
     page.goto(f"{base_url}{lang_prefix(lang)}table/?c=block&p=many")
     wait_state(page, "refused")
     refused = handle({"op": "sheet", "lang": lang, "c": "block", "players": "many"})
-    assert not refused["ok"] and refused["error"]["text"] in page.inner_text(".domino-table__error")
+    assert not refused["ok"]
+    assert refused["error"]["text"] in page.inner_text(".domino-table__error")
     page.close()
 
 

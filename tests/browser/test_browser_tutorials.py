@@ -10,13 +10,14 @@ All pages share one browser context, so Python starts once (the shared worker).
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 from _browserkit import START_TIMEOUT_MS
 from _sitekit import LANGS, REPO, lang_prefix
 from dominorules import bridge
 from dominorules.core.moves import Move
-from dominorules.features.tutorial import QUESTIONS, position, seat_of, solution, state
+from dominorules.features.tutorial import QUESTIONS, Example, position, seat_of, solution, state
 from dominorules.features.tutorial import hint as engine_hint
 from dominorules.words.i18n import translate
 from dominosite.tutorials import load_all
@@ -34,7 +35,7 @@ def first(question):
 
 # every puzzle kind, and every language at least once
 SAMPLE = [(first(q), LANGS[i % len(LANGS)]) for i, q in enumerate(QUESTIONS)]
-EXAMPLES = sorted((t for t in TUTORIALS.values() if t.kind == "example" and len(t.steps) >= 4),
+EXAMPLES = sorted((t for t in TUTORIALS.values() if isinstance(t, Example) and len(t.steps) >= 4),
                   key=lambda t: t.id)
 
 
@@ -87,6 +88,8 @@ def give(section, tutorial, reply):
 
 def right_and_wrong(tutorial):
     answer, q = tutorial.answer, tutorial.question
+    right: Any  # each question has its own kind of answer
+    wrong: Any
     if q == "playable":
         game = position(tutorial)
         extra = [str(t) for t in game.hands[game.to_move] if t not in answer]
@@ -126,7 +129,7 @@ def engine_reply(tutorial, value):
     return {"move": value.to_json()}
 
 
-@pytest.mark.parametrize("tutorial, lang", SAMPLE, ids=[f"{t.question}-{lang}" for t, lang in SAMPLE])
+@pytest.mark.parametrize(("tutorial", "lang"), SAMPLE, ids=[f"{t.question}-{lang}" for t, lang in SAMPLE])
 def test_solve_a_puzzle_by_clicking_after_a_wrong_answer(context, base_url, tutorial, lang):
     page, section = open_tutorial(context, base_url, tutorial, lang)
     status = section.locator(".domino-tutorial__status")
@@ -140,7 +143,8 @@ def test_solve_a_puzzle_by_clicking_after_a_wrong_answer(context, base_url, tuto
     shown = bridge.handle({"op": "tutorial_state", "tutorial": ENTRIES[tutorial.id].data, "lang": lang})
     ends = section.locator(".domino-tutorial__ends")
     if shown["open_ends"]:
-        assert ends.is_visible() and ends.text_content() == shown["open_ends"]["text"]
+        assert ends.is_visible()
+        assert ends.text_content() == shown["open_ends"]["text"]
     else:
         assert ends.is_hidden()
     # the position for screen readers: the engine's sentences, one paragraph each
@@ -154,7 +158,8 @@ def test_solve_a_puzzle_by_clicking_after_a_wrong_answer(context, base_url, tuto
     graded = bridge.handle({"op": "tutorial_grade", "tutorial": ENTRIES[tutorial.id].data, "lang": lang,
                             "reply": engine_reply(tutorial, wrong)})
     assert graded["correct"] is False
-    assert status.text_content() == graded["feedback_text"]["text"] and status.is_visible()
+    assert status.text_content() == graded["feedback_text"]["text"]
+    assert status.is_visible()
     assert translate(f"tutorial.{tutorial.id}.wrong", lang) in status.text_content()
 
     section.locator(".domino-tutorial__hint-button").click()
@@ -162,13 +167,15 @@ def test_solve_a_puzzle_by_clicking_after_a_wrong_answer(context, base_url, tuto
     assert section.locator(".domino-tutorial__hint").first.text_content() == hint
     # shown once: the status line says it to a screen reader only, it takes no room on screen
     status = section.locator(".domino-tutorial__status")
-    assert status.text_content() == hint and status.bounding_box()["height"] <= 1
+    assert status.text_content() == hint
+    assert status.bounding_box()["height"] <= 1
     if tutorial.question == "play-to-win":  # pressed again, the engine names a best move
         section.locator(".domino-tutorial__hint-button").click()
         best = section.locator(".domino-tutorial__best-hint")
         best.wait_for(timeout=STEP_MS)
         [said] = engine_hint(tutorial)
-        assert best.is_visible() and best.text_content() == translate(said, lang)
+        assert best.is_visible()
+        assert best.text_content() == translate(said, lang)
         named = engine_hint(tutorial)[0].params.get("tile")
         assert named is None or any(str(m.tile) == named for m in tutorial.answer)
     section.locator(".domino-tutorial__again").click()
@@ -176,7 +183,8 @@ def test_solve_a_puzzle_by_clicking_after_a_wrong_answer(context, base_url, tuto
     give(section, tutorial, right)
     wait_answers(page, tutorial, 2)
     assert section.get_attribute("data-feedback") == "right"
-    assert status.text_content() == translate("feedback.right", lang) and status.is_visible()
+    assert status.text_content() == translate("feedback.right", lang)
+    assert status.is_visible()
     assert section.locator(".domino-tutorial__solved").is_visible()
 
     section.locator(".domino-tutorial__solution-button").click()

@@ -13,9 +13,11 @@ def ask(**request):
 
 def test_a_new_board_waits_for_the_human_and_lists_only_their_moves():
     reply = ask(op="new", rules="partnership", players=4, seed=3, human=0, lang="de")
-    assert reply["ok"] and reply["players"] == 4
+    assert reply["ok"]
+    assert reply["players"] == 4
     if not reply["over"]:
-        assert reply["to_move"] == 0 and reply["legal"]
+        assert reply["to_move"] == 0
+        assert reply["legal"]
         hand = set(reply["hand"])
         assert all(m["tile"] in hand for m in reply["legal"] if m["kind"] == "play")
     assert all(e["text"] and e["seat"] != 0 for e in reply["events"])
@@ -24,13 +26,16 @@ def test_a_new_board_waits_for_the_human_and_lists_only_their_moves():
 def test_the_tiles_outside_the_hands_are_named_for_what_they_are():
     # block, two players: 28 - 2 x 7 = 14 tiles are set aside, not a boneyard to draw from
     block = ask(op="new", rules="block", players=2, seed=1, human=0, lang="en")
-    assert block["boneyard"] == 14 and block["stock"]["text"] == "Set aside, out of play: 14 tiles"
+    assert block["boneyard"] == 14
+    assert block["stock"]["text"] == "Set aside, out of play: 14 tiles"
     # the draw game: the same 14 are a boneyard
     draw = ask(op="new", rules="draw", players=2, seed=1, human=0, lang="en")
-    assert draw["stock"]["id"] == "stock.boneyard" and "14" in draw["stock"]["text"]
+    assert draw["stock"]["id"] == "stock.boneyard"
+    assert "14" in draw["stock"]["text"]
     # partnership: four players hold all 28 tiles, nothing is set aside and nothing is said
     four = ask(op="new", rules="partnership", players=4, seed=3, human=0, lang="de")
-    assert four["boneyard"] == 0 and four["stock"] is None
+    assert four["boneyard"] == 0
+    assert four["stock"] is None
 
 
 def test_moves_are_explained_in_the_readers_language():
@@ -46,7 +51,8 @@ def test_an_illegal_move_is_refused_with_a_translated_reason():
     assert unplayable, "this deal leaves the human a tile that does not fit"
     refused = ask(op="move", record=reply["record"], human=0, lang="nb",
                   move={"kind": "play", "tile": unplayable[0], "end": "left"})
-    assert not refused["ok"] and refused["error"]["id"].startswith("illegal")
+    assert not refused["ok"]
+    assert refused["error"]["id"].startswith("illegal")
     assert unplayable[0] in refused["error"]["text"]
 
 
@@ -57,7 +63,8 @@ def test_a_whole_hand_through_the_bridge():
             break
         reply = ask(op="move", record=reply["record"], human=0, lang="en", move=reply["legal"][0])
         assert reply["ok"], reply
-    assert reply["over"] and reply["outcome"]["text"]
+    assert reply["over"]
+    assert reply["outcome"]["text"]
 
 
 def test_settle_and_translate():
@@ -83,7 +90,8 @@ def test_garbage_gets_an_error_answer_never_an_exception(value, op):
     reply = handle(request)
     assert reply["ok"] in (True, False)
     if not reply["ok"]:
-        assert reply["error"]["text"] and reply["error"]["id"].startswith(("error", "illegal"))
+        assert reply["error"]["text"]
+        assert reply["error"]["id"].startswith(("error", "illegal"))
 
 
 @given(st.text(max_size=50))
@@ -125,7 +133,8 @@ def test_the_position_is_said_in_whole_sentences_with_the_tiles_listed():
 def test_a_hand_with_no_tiles_left_is_said_in_words():
     # seed 0 of the draw game, the human always playing the first legal move: Player 1 goes out
     over = play_out(ask(op="new", rules="draw", players=2, seed=0, human=0, lang="nb"), lang="nb")
-    assert over["hand_sizes"][0] == 0 and over["hand_sizes"][1] > 0
+    assert over["hand_sizes"][0] == 0
+    assert over["hand_sizes"][1] > 0
     assert over["spoken"][1]["text"] == "Spiller 1 har ingen brikker igjen."
     assert over["sizes_said"][0]["text"] == "Spiller 1: ingen brikker på hånden"
     assert all("0" not in t["text"] for t in over["spoken"][1:] + over["sizes_said"])
@@ -134,7 +143,9 @@ def test_a_hand_with_no_tiles_left_is_said_in_words():
 def test_a_match_says_its_hand_number_and_its_rows_hand_by_hand():
     first = play_out(ask(op="new", rules="draw", players=2, seed=3, human=0, lang="en", match={}), match={})
     m1 = first["match"]
-    assert m1["single_hand"] is False and m1["hand"] == 1 and not m1["over"]
+    assert m1["single_hand"] is False
+    assert m1["hand"] == 1
+    assert not m1["over"]
     points1 = [first["outcome"]["points"][str(seat)] for seat in range(2)]
     assert [row["points"] for row in m1["rows"]] == [[points1[0]], [points1[1]]]
     assert [row["seats"] for row in m1["rows"]] == [[0], [1]]
@@ -158,14 +169,16 @@ def test_a_team_row_has_the_teams_points_once():
 
 def test_a_single_hand_game_says_so():
     block = ask(op="new", rules="block", players=2, seed=1, lang="en", match={})
-    assert block["match"]["single_hand"] is True and block["match"]["hand"] == 1
+    assert block["match"]["single_hand"] is True
+    assert block["match"]["hand"] == 1
 
 
 def test_a_match_history_of_the_wrong_length_is_refused():
     reply = ask(op="new", rules="draw", players=2, seed=1, lang="en",
                 match={"scores": [10, 0], "hands": 1, "previous_opener": 0, "previous_winners": [0],
                        "seed": 1, "history": []})
-    assert not reply["ok"] and reply["error"]["params"]["field"] == "history"
+    assert not reply["ok"]
+    assert reply["error"]["params"]["field"] == "history"
 
 
 def test_the_review_says_when_the_reader_played_the_strong_players_move():

@@ -71,20 +71,24 @@ def test_rules_on_the_command_line_take_changed_fields(tmp_path):
     rows = json.loads(run("settle", str(path), "--rules", f"[\"draw\", {split}]", "--json").stdout)
     # Source 001: "when the pip values are exactly equal, the points from the other players'
     # hands are shared equally between them" (the split reading): 9 + 9 tie, 16 shared.
-    assert rows[0]["winners"] == [] and rows[1]["winners"] == [0, 1]
+    assert rows[0]["winners"] == []
+    assert rows[1]["winners"] == [0, 1]
     assert rows[1]["points"] == {"0": 8, "1": 8, "2": 0}
     bad = run("play", "--rules", '{"preset": "block", "draw": "one"}')
     assert bad.returncode == 2
-    assert "undealt" in bad.stderr and "draw" in bad.stderr and len(bad.stderr.splitlines()) == 1
+    assert "undealt" in bad.stderr
+    assert "draw" in bad.stderr
+    assert len(bad.stderr.splitlines()) == 1
 
 
 def test_play_a_whole_match():
     result = run("play", "--rules", "pagat-draw", "--seed", "2", "--players", "3", "--match")
     data = json.loads(result.stdout)
-    assert max(data["scores"]) >= 61 and data["winners"]
+    assert max(data["scores"]) >= 61
+    assert data["winners"]
 
 
-@pytest.mark.parametrize("args, stdin, word", [
+@pytest.mark.parametrize(("args", "stdin", "word"), [
     (["settle", "-"], '{"format": "dominorules/1", "rules": "block", "hands": [["7-2"], ["6-6"]]}', "7-2"),
     (["settle", "-"], "not json", "JSON"),
     (["settle", "/nonexistent/file.json"], None, "/nonexistent/file.json"),
@@ -99,7 +103,9 @@ def test_bad_input_exits_2_with_one_line(args, stdin, word):
     result = run(*args, stdin=stdin)
     assert result.returncode == 2
     lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1 and word in lines[0] and "Traceback" not in result.stderr
+    assert len(lines) == 1
+    assert word in lines[0]
+    assert "Traceback" not in result.stderr
 
 
 # ------------------------------------------------------------------ what the command line says
@@ -178,11 +184,14 @@ def test_settle_takes_the_short_form_the_readme_shows(tmp_path, capsys):
     assert status == 0, err
     (split,) = json.loads(out)
     assert split["rules"] == {"preset": "draw", "tie": "split"}
-    assert split["winners"] == [0, 1] and split["points"] == {"0": 8, "1": 8, "2": 0}
+    assert split["winners"] == [0, 1]
+    assert split["points"] == {"0": 8, "1": 8, "2": 0}
     status, out, err = said(capsys, "settle", str(path), "--rules", "block,draw,tie:split", "--json")
     assert [v["rules"] for v in json.loads(out)] == ["block", {"preset": "draw", "tie": "split"}]
     status, out, err = said(capsys, "settle", str(path), "--rules", "draw,tie:maybe")
-    assert status == 2 and "maybe" in err and "tie" in err
+    assert status == 2
+    assert "maybe" in err
+    assert "tie" in err
 
 
 # Errors in each language say what the reader wrote or what kind of thing it was, never Python's
@@ -205,8 +214,9 @@ def test_errors_say_json_values_as_the_reader_knows_them(lang, capsys, monkeypat
              "null": ["play", "--rules", '{"preset": "draw", "hand_size": null}'],
              "maybe": ["play", "--rules", '{"preset": "draw", "tie": "maybe"}']}
     for case, command in cases.items():
-        status, out, err = said(capsys, "--lang", lang, *command)
-        assert status == 2 and ERROR_WORDS[case][lang] in err, err
+        status, _out, err = said(capsys, "--lang", lang, *command)
+        assert status == 2, err
+        assert ERROR_WORDS[case][lang] in err, err
         assert not re.search(r"\bNone\b|(not|inte|nicht|ikke) list\b|'|\{", err), err
 
 
@@ -227,7 +237,9 @@ def test_every_changed_rule_field_is_named_in_words(lang):
             except BadRules:
                 continue
             text = translate(rules_said(rules), lang)
-            assert not RAW.search(text) and "ui." not in text and "_" not in text, (name, text)
+            assert not RAW.search(text), (name, text)
+            assert "ui." not in text, (name, text)
+            assert "_" not in text, (name, text)
             named += 1
             break
     assert named >= len(changes) - 2
@@ -287,6 +299,8 @@ def test_argparse_errors_are_in_the_language_asked_for_wherever_lang_stands(lang
         assert result.returncode == 2
         assert result.stderr == f"dominorules score: {said}\n"
     wrong = run("--lang", lang, "play", "--rules", "draw", "--seed", "x")
-    assert wrong.returncode == 2 and len(wrong.stderr.splitlines()) == 1
+    assert wrong.returncode == 2
+    assert len(wrong.stderr.splitlines()) == 1
     quoted = {"sv": "”x”", "de": "„x“", "nb": "«x»"}[lang]  # each language's own quotes, not Python's
-    assert "invalid" not in wrong.stderr and quoted in wrong.stderr
+    assert "invalid" not in wrong.stderr
+    assert quoted in wrong.stderr

@@ -78,7 +78,8 @@ def test_a_hand_of_every_preset_played_out_with_hints_has_the_declared_shape(pre
         reply = ask({"op": "move", "record": reply["record"], "human": 0, "seed": 5, "lang": lang,
                      "move": {k: hint["move"][k] for k in ("kind", "tile", "end")}})
         record = reply["record"]
-    assert reply["outcome"] is not None and reply["legal"] == []
+    assert reply["outcome"] is not None
+    assert reply["legal"] == []
     review = ask({"op": "review", "record": record, "human": 0, "seed": 5, "lang": lang})
     assert review["entries"]
     ask({"op": "settle", "record": record, "rules": list(PRESET_IDS), "lang": lang})
@@ -103,7 +104,9 @@ def test_a_match_sends_what_the_next_hand_needs_and_one_seed_formula_deals_it():
         reply = ask({"op": "move", "record": reply["record"], "human": 0, "seed": 11,
                      "move": {k: move[k] for k in ("kind", "tile", "end")}, "match": {"hands": 0}})
     after = reply["match"]["next"]
-    assert after is not None and after["hands"] == 1 and after["seed"] == 11
+    assert after is not None
+    assert after["hands"] == 1
+    assert after["seed"] == 11
     second = ask({"op": "new", "rules": "draw", "players": 2, "seed": 11, "human": 0, "match": after})
     from dominorules.core.game import Game
     from dominorules.core.match import hand_seed
@@ -149,21 +152,25 @@ def test_the_settler_answers_have_the_declared_shape(situation, lang):
 def test_rules_schema_and_moves_as_the_pages_ask_for_them():
     for preset in PRESET_IDS:
         info = ask({"op": "rules", "rules": preset, "lang": "nb"})
-        assert len(info["tiles"]) == 28 and info["tiles"][0] == "6-6"
+        assert len(info["tiles"]) == 28
+        assert info["tiles"][0] == "6-6"
         assert info["target_adjustable"] == (preset in ("draw", "draw-100"))
     custom = ask({"op": "rules", "c": "draw,max_pip:9", "lang": "sv"})
     assert len(custom["tiles"]) == 55
     schema = ask({"op": "schema", "lang": "de"})
     names = [f["name"] for f in schema["fields"]]
-    assert "tie" in names and schema["languages"] == list(LANGS)
+    assert "tie" in names
+    assert schema["languages"] == list(LANGS)
     tie = next(f for f in schema["fields"] if f["name"] == "tie")
-    assert tie["choices"] == ["drawn", "no-score", "split"] and all(tie["choice_labels"].values())
+    assert tie["choices"] == ["drawn", "no-score", "split"]
+    assert all(tie["choice_labels"].values())
     ask({"op": "presets", "lang": "sv"})
     ask({"op": "translate", "ids": ["ui.start", "ui.face_down"], "lang": "de"})
     said = ask({"op": "parse_move", "text": "5-3 r", "lang": "sv"})["move"]
     assert said == {"kind": "play", "tile": "5-3", "end": "right", "text": "lägg 5-3 vid högra änden"}
     refused = ask({"op": "parse_move", "text": "5-3 up", "lang": "de"})
-    assert not refused["ok"] and "5-3 up" in refused["error"]["text"]
+    assert not refused["ok"]
+    assert "5-3 up" in refused["error"]["text"]
 
 
 def test_the_score_pad_replies_and_its_csv_name_who_went_out():
@@ -174,7 +181,8 @@ def test_the_score_pad_replies_and_its_csv_name_who_went_out():
     reply = ask({"op": "score_match", "match": match, "lang": "nb"})
     lines = reply["csv"].lstrip("\ufeff").splitlines()
     assert lines[1].split(";")[2] == "Ola gikk ut"  # Norwegian spreadsheets separate cells by ";"
-    assert "NaN" not in reply["csv"] and "undefined" not in reply["csv"]
+    assert "NaN" not in reply["csv"]
+    assert "undefined" not in reply["csv"]
     assert "Spiller 3" in lines[2]
 
 
@@ -197,8 +205,11 @@ def test_an_unexpected_fault_is_an_error_reply_not_an_exception(monkeypatch, cap
     monkeypatch.setitem(bridge.OPERATIONS, "presets", broken)
     reply = bridge.handle({"op": "presets", "lang": "sv"})
     check(reply, contract.ErrorReply)
-    assert reply["error"]["id"] == "error.internal" and "a bug" not in reply["error"]["text"]
+    assert reply["error"]["id"] == "error.internal"
+    assert "a bug" not in reply["error"]["text"]
     # the reader gets no operation id (review-nb E1); the console gets it, with the traceback
-    assert "presets" not in reply["error"]["text"] and "(" not in reply["error"]["text"]
+    assert "presets" not in reply["error"]["text"]
+    assert "(" not in reply["error"]["text"]
     logged = capsys.readouterr().err
-    assert "'presets' failed" in logged and "TypeError: a bug" in logged
+    assert "'presets' failed" in logged
+    assert "TypeError: a bug" in logged

@@ -38,7 +38,8 @@ def test_same_legal_moves_and_winner_through_a_random_hand(seed):
     result, their = ours.outcome(), theirs.result
     assert their is not None
     if their.won:
-        assert result.end == "out" and result.winners[0] == their.player
+        assert result.end == "out"
+        assert result.winners[0] == their.player
     else:
         assert result.end == "blocked"
         expected = () if their.points == 0 else ((0, 2) if their.points > 0 else (1, 3))

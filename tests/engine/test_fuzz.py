@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 from dominorules import DominoError, game_from_record
@@ -65,7 +66,7 @@ def near_record(rng: random.Random):
     rng.shuffle(tiles)
     players = rng.randint(1, 5)
     size = rng.choice([5, 6, 7, 8])
-    record = {"format": rng.choice(["dominorules/1"] * 5 + ["dominorules/2"]),
+    record: dict[str, Any] = {"format": rng.choice(["dominorules/1"] * 5 + ["dominorules/2"]),
               "rules": rng.choice(["block", "draw", "pagat-draw", "partnership", "chess",
                                    {"preset": "draw", "tie": rng.choice(["split", "x"])},
                                    {"preset": "block", "reserve": rng.randint(-1, 9)}]),
@@ -107,20 +108,21 @@ def near_request(rng: random.Random):
     """A request to the worker: the right shape with wrong values, or junk."""
     if rng.random() < 0.1:
         return junk(rng)
-    request = {"op": rng.choice(sorted(OPERATIONS) + ["nope", None])}
+    request: dict[str, Any] = {"op": rng.choice([*sorted(OPERATIONS), "nope", None])}
     for name in rng.sample(["lang", "rules", "players", "seed", "record", "move", "ids", "query",
                             "situation", "tutorial", "action", "reply", "steps", "human", "best"],
                            rng.randrange(6)):
         request[name] = {"record": near_record, "query": near_query}.get(name, junk)(rng)
     if rng.random() < 0.5:
-        request["lang"] = rng.choice(list(LANGUAGES) + ["fr", 3])
+        request["lang"] = rng.choice([*list(LANGUAGES), "fr", 3])
     return request
 
 
 def said_in_every_language(error: DominoError) -> None:
     for lang in LANGUAGES:
         text = describe(error, lang)
-        assert text and not text.startswith(("error.", "illegal.")), (lang, text)
+        assert text, (lang, text)
+        assert not text.startswith(("error.", "illegal.")), (lang, text)
 
 
 @pytest.mark.slow
@@ -155,4 +157,5 @@ def test_the_worker_message_handler_always_answers_in_words(rng):
     assert reply["ok"] in (True, False)
     if not reply["ok"]:
         text = reply["error"]["text"]
-        assert text and not text.startswith(("error.", "illegal.")), text
+        assert text, text
+        assert not text.startswith(("error.", "illegal.")), text

@@ -14,6 +14,7 @@ from dominorules.core.tiles import Tile, full_set, parse_line, parse_tiles
 from dominorules.players import levels as opponents
 from dominorules.players.knowledge import position_game
 from dominorules.players.simple import heaviest_first
+from dominorules.players.solver import move_values
 from dominorules.words.i18n import translate
 
 
@@ -61,7 +62,8 @@ def test_a_deal_too_wide_is_searched_with_a_shorter_boneyard(monkeypatch: pytest
 def test_without_a_boneyard_to_draw_from_nothing_is_cut() -> None:
     game = Game.deal(PRESETS["block"], 3, seed=1)  # 13 tiles set aside, never drawn
     evaluation = opponents.evaluate(game, game.to_move, random.Random(0))
-    assert evaluation.cut == 0 and not evaluation.plays_only
+    assert evaluation.cut == 0
+    assert not evaluation.plays_only
 
 
 def _three_threes(players: int) -> Game:
@@ -84,7 +86,8 @@ def test_with_three_sides_the_strong_player_plays_deals_out(monkeypatch: pytest.
     with monkeypatch.context() as patched:
         patched.setattr(opponents, "move_values", no_solver)
         evaluation = opponents.evaluate(game, 0, random.Random(0))
-        assert str(evaluation.best) == "3-3 right" and not evaluation.exact
+        assert str(evaluation.best) == "3-3 right"
+        assert not evaluation.exact
         assert evaluation.samples >= opponents.MIN_SAMPLES
         # 3-3 wins every deal (+1: the others hold three tiles each and no 3), 6-3 does not
         assert evaluation.value(evaluation.best) == 1.0
@@ -92,7 +95,7 @@ def test_with_three_sides_the_strong_player_plays_deals_out(monkeypatch: pytest.
                    if str(move) != "3-3 right")
     # two players: the solver, which finds the same move
     calls: list[int] = []
-    solver_values = opponents.move_values
+    solver_values = move_values
 
     def counted(*args: object, **kwargs: object) -> object:
         calls.append(1)

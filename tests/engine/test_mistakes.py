@@ -26,7 +26,8 @@ def test_a_move_that_loses_on_every_deal_is_a_proven_puzzle():
     # the other seat holds 3 of the 19 tiles seat 0 cannot see (28 - 2 - 7): C(19, 3) = 969 deals;
     # 3-3 goes out next turn on each (6-3 follows, nobody else has a 3)
     puzzle = judged(game, 0, entry(0, "6-3 right", "3-3 right"))
-    assert puzzle is not None and puzzle.proven
+    assert puzzle is not None
+    assert puzzle.proven
     assert (str(puzzle.best), puzzle.deals, puzzle.best_in) == ("3-3 right", 969, 969)
     assert "969" in puzzle.why().english()
 
@@ -38,7 +39,8 @@ def test_a_best_move_that_depends_on_the_hidden_tiles_is_not_a_puzzle():
     for text in ("6-6", "6-3 left", "5-3 left", "5-1 left", "1-0 left", "0-0 left", "pass", "2-0 left",
                  "3-2 left", "pass", "3-1 left", "4-1 left"):
         game.play(Move.parse(text))
-    assert sorted(map(str, game.hands[0])) == ["4-4", "5-4"] and game.to_move == 0
+    assert sorted(map(str, game.hands[0])) == ["4-4", "5-4"]
+    assert game.to_move == 0
     knowledge = Knowledge(game, 0)
     deals = knowledge.deals(100)
     assert deals is not None
@@ -70,19 +72,24 @@ def test_two_moves_equally_good_are_not_a_puzzle():
 def test_a_puzzle_kept_by_the_page_replays_as_the_player_saw_it():
     game = club_hand("block", 2, 5)  # move 10 (index 9) makes a proven puzzle
     review = handle({"op": "review", "record": to_record(game), "human": 0, "seed": 5, "lang": "en"})
-    assert review["ok"] and review["puzzles"], review.get("puzzles_said")
+    assert review["ok"], review.get("puzzles_said")
+    assert review["puzzles"], review.get("puzzles_said")
     data = review["puzzles"][0]
     assert review["puzzles_said"]["text"].startswith(f"{len(review['puzzles'])} of your moves")
     again, read = read_puzzle(data)
-    assert len(again.history) == data["index"] and again.to_move == data["seat"] == 0
+    assert len(again.history) == data["index"]
+    assert again.to_move == data["seat"] == 0
     reply = handle({"op": "mistake", "puzzle": data, "lang": "sv", "reply": data["played"]})
-    assert reply["ok"] and reply["correct"] is False
+    assert reply["ok"]
+    assert reply["correct"] is False
     assert reply["position"]["hands"][1] is None  # the other hand stays hidden
     assert reply["position"]["hands"][0] == [str(t) for t in again.hands[0]]
     right = handle({"op": "mistake", "puzzle": data, "lang": "de", "reply": data["best"], "show": "solution"})
-    assert right["correct"] is True and len(right["solution"]) == 2
+    assert right["correct"] is True
+    assert len(right["solution"]) == 2
     broken = handle({"op": "mistake", "puzzle": {**data, "index": 99}, "lang": "nb"})
-    assert not broken["ok"] and broken["error"]["id"] == "error.puzzle-unreadable"
+    assert not broken["ok"]
+    assert broken["error"]["id"] == "error.puzzle-unreadable"
     assert read_puzzle(puzzle_json(to_record(game), read))[1].best == read.best  # the same puzzle again
 
 
@@ -100,7 +107,8 @@ def test_a_sample_that_only_nearly_agrees_is_not_enough():
         game.undo()
     knowledge = Knowledge(game, 0)
     deals = knowledge.deals(20_000)
-    assert deals is not None and len(deals) > 2_000  # too many for the selection to go through
+    assert deals is not None
+    assert len(deals) > 2_000  # too many for the selection to go through
     legal = game.legal_moves()
     best = 0
     for hands, boneyard in deals:
@@ -113,4 +121,5 @@ def test_hands_of_three_sides_make_no_puzzles_and_the_review_says_why():
     # fact-check round 5, G1: the review must not say that no move makes a puzzle
     game = club_hand("block-locker-loses", 3, 4)
     reply = handle({"op": "review", "record": to_record(game), "human": 0, "seed": 4, "lang": "en"})
-    assert reply["puzzles"] == [] and reply["puzzles_said"]["id"] == "mistake.count-two-sides"
+    assert reply["puzzles"] == []
+    assert reply["puzzles_said"]["id"] == "mistake.count-two-sides"

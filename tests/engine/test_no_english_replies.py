@@ -67,7 +67,8 @@ def problems(reply: Any) -> list[str]:
 
 def ask(lang: str, **request: Any) -> dict[str, Any]:
     reply = handle({**request, "lang": lang})
-    assert isinstance(reply, dict) and "ok" in reply, reply
+    assert isinstance(reply, dict), reply
+    assert "ok" in reply, reply
     return reply
 
 
@@ -86,7 +87,8 @@ def test_the_scan_catches_what_it_is_for():
 
 def _reply(tutorial: Any, right: bool) -> dict[str, Any]:
     """A right or a wrong reply to a puzzle, in the form the page sends."""
-    answer, question = engine_answer(tutorial), tutorial.question
+    answer: Any = engine_answer(tutorial)  # its type follows the question
+    question = tutorial.question
     game = position(tutorial) if tutorial.deal is not None else None
     if question == "playable":
         tiles = sorted(answer) if right else sorted(answer)[1:]
@@ -101,7 +103,11 @@ def _reply(tutorial: Any, right: bool) -> dict[str, Any]:
     if question == "action":
         return {"actions": sorted(answer) if right else sorted({"play", "draw", "pass"} - answer)[:1]}
     if question == "target":
-        players = len(tutorial.end["hands"]) if tutorial.end else game.players
+        if tutorial.end:
+            players = len(tutorial.end["hands"])
+        else:
+            assert game is not None
+            players = game.players
         if right:
             return {"seat": answer[0] if answer else None}
         return {"seat": None} if answer else {"seat": players - 1}
@@ -129,7 +135,8 @@ def test_every_tutorial_reply_is_in_words(path):
             for right in (True, False):
                 graded = ask(lang, op="tutorial_grade", tutorial=data,
                              reply=_reply(tutorial, right))
-                assert graded["ok"] and graded["correct"] is right, graded
+                assert graded["ok"], graded
+                assert graded["correct"] is right, graded
                 found += problems(graded)
     assert not found, "\n".join(found[:20])
 
@@ -159,7 +166,9 @@ def test_a_played_hand_its_hints_match_and_review_are_in_words(preset):
             reply = ask(lang, op="move", record=record, human=0, seed=3, move=reply["legal"][-1], match=match)
             assert reply["ok"], reply
             found += problems(reply)
-        assert reply["outcome"]["text"] and reply["match"]["over"] and reply["match"]["verdict"]["text"]
+        assert reply["outcome"]["text"]
+        assert reply["match"]["over"]
+        assert reply["match"]["verdict"]["text"]
         over = ask(lang, op="move", record=reply["record"], human=0, seed=3, move={"kind": "draw"})
         assert not over["ok"]
         found += problems(over)  # the hand is over: the move is said in words
@@ -238,7 +247,8 @@ def test_a_record_replayed_compared_and_broken_is_said_in_words():
         assert compared["ok"], compared
         found += problems(compared)
         settled = ask(lang, op="settle", record=record)
-        assert settled["ok"] and settled["verdicts"], settled
+        assert settled["ok"], settled
+        assert settled["verdicts"], settled
         found += problems(settled)
         for steps in range(0, compared["moves"] + 1, 3):
             replayed = ask(lang, op="replay", record=record, steps=steps, best=True)
@@ -256,4 +266,5 @@ def test_a_broken_record_names_line_and_column_in_the_readers_language():
     for lang, words in (("en", "line 2, column 18"), ("sv", "rad 2, tecken 18"),
                         ("de", "Zeile 2, Spalte 18"), ("nb", "linje 2, tegn 18")):
         reply = ask(lang, op="compare", record=broken)
-        assert not reply["ok"] and words in reply["error"]["text"], reply["error"]["text"]
+        assert not reply["ok"], reply["error"]["text"]
+        assert words in reply["error"]["text"], reply["error"]["text"]

@@ -1,12 +1,14 @@
 """Computer players, hints and the review: hidden information respected, legal play everywhere."""
 
 import random
+from typing import cast
 
 import pytest
 from dominorules import (
     PRESET_IDS,
     PRESETS,
     Game,
+    Message,
     Move,
     PlayerView,
     Tile,
@@ -64,7 +66,7 @@ def test_the_strong_player_ignores_the_tiles_it_cannot_see():
     assert advise(a, 0, random.Random(4)) == advise(b, 0, random.Random(4))
 
 
-@pytest.mark.parametrize("preset, players, seed", [("partnership", 4, 3), ("block", 3, 8),
+@pytest.mark.parametrize(("preset", "players", "seed"), [("partnership", 4, 3), ("block", 3, 8),
                                                    ("block-locker-loses", 2, 5)])
 def test_the_hidden_hands_can_be_redealt_without_changing_the_strong_move(preset, players, seed):
     """Game b: the same deal for seat 0 and the same moves, the other hands (partner's too)
@@ -78,7 +80,7 @@ def test_the_hidden_hands_can_be_redealt_without_changing_the_strong_move(preset
     hands, _ = Knowledge(a, 0).sample(random.Random(99))
     dealt = [list(a.dealt[0])]
     for seat in range(1, players):
-        dealt.append(hands[seat] + [s.move.tile for s in a.history
+        dealt.append(hands[seat] + [cast(Tile, s.move.tile) for s in a.history
                                     if s.seat == seat and s.move.kind == "play"])
     undealt = [tile for tile in full_set(6) if not any(tile in hand for hand in dealt)]
     b = Game(PRESETS[preset], dealt, undealt, opener=a.opener)
@@ -96,7 +98,8 @@ def test_a_sampled_deal_agrees_with_every_pass():
     for seed in range(30):
         hands, aside = known.sample(random.Random(seed))
         assert hands[1] == game.hands[1]
-        assert len(hands[0]) == 7 and len(aside) == 14
+        assert len(hands[0]) == 7
+        assert len(aside) == 14
         assert not any(tile.has(6) for tile in hands[0])
         on_line = [Tile.of(a, b) for a, b in game.line]
         assert sorted(hands[0] + hands[1] + aside + on_line) == sorted(full_set(6))
@@ -112,7 +115,8 @@ def test_a_draw_forgets_only_for_the_tile_drawn():
     assert known.shown_lacks(1) == frozenset({6})
     for seed in range(20):
         hands, boneyard = known.sample(random.Random(seed))
-        assert len(hands[1]) == 8 and len(boneyard) == 13
+        assert len(hands[1]) == 8
+        assert len(boneyard) == 13
         assert not any(tile.has(6) for tile in hands[1])
 
 
@@ -156,7 +160,8 @@ def test_a_deal_counts_by_how_well_it_explains_the_others_choices(monkeypatch):
     monkeypatch.setattr("dominorules.players.levels.move_values", fake_values)
     monkeypatch.setattr(Knowledge, "log_likelihood", fake_likelihood)
     evaluation = evaluate(game, 0, random.Random(3))
-    assert any(holds) and not all(holds)
+    assert any(holds)
+    assert not all(holds)
     assert evaluation.values[0] > 0.99
     assert evaluation.samples == len(holds)
 
@@ -179,7 +184,7 @@ def test_every_level_plays_legal_moves_to_the_end(preset, level):
         assert game.outcome() is not None, f"the hand did not end in {MAX_MOVES} moves"
 
 
-@pytest.mark.parametrize("preset, players", [("block", 4), ("draw", 3)])
+@pytest.mark.parametrize(("preset", "players"), [("block", 4), ("draw", 3)])
 def test_the_strong_player_finishes_hands_at_bigger_tables(preset, players):
     game = Game.deal(PRESETS[preset], players, 2)
     rng = random.Random(2)
@@ -242,7 +247,8 @@ def test_the_review_finds_no_mistake_in_the_best_move_and_calls_a_forced_one_no_
     entries = review(game, 0, random.Random(1))
     assert [entry.index for entry in entries] == [0, 2]
     assert [entry.verdict for entry in entries] == ["best", "forced"]
-    assert entries[1].loss == 0 and entries[1].best == Move.parse("6-3 right")
+    assert entries[1].loss == 0
+    assert entries[1].best == Move.parse("6-3 right")
 
 
 def test_the_bridge_plays_levels_hints_and_reviews():
@@ -252,13 +258,16 @@ def test_the_bridge_plays_levels_hints_and_reviews():
         if reply["over"]:
             break
         hint = handle({"op": "hint", "record": reply["record"], "human": 0, "seed": 3})
-        assert hint["ok"] and hint["move"] in reply["legal"] and hint["reason"]["text"]
+        assert hint["ok"]
+        assert hint["move"] in reply["legal"]
+        assert hint["reason"]["text"]
         reply = handle({"op": "move", "record": reply["record"], "human": 0, "seed": 3,
                         "level": "strong", "move": hint["move"]})
         assert reply["ok"]
     assert reply["over"], f"the hand did not end in {MAX_MOVES} moves"
     result = handle({"op": "review", "record": reply["record"], "human": 0, "seed": 3, "lang": "de"})
-    assert result["ok"] and result["entries"]
+    assert result["ok"]
+    assert result["entries"]
     history = game_from_record(reply["record"]).history
     assert [entry["index"] for entry in result["entries"]] == [
         i for i, step in enumerate(history) if step.seat == 0]
@@ -269,18 +278,23 @@ def test_the_bridge_plays_levels_hints_and_reviews():
 
 def test_the_bridge_names_a_bad_level_and_a_bad_seat():
     reply = handle({"op": "new", "rules": "block", "level": "expert", "lang": "sv"})
-    assert not reply["ok"] and "expert" in reply["error"]["text"]
+    assert not reply["ok"]
+    assert "expert" in reply["error"]["text"]
     record = handle({"op": "new", "rules": "block", "seed": 1})["record"]
     reply = handle({"op": "hint", "record": record, "human": 9})
-    assert not reply["ok"] and reply["error"]["text"] == "9 is not a seat at a table of 2."
+    assert not reply["ok"]
+    assert reply["error"]["text"] == "9 is not a seat at a table of 2."
 
 
 def test_a_match_continues_with_the_systems_opener():
     # Draw game: the winner of the previous hand opens the next one (later_opener "winner").
     match = {"scores": [30, 12], "hands": 1, "previous_opener": 0, "previous_winners": [1]}
     reply = handle({"op": "new", "rules": "draw", "seed": 4, "human": 0, "match": match})
-    assert reply["ok"] and reply["record"]["opener"] == 1 and reply["record"]["hand_number"] == 2
-    assert reply["match"]["scores"] == [30, 12] and reply["match"]["target"] == 100
+    assert reply["ok"]
+    assert reply["record"]["opener"] == 1
+    assert reply["record"]["hand_number"] == 2
+    assert reply["match"]["scores"] == [30, 12]
+    assert reply["match"]["target"] == 100
     assert not reply["match"]["over"]
     for _ in range(MAX_MOVES):
         if reply["over"]:
@@ -292,7 +306,8 @@ def test_a_match_continues_with_the_systems_opener():
     assert reply["match"]["hands"] == 2
     # this hand leaves both below the target of 100, so the match goes on (seed 4, chosen so):
     # the next hand is opened after Player 2's, who opened this one
-    assert max(reply["match"]["scores"]) < 100 and not reply["match"]["over"]
+    assert max(reply["match"]["scores"]) < 100
+    assert not reply["match"]["over"]
     assert reply["match"]["next"]["previous_opener"] == 1
 
 
@@ -300,15 +315,20 @@ def test_a_match_ends_at_the_target():
     rules = PRESETS["draw"]
     won = score_hand(rules, [[], parse_tiles("6-5 0-0")], "out")  # seat 0 goes out: 11 points
     state = standing(rules, 2, [95, 40], 4, won)
-    assert state["scores"] == [106, 40] and state["hands"] == 5
-    assert state["over"] and state["winners"] == [0]
-    assert state["verdict"].english() == "Player 1 reaches 106 points and wins the game."
+    assert state["scores"] == [106, 40]
+    assert state["hands"] == 5
+    assert state["over"]
+    assert state["winners"] == [0]
+    verdict = state["verdict"]
+    assert isinstance(verdict, Message)
+    assert verdict.english() == "Player 1 reaches 106 points and wins the game."
     assert not standing(rules, 2, [80, 40], 4, won)["over"]
 
 
 def test_a_bad_match_field_is_named():
     reply = handle({"op": "new", "rules": "draw", "match": {"scores": [1]}})
-    assert not reply["ok"] and "scores" in reply["error"]["text"]
+    assert not reply["ok"]
+    assert "scores" in reply["error"]["text"]
 
 
 @pytest.mark.parametrize("preset", PRESET_IDS)
@@ -338,11 +358,13 @@ def test_what_a_seat_infers_always_holds_for_the_real_hands(preset):
 
 def test_the_hint_reason_comes_in_the_readers_language():
     record = {"format": "dominorules/1", "rules": "block",
-              "hands": ["6-6 6-1 1-0 2-2 4-1 5-0 3-3".split(), "5-5 3-2 4-2 2-0 4-4 5-4 0-0".split()]}
+              "hands": [["6-6", "6-1", "1-0", "2-2", "4-1", "5-0", "3-3"],
+                        ["5-5", "3-2", "4-2", "2-0", "4-4", "5-4", "0-0"]]}
     reply = handle({"op": "hint", "record": record, "human": 0, "seed": 1, "lang": "sv"})
     assert reply["ok"]
     assert reply["move"] == {"kind": "play", "tile": "6-6", "end": None, "text": "börja med 6-6"}
     assert reply["reason"]["id"] == "advice.only-move"
     assert reply["reason"]["text"] == "Det enda tillåtna draget."
     reply = handle({"op": "hint", "record": record, "human": 1, "seed": 1, "lang": "nb"})
-    assert not reply["ok"] and reply["error"]["text"] == "Spiller 2 står ikke for tur."
+    assert not reply["ok"]
+    assert reply["error"]["text"] == "Spiller 2 står ikke for tur."

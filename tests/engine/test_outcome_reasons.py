@@ -33,10 +33,10 @@ def named(message: Message) -> set[int]:
     if "players" in params:
         listing = params["players"]
         assert isinstance(listing, Listing)
-        return {int(player) - 1 for player in listing.items}
+        return {int(str(player)) - 1 for player in listing.items}
     if "team" in params:
-        return {int(params["first"]) - 1, int(params["second"]) - 1}
-    return {int(params["player"]) - 1}
+        return {int(str(params["first"])) - 1, int(str(params["second"])) - 1}
+    return {int(str(params["player"])) - 1}
 
 
 hands = st.tuples(st.sampled_from(sorted(PRESETS)), st.sampled_from(TIES), st.booleans(),
@@ -50,7 +50,7 @@ def random_end(preset: str, tie: str, teams: bool, seed: int):
     players = rng.randint(rules.min_players, rules.max_players)
     if teams or rules.teams:
         players = 4
-    changes = {"tie": tie}
+    changes: dict[str, object] = {"tie": tie}
     if players == 4 and teams != rules.teams:
         changes["teams"] = teams
     rules = rules.with_changes(**changes) if changes != {"tie": rules.tie} else rules
@@ -99,7 +99,8 @@ def test_going_out_against_a_lone_double_blank_is_not_called_a_win():
     # source 004: lowest total wins; a shared lowest scores nothing (factcheck N5)
     result = score_hand(PRESETS["pagat-draw"], [[], parse_tiles("0-0"), parse_tiles("6-6 4-4")], OUT)
     ids = [reason.id for reason in result.reasons]
-    assert result.winners == () and "end.out" not in ids
+    assert result.winners == ()
+    assert "end.out" not in ids
     assert ids[3:] == ["out.went-out", "out.shared-lowest", "tie.no-score-players"]
     assert result.reasons[3].english() == "Player 1 played their last tile."
 

@@ -9,7 +9,7 @@ LINES = [line.split() for line in (Path(__file__).parent / "perft.txt").read_tex
          if line.strip() and not line.startswith("#")]
 
 
-@pytest.mark.parametrize("seed, preset, players, depth, count", LINES,
+@pytest.mark.parametrize(("seed", "preset", "players", "depth", "count"), LINES,
                          ids=[f"{p}-{s}-d{d}" for s, p, _, d, _ in LINES])
 def test_perft(seed, preset, players, depth, count):
     assert perft(deal(preset, int(players), int(seed)), int(depth)) == int(count)

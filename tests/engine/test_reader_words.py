@@ -71,7 +71,7 @@ def test_a_game_without_points_takes_the_winner_alone():
     assert ids(grade(t, {"seat": 0, "points": 0})[1]) == ["feedback.winner"]
 
 
-@pytest.mark.parametrize("chosen, expected", [
+@pytest.mark.parametrize(("chosen", "expected"), [
     (["4-4", "4-1"], [("feedback.playable-missed", 1)]),  # 3-1 fits (ends 4 and 1), left out
     (["4-4", "4-1", "3-1", "6-2"], [("feedback.playable-wrong", 1)]),  # 6-2 fits neither 4 nor 1
     (["4-4", "6-2"], [("feedback.playable-wrong", 1), ("feedback.playable-missed", 2)]),
@@ -90,12 +90,14 @@ def test_the_solution_says_the_best_moves_and_the_line_as_moves_not_record_text(
     messages = solution(t)
     assert ids(messages) == ["solution.best", "solution.best-play"]
     best = messages[0].params["moves"]
-    assert isinstance(best, Listing) and best.style == "or"
+    assert isinstance(best, Listing)
+    assert best.style == "or"
     assert sorted(map(str, best.items)) == sorted(str(move.said()) for move in t.answer)  # each once
     line = messages[1].params["line"]
     # the line opens with a best move, said as one step of a sequence, with who makes it
     # ("Player 1 plays 4-2 on the left, …"): the player to move in the puzzle
-    assert isinstance(line, Listing) and line.style == "seq"
+    assert isinstance(line, Listing)
+    assert line.style == "seq"
     assert all(isinstance(item, Message) and item.id.startswith("said-line.") for item in line.items)
     seat = seat_of(t)
     assert line.items[0] in [move.said_by(seat) for move in t.answer]
@@ -114,14 +116,17 @@ def test_an_unknown_last_player_is_a_missing_fact_not_an_impossibility():
     rows = {row["rules"]: row for row in verdicts(decode("k=end&p=2&h=2-1_6-6"))}
     for system in ("block-locker-loses", "draw-until-playable"):  # RULES.md R-*-blocked-winner
         row = rows[system]
-        assert row["ok"] is False and row["missing"] == "last"
+        assert row["ok"] is False
+        assert row["missing"] == "last"
         assert ids(row["reasons"]) == ["settle.last-unknown"]
         for lang in LANGS:
             assert "“last”" not in translate(row["reasons"][0], lang)
-    assert rows["block"]["ok"] is True and "missing" not in rows["block"]
+    assert rows["block"]["ok"] is True
+    assert "missing" not in rows["block"]
     # once it is known, the verdict is there
     known = {row["rules"]: row for row in verdicts(decode("k=end&p=2&h=2-1_6-6&last=1"))}
-    assert known["block-locker-loses"]["ok"] is True and known["block-locker-loses"]["winners"] == [1]
+    assert known["block-locker-loses"]["ok"] is True
+    assert known["block-locker-loses"]["winners"] == [1]
 
 
 def test_an_empty_boneyard_is_said_so():
@@ -141,7 +146,8 @@ def test_a_blocked_hand_without_drawing_says_nothing_of_drawing():
         hands = [parse_tiles("6-6"), parse_tiles("5-5"), parse_tiles("4-4"), parse_tiles("3-3")]
         outcome = score_hand(rules, hands[:4 if system == "partnership" else 2], "blocked", 1)
         ids = [m.id for m in outcome.reasons]
-        assert "end.blocked-no-drawing" in ids and "end.blocked" not in ids, (system, ids)
+        assert "end.blocked-no-drawing" in ids, (system, ids)
+        assert "end.blocked" not in ids, (system, ids)
         said = outcome.reasons[ids.index("end.blocked-no-drawing")]
         for lang, word in words.items():
             assert word not in translate(said, lang), (system, lang)
@@ -156,4 +162,5 @@ def test_a_puzzle_that_asks_who_opens_does_not_mark_who_is_to_move():
     assert len(openers) >= 8
     for t in openers:
         shown = state(t)
-        assert shown["to_move"] is None and shown["seat"] is None, t.id
+        assert shown["to_move"] is None, t.id
+        assert shown["seat"] is None, t.id

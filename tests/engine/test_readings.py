@@ -3,6 +3,8 @@ in the settler and on the score pad, as the pages do (fact-check round 3, F1-F3)
 
 from __future__ import annotations
 
+from typing import Any
+
 from dominorules.bridge import handle
 
 
@@ -21,7 +23,8 @@ def test_going_out_is_marked_where_the_source_names_no_winner():
     # 003 l.16 and l.27 end the hand but name no winner: our reading in its three systems
     for system in ("block-locker-loses", "draw-until-playable", "draw-100"):
         ids = reason_ids(rows[system])
-        assert "end.out" in ids and ids[ids.index("end.out") + 1] == "note.our-reading", system
+        assert "end.out" in ids, system
+        assert ids[ids.index("end.out") + 1] == "note.our-reading", system
     # 001 says the player who goes out wins: no mark in the draw game
     assert "note.our-reading" not in reason_ids(rows["draw"])
 
@@ -46,7 +49,9 @@ def test_the_pad_marks_draw_100s_next_opener_and_a_tie_that_plays_on():
     tie = handle({"op": "score_match", "lang": "en", "match": {
         "rules": {"preset": "draw", "target_hands": 2, "target_points": {}}, "players": 2,
         "hands": [{"end": "out", "out": 0, "pips": [0, 10]}, {"end": "out", "out": 1, "pips": [10, 0]}]}})
-    assert tie["ok"] and not tie["over"] and "(our choice)" in tie["play_on"]["text"]
+    assert tie["ok"]
+    assert not tie["over"]
+    assert "(our choice)" in tie["play_on"]["text"]
 
 
 # ---- round 4 (fact-check F6, F7; review-de W6): the mark says what the sources do, links the
@@ -88,7 +93,8 @@ def test_must_play_is_marked_where_the_source_only_gives_a_pass_to_who_cannot_la
         assert ids[ids.index("turn.must-play") + 1] == "note.our-reading", system
     for system in ("block-locker-loses", "draw-until-playable", "draw"):
         ids = reason_ids(rows[system])
-        assert "turn.must-play" in ids and "note.our-reading" not in ids, system
+        assert "turn.must-play" in ids, system
+        assert "note.our-reading" not in ids, system
 
 
 def test_the_highest_double_laid_first_is_marked_in_block_and_partnership():
@@ -114,7 +120,8 @@ def test_a_two_player_locker_win_is_not_marked_and_reasons_link_their_own_sectio
     # fact-check round 5, G6: with two players the one who did not lose wins; nothing is read
     rows = rows_of("k=end&p=2&h=2-1_6-5.4-0&last=2")
     ids = reason_ids(rows["block-locker-loses"])
-    assert "win.players" in ids and "note.our-reading" not in ids
+    assert "win.players" in ids
+    assert "note.our-reading" not in ids
     three = rows_of("k=end&p=3&h=4-0.3-2_6-3_5-1.2-2&last=3")  # two winners: everyone else (our reading)
     ids = reason_ids(three["block-locker-loses"])
     assert ids[ids.index("win.players") + 1] == "note.our-reading"
@@ -124,7 +131,7 @@ def test_a_two_player_locker_win_is_not_marked_and_reasons_link_their_own_sectio
     assert lot["anchor"] == "opening"
 
 
-def _board_at_the_end(rules: str, seed: int) -> dict:
+def _board_at_the_end(rules: str, seed: int) -> dict[str, Any]:
     """The board's reply to the last move of a hand the built-in players played (the reader
     at the seat that made it)."""
     from dominorules import game_from_record, play_hand
@@ -136,7 +143,8 @@ def _board_at_the_end(rules: str, seed: int) -> dict:
     seat = game_from_record(before).to_move
     reply = handle({"op": "move", "record": before, "human": seat, "seed": 0, "lang": "en",
                     "move": move_json(Move.parse(record["moves"][-1], 6))})
-    assert reply["ok"] and reply["over"], reply
+    assert reply["ok"], reply
+    assert reply["over"], reply
     return reply
 
 

@@ -28,7 +28,8 @@ def test_a_hand_written_record_is_replayed_and_written_canonically():
     game = game_from_record(record(moves=["6-6", "6-1", "6-3 R", "1-3 left"]))
     out = to_record(game)
     assert out["moves"] == ["6-6", "6-1 left", "6-3 right", "3-1 left"]
-    assert out["opener"] == 0 and len(out["boneyard"]) == 14
+    assert out["opener"] == 0
+    assert len(out["boneyard"]) == 14
     assert to_record(game_from_record(out)) == out
     assert json.loads(json.dumps(out)) == out
 
@@ -39,9 +40,9 @@ def test_rules_with_changes_round_trip():
     assert to_record(game)["rules"] == rules
 
 
-@pytest.mark.parametrize("bad, error, word", [
-    (record(hands=[HANDS[0], HANDS[1][:-1] + ["7-2"]]), BadTile, "7-2"),
-    (record(hands=[HANDS[0], HANDS[1][:-1] + ["6-6"]]), BadPosition, "6-6"),
+@pytest.mark.parametrize(("bad", "error", "word"), [
+    (record(hands=[HANDS[0], [*HANDS[1][:-1], "7-2"]]), BadTile, "7-2"),
+    (record(hands=[HANDS[0], [*HANDS[1][:-1], "6-6"]]), BadPosition, "6-6"),
     (record(hands=[HANDS[0], HANDS[1][:-1]]), BadPosition, "6"),
     (record(moves=["6-6", "5-5 left"]), BadRecord, "5-5"),
     (record(moves=["6-6", "fly away"]), BadRecord, "fly away"),
@@ -79,7 +80,8 @@ def test_end_position_settles_under_several_rule_sets():
                 "hands": [["0-4", "2-3", "0-0"], ["6-6"], ["5-5"]], "last": 0}
     verdicts = {v["rules"]: v for v in settle(position, ["block", "draw", "draw-100",
                                                           "block-locker-loses", "pagat-draw"])}
-    assert verdicts["block"]["winners"] == [0] and verdicts["block"]["points"]["0"] == 0
+    assert verdicts["block"]["winners"] == [0]
+    assert verdicts["block"]["points"]["0"] == 0
     assert verdicts["draw"]["points"]["0"] == 22 - 9
     assert verdicts["pagat-draw"]["points"]["0"] == 22 - 9
     assert verdicts["draw-100"]["points"]["0"] == 22
@@ -87,7 +89,7 @@ def test_end_position_settles_under_several_rule_sets():
     assert all(v["end"] == "blocked" for v in verdicts.values())
 
 
-@pytest.mark.parametrize("change, word", [
+@pytest.mark.parametrize(("change", "word"), [
     ({"end": "sideways"}, "sideways"),
     ({"end": "out"}, "exactly one empty hand"),
     ({"hands": [["0-4"], ["0-4"], ["5-5"]]}, "4-0"),
@@ -118,7 +120,8 @@ def test_settle_a_full_record_uses_its_own_rules_by_default():
     blocked = [["6-6", "0-0", "1-0", "2-0", "3-0", "4-0", "5-0"],
                ["5-5", "1-1", "2-1", "3-1", "4-1", "5-1", "2-2"]]
     (verdict,) = settle(record(hands=blocked, moves=["6-6"]))
-    assert verdict["rules"] == "block" and verdict["winners"] == [0]
+    assert verdict["rules"] == "block"
+    assert verdict["winners"] == [0]
 
 
 def test_every_preset_named_in_a_record_is_read():
@@ -163,5 +166,7 @@ def test_a_full_record_keeps_its_games_own_end_reason():
             "moves": ["6-6", "6-4 left", "pass", "pass"]}
     (verdict,) = settle(data)
     ids = [r["id"] for r in verdict["reasons"]]
-    assert "end.all-passed" in ids and "end.blocked" not in ids
-    assert verdict["winners"] == [0] and verdict["points"]["0"] == 2
+    assert "end.all-passed" in ids
+    assert "end.blocked" not in ids
+    assert verdict["winners"] == [0]
+    assert verdict["points"]["0"] == 2

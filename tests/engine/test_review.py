@@ -12,6 +12,8 @@ same evaluation, over played hands of every preset.
 - "The rest is too long" is said only when the line stops before the hand is over.
 """
 
+from typing import Any, cast
+
 import pytest
 from dominorules import bridge
 from dominorules.core.moves import Move
@@ -20,12 +22,13 @@ from dominorules.formats.record import game_from_record
 from dominorules.players.levels import advise, position_rng
 
 
-def heaviest(reply: dict) -> dict:
+def heaviest(reply: dict[str, Any]) -> dict[str, Any]:
     """The beginner's way: a tile if one fits, the heaviest by name."""
     return max(reply["legal"], key=lambda m: (m["kind"] == "play", m["tile"] or ""))
 
 
-def played_hand(preset: str | dict, seed: int, players: int | None = None, pick=heaviest) -> dict:
+def played_hand(preset: str | dict[str, Any], seed: int, players: int | None = None,
+                pick=heaviest) -> dict[str, Any]:
     """A hand where seat 0 plays as ``pick`` chooses from the bridge's reply (by default at
     beginner level) against the club level: plenty to review."""
     request = {"op": "new", "rules": preset, "seed": seed, "human": 0, "level": "club"}
@@ -34,7 +37,7 @@ def played_hand(preset: str | dict, seed: int, players: int | None = None, pick=
         move = pick(reply)
         reply = bridge.handle({"op": "move", "record": reply["record"], "human": 0, "seed": seed,
                                "level": "club", "move": {k: move[k] for k in ("kind", "tile", "end")}})
-    return reply["record"]
+    return cast(dict[str, Any], reply["record"])
 
 
 @pytest.mark.parametrize("preset", PRESET_IDS)
@@ -62,13 +65,16 @@ def test_verdict_cost_and_line_agree_in_every_preset(preset):
                 assert entry["cost"] is None
             elif entry["verdict"] == "unrated":
                 best = {k: entry["best"][k] for k in ("kind", "tile", "end")}
-                assert first == best != played and best["kind"] == "play" != played["kind"]
-                assert entry["cost"]["id"] == f"review.unrated-{played['kind']}" and entry["loss"] == 0
+                assert first == best != played
+                assert best["kind"] == "play" != played["kind"]
+                assert entry["cost"]["id"] == f"review.unrated-{played['kind']}"
+                assert entry["loss"] == 0
             else:
                 best = {k: entry["best"][k] for k in ("kind", "tile", "end")}
                 assert first == best != played, "the line starts with the recommended move"
                 unit = "points" if rules.scores_points else "hands"
-                assert entry["cost"] is not None and unit in entry["cost"]["text"]
+                assert entry["cost"] is not None
+                assert unit in entry["cost"]["text"]
                 assert entry["loss"] > 0
         summary = reply["summary"]["params"]
         assert summary["moves"] == len(reply["entries"])
@@ -92,10 +98,11 @@ def test_a_draw_or_pass_by_choice_is_not_rated_and_the_review_advises_what_the_h
     # "best" where the strong player, and the hint, would lay a tile.
     seed = 5
 
-    def by_choice_early(reply: dict) -> dict:  # in the first 12 moves of the hand
+    def by_choice_early(reply: dict[str, Any]) -> dict[str, Any]:  # in the first 12 moves of the hand
         legal = reply["legal"]
         choice = [m for m in legal if m["kind"] == kind]
-        return choice[0] if choice and len(legal) > 1 and len(reply["record"]["moves"]) < 12 else legal[0]
+        early = choice and len(legal) > 1 and len(reply["record"]["moves"]) < 12
+        return cast(dict[str, Any], choice[0] if early else legal[0])
 
     record = played_hand(rules, seed, pick=by_choice_early)
     review = bridge.handle({"op": "review", "record": record, "human": 0, "seed": seed, "lang": "sv"})
@@ -110,13 +117,15 @@ def test_a_draw_or_pass_by_choice_is_not_rated_and_the_review_advises_what_the_h
         chose = moves[entry["index"]].kind == kind and any(m.kind == "play" for m in legal)
         assert (entry["verdict"] == "unrated") == chose, f"unrated is exactly a {kind} while a tile fits"
         if chose:
-            assert entry["verdict_text"] == said and entry["cost"]["id"] == f"review.unrated-{kind}"
+            assert entry["verdict_text"] == said
+            assert entry["cost"]["id"] == f"review.unrated-{kind}"
             hint = advise(game, 0, position_rng(seed, game)).move
             assert Move.from_json(entry["best"]) == hint == Move.from_json(entry["best_line"][0])
         for move in moves[entry["index"]:]:
             game.play(move)
     summary = review["summary"]
-    assert summary["id"] == "review.summary-unrated" and summary["params"]["unrated"] == len(by_choice)
+    assert summary["id"] == "review.summary-unrated"
+    assert summary["params"]["unrated"] == len(by_choice)
     assert summary["text"].startswith("Du gjorde")
 
 

@@ -5,8 +5,11 @@ with its source lines), not from the engine; each section header names the rows 
 tests. Where a source is silent, the row gives the project's reading.
 """
 
+from typing import cast
+
 import pytest
 from dominorules import PRESETS, BadPosition, Game, Match, Move, parse_tiles, score_hand
+from dominorules.core.outcome import Outcome
 from dominorules.words.message import Listing
 from engine_helpers import make_game, moves_text
 
@@ -27,11 +30,12 @@ def test_draw_game_with_a_bigger_set_seats_more_players():
     # 001: "more players with a bigger set".
     rules = PRESETS["draw"].with_changes(max_pip=9, max_players=8)
     game = Game.deal(rules, 8, seed=3)
-    assert len(game.hands) == 8 and len(game.boneyard) == 55 - 8 * 5
+    assert len(game.hands) == 8
+    assert len(game.boneyard) == 55 - 8 * 5
 
 
 # -- players (R-*-players) -----------------------------------------------------------
-@pytest.mark.parametrize("preset, allowed", [
+@pytest.mark.parametrize(("preset", "allowed"), [
     ("block", {2, 3, 4}), ("partnership", {4}), ("draw", {2, 3, 4}),
     ("block-locker-loses", {2, 3, 4}), ("draw-until-playable", {2, 3, 4}),
     # 003 way 3: "if 3 or more play, 5 are drawn": five players take 25 of the 28 tiles.
@@ -47,7 +51,7 @@ def test_player_counts(preset, allowed):
 
 
 # -- hand size (R-*-hand-size) -------------------------------------------------------
-@pytest.mark.parametrize("preset, sizes", [
+@pytest.mark.parametrize(("preset", "sizes"), [
     ("block", {2: 7, 3: 5, 4: 5}),                 # 000, 002
     ("partnership", {4: 7}),                       # 000, 002
     ("draw", {2: 7, 3: 5, 4: 5}),                  # 001 is silent: our documented choice
@@ -65,12 +69,14 @@ def test_hand_sizes(preset, sizes):
 # -- tiles not dealt (R-*-undealt, R-pagat-draw-draw-limit) --------------------------
 def test_block_sets_the_rest_aside_and_never_draws():
     game = Game.deal(PRESETS["block"], 2, seed=5)
-    assert len(game.boneyard) == 14 and game.drawable == 0
+    assert len(game.boneyard) == 14
+    assert game.drawable == 0
 
 
 def test_partnership_deals_every_tile():
     game = Game.deal(PRESETS["partnership"], 4, seed=5)
-    assert game.boneyard == [] and sum(len(h) for h in game.hands) == 28
+    assert game.boneyard == []
+    assert sum(len(h) for h in game.hands) == 28
 
 
 @pytest.mark.parametrize("preset", ["draw", "draw-until-playable", "draw-100"])
@@ -81,7 +87,8 @@ def test_draw_games_keep_a_boneyard(preset):
 
 def test_pagat_never_draws_the_last_two():
     game = Game.deal(PRESETS["pagat-draw"], 4, seed=5)
-    assert len(game.boneyard) == 4 and game.drawable == 2
+    assert len(game.boneyard) == 4
+    assert game.drawable == 2
 
 
 # -- who opens the first hand (R-*-first-opener, R-*-first-tile) ---------------------
@@ -90,12 +97,14 @@ BLOCK_HANDS = ["6-6 6-3 1-0 2-2 4-1 5-0 3-3", "5-5 6-1 3-1 2-0 4-4 5-4 0-0"]
 
 def test_block_highest_double_opens_with_it():
     game = make_game("block", BLOCK_HANDS[::-1])
-    assert game.opener == 1 and moves_text(game) == ["6-6"]
+    assert game.opener == 1
+    assert moves_text(game) == ["6-6"]
 
 
 def test_block_highest_double_need_not_be_six_six():
     game = make_game("block", ["5-5 6-1 3-1 2-0 4-4 5-4 0-0", "6-5 6-3 1-0 2-1 4-1 5-0 3-2"])
-    assert game.opener == 0 and moves_text(game) == ["5-5"]
+    assert game.opener == 0
+    assert moves_text(game) == ["5-5"]
 
 
 def test_block_nobody_with_a_double_means_redeal():
@@ -111,14 +120,16 @@ def test_block_nobody_with_a_double_means_redeal():
 def test_partnership_holder_of_double_six_opens():
     game = Game.deal(PRESETS["partnership"], 4, seed=9)
     holder = next(s for s, h in enumerate(game.hands) if parse_tiles("6-6")[0] in h)
-    assert game.opener == holder and moves_text(game) == ["6-6"]
+    assert game.opener == holder
+    assert moves_text(game) == ["6-6"]
 
 
 def test_draw_game_without_doubles_the_heaviest_tile_opens():
     # 001: "the highest single tile instead, for example 6-5 before 6-4".
     hands = ["6-4 6-2 6-1 6-0 5-4", "6-5 5-3 5-2 4-3 1-0", "6-3 5-1 5-0 4-2 4-1"]
     game = make_game("draw", hands)
-    assert game.opener == 1 and moves_text(game) == ["6-5"]
+    assert game.opener == 1
+    assert moves_text(game) == ["6-5"]
 
 
 @pytest.mark.parametrize("preset", ["block-locker-loses", "draw-until-playable", "draw-100"])
@@ -148,7 +159,8 @@ def test_draw_game_winner_of_previous_hand_opens_next():
     first, second = _play_two_hands("draw", 3)
     winners = first.outcome().winners
     expected = winners[0] if winners else first.opener
-    assert second.opener == expected and second.lead is None
+    assert second.opener == expected
+    assert second.lead is None
 
 
 def test_pagat_next_hand_opens_left_of_previous_opener():
@@ -241,7 +253,8 @@ def test_empty_boneyard_means_pass():
     game.play(Move("draw"))
     game.play(Move("draw"))
     # Two tiles remain, and Pagat never draws the last two: pass.
-    assert game.drawable == 0 and len(game.boneyard) == 2
+    assert game.drawable == 0
+    assert len(game.boneyard) == 2
     assert moves_text(game) == ["pass"]
 
 
@@ -263,7 +276,8 @@ def test_voluntary_pass_is_a_house_rule_one_field_away():
     game.play(Move.parse("6-6"))
     game.play(Move("draw"))
     game.play(game.legal_moves()[0])
-    assert "pass" in moves_text(game) and any(m.kind == "play" for m in game.legal_moves())
+    assert "pass" in moves_text(game)
+    assert any(m.kind == "play" for m in game.legal_moves())
 
 
 def test_pagat_may_draw_instead_of_playing():
@@ -273,7 +287,8 @@ def test_pagat_may_draw_instead_of_playing():
     game.play(Move.parse("6-6"))
     assert moves_text(game) == ["6-0 left", "draw"]
     game.play(Move("draw"))
-    assert game.to_move == 1 and len(game.hands[1]) == 8   # the turn goes on until a tile is laid
+    assert game.to_move == 1
+    assert len(game.hands[1]) == 8   # the turn goes on until a tile is laid
 
 
 # -- hand ends (R-*-hand-ends, R-*-blocked-when) -------------------------------------
@@ -284,16 +299,18 @@ def test_blocked_when_nobody_can_play():
     game = make_game("block", BLOCKED_AT_ONCE)
     game.play(Move.parse("6-6"))
     result = game.outcome()
-    assert result is not None and result.end == "blocked"
+    assert result is not None
+    assert result.end == "blocked"
 
 
 def test_pagat_ends_when_two_remain_and_nobody_can_play():
     from dominorules.players.selfplay import finish
     from dominorules.players.simple import heaviest_first
     blocked = [g for g in (finish(Game.deal(PRESETS["pagat-draw"], 3, seed), heaviest_first)
-                           for seed in range(80)) if g.outcome().end == "blocked"]
+                           for seed in range(80)) if cast(Outcome, g.outcome()).end == "blocked"]
     assert blocked, "some of 80 deals should block"
     for game in blocked:
+        assert game.ends is not None
         left, right = game.ends
         assert len(game.boneyard) == 2
         assert not any(t.has(left) or t.has(right) for h in game.hands for t in h)
@@ -315,13 +332,15 @@ def test_block_lowest_total_wins_a_blocked_game():
 def test_locker_loses():
     game = make_game("block-locker-loses", BLOCKED_AT_ONCE)
     game.play(Move.parse("6-6"))    # seat 0 made the last move, and the game is blocked
-    assert game.outcome().end == "blocked" and game.outcome().winners == (1,)
+    assert game.outcome().end == "blocked"
+    assert game.outcome().winners == (1,)
 
 
 def test_partnership_blocked_team_with_lowest_combined_total_wins():
     result = score_hand(PRESETS["partnership"], _left("6-6", "1-0", "0-0", "2-2"), "blocked", 0)
     # team 0 (seats 0, 2): 12 + 0 = 12; team 1 (seats 1, 3): 1 + 4 = 5
-    assert result.winners == (1, 3) and result.team_points == {0: 0, 1: 0}
+    assert result.winners == (1, 3)
+    assert result.team_points == {0: 0, 1: 0}
 
 
 def test_partnership_blocked_equal_teams_is_a_draw():
@@ -329,13 +348,14 @@ def test_partnership_blocked_equal_teams_is_a_draw():
     assert result.winners == ()
 
 
-@pytest.mark.parametrize("preset, tie_id", [
+@pytest.mark.parametrize(("preset", "tie_id"), [
     ("block", "tie.drawn-players"), ("draw", "tie.drawn-players"), ("draw-100", "tie.drawn-players"),
     ("pagat-draw", "tie.no-score-players"),
 ])
 def test_tie_for_lowest(preset, tie_id):
     result = score_hand(PRESETS[preset], _left("4-1", "3-2", "6-6"), "blocked", 2)
-    assert result.winners == () and set(result.points.values()) == {0}
+    assert result.winners == ()
+    assert set(result.points.values()) == {0}
     assert result.reasons[-1].id == tie_id
     assert result.reasons[-1].params["players"] == Listing((1, 2))  # the two at 5, by name
 
@@ -344,13 +364,15 @@ def test_draw_tie_split_is_one_field_away():
     # 001's other paragraph: the tied players split the others' points equally.
     rules = PRESETS["draw"].with_changes(tie="split")
     result = score_hand(rules, _left("4-1", "3-2", "6-6"), "blocked", 2)
-    assert result.winners == (0, 1) and result.points == {0: 6, 1: 6, 2: 0}
+    assert result.winners == (0, 1)
+    assert result.points == {0: 6, 1: 6, 2: 0}
 
 
 def test_draw_game_blocked_win_scores_others_minus_own():
     # 001: the difference between one's own total and the sum of the others'.
     result = score_hand(PRESETS["draw"], _left("1-0", "6-6", "5-4"), "blocked", 0)
-    assert result.winners == (0,) and result.points[0] == (12 + 9) - 1
+    assert result.winners == (0,)
+    assert result.points[0] == (12 + 9) - 1
 
 
 def test_draw_100_blocked_win_does_not_subtract_own():
@@ -368,7 +390,8 @@ def test_pagat_scores_others_minus_own():
 @pytest.mark.parametrize("preset", ["draw", "draw-100", "pagat-draw"])
 def test_going_out_scores_all_opponents_pips(preset):
     result = score_hand(PRESETS[preset], _left("", "6-6 1-0", "5-4"), "out")
-    assert result.winners == (0,) and result.points == {0: 13 + 9, 1: 0, 2: 0}
+    assert result.winners == (0,)
+    assert result.points == {0: 13 + 9, 1: 0, 2: 0}
 
 
 @pytest.mark.parametrize("preset", ["block", "partnership", "block-locker-loses",
@@ -376,7 +399,8 @@ def test_going_out_scores_all_opponents_pips(preset):
 def test_win_only_systems_score_no_points(preset):
     hands = _left("", "6-6", "5-4", "3-3") if preset == "partnership" else _left("", "6-6")
     result = score_hand(PRESETS[preset], hands, "out")
-    assert result.winners[0] == 0 and set(result.points.values()) == {0}
+    assert result.winners[0] == 0
+    assert set(result.points.values()) == {0}
 
 
 def test_partnership_going_out_wins_for_the_team():
@@ -385,7 +409,7 @@ def test_partnership_going_out_wins_for_the_team():
 
 
 # -- game to (R-*-hands, R-*-target) -------------------------------------------------
-@pytest.mark.parametrize("preset, players, target", [
+@pytest.mark.parametrize(("preset", "players", "target"), [
     ("draw", 2, 100), ("draw", 4, 100), ("draw-100", 3, 100),
     ("pagat-draw", 2, 100), ("pagat-draw", 3, 61), ("pagat-draw", 4, 61),
 ])
@@ -411,7 +435,8 @@ def test_teams_in_the_draw_game_count_the_team_total():
     rules = PRESETS["draw"].with_changes(teams=True)
     result = score_hand(rules, _left("", "6-6", "5-4", "1-0"), "out")
     # Seat 0 goes out; team 0 is seats 0 and 2, it scores team 1's total 12 + 1.
-    assert result.winners == (0, 2) and result.team_points == {0: 13, 1: 0}
+    assert result.winners == (0, 2)
+    assert result.team_points == {0: 13, 1: 0}
 
 
 def test_teams_need_four_players():

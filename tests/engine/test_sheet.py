@@ -11,6 +11,7 @@ import json
 import re
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 from dominorules import bridge, contract
@@ -28,7 +29,7 @@ REPO = Path(__file__).resolve().parents[2]
 SINGLE = "single hand"
 # Each system's answers, row by row from RULES.md (R-<system>-<question>), in RuleSet terms.
 # Only the questions that arise for the system are listed.
-EXPECTED = {
+EXPECTED: dict[str, dict[str, Any]] = {
     "block": {  # R-block-*
         "players": (2, 4), "hand": {2: 7, 3: 5, 4: 5}, "undealt": "set-aside",
         "first_opener": "highest-double", "no_double": "redeal", "opener_plays_double": True,
@@ -168,7 +169,7 @@ def test_every_sentence_of_a_preset_states_its_answer_from_rules_md(preset, play
     rules = PRESETS[preset]
     expected = EXPECTED[preset]
     left = 28 - players * expected["hand"][players]
-    stated = {}
+    stated: dict[str, object] = {}
     for statement in statements(rules, players):
         for field, value in claims(statement.message, players).items():
             assert stated.setdefault(field, value) == value, f"{field} stated twice, differently"
@@ -185,7 +186,7 @@ def test_every_sentence_of_a_preset_states_its_answer_from_rules_md(preset, play
             assert left == 0, statement.message.id
     # every question that arises (RULES.md gives no "does not arise") is answered on the sheet;
     # with every tile dealt nothing is drawn (R-draw-until-playable-players: 4 players)
-    arising = {f for f in expected if not (left == 0 and f in DRAWING_FIELDS + ("no_double",))}
+    arising = {f for f in expected if not (left == 0 and f in (*DRAWING_FIELDS, "no_double"))}
     arising -= {"undealt"} if left == 0 else set()
     assert arising <= set(stated), sorted(arising - set(stated))
 
@@ -205,7 +206,8 @@ def test_every_question_asked_has_the_presets_answer_and_applies(preset, players
         if question.field in EXPECTED[preset] and question.field != "target":
             assert question.answer == expected_answer(preset, players, question.field)
         values = [option.value for option in question.options]
-        assert question.answer in values and len(values) == len(set(values)) >= 2
+        assert question.answer in values
+        assert len(values) == len(set(values)) >= 2
     # R-*-tie "cannot happen" where the last mover loses; R-partnership-first-opener: with
     # every tile dealt, someone holds 6-6; R-block-later-opener etc.: one hand, no later opener
     assert ("tie" in fields) == (preset not in ("block-locker-loses", "draw-until-playable"))
@@ -213,7 +215,8 @@ def test_every_question_asked_has_the_presets_answer_and_applies(preset, players
                                        and preset != "partnership")
     assert ("opener_plays_double" in fields) == (EXPECTED[preset]["first_opener"] == "highest-double")
     several = EXPECTED[preset]["target"] != SINGLE
-    assert ("later_opener" in fields) == several and ("target_tie" in fields) == several
+    assert ("later_opener" in fields) == several
+    assert ("target_tie" in fields) == several
     # R-block-locker-loses-last-mover: without drawing the last tile is the last action;
     # R-draw-until-playable-last-mover: with drawing it is a question (nothing to draw with 4)
     assert ("last_mover" in fields) == (preset == "draw-until-playable" and players < 4)
@@ -236,7 +239,8 @@ def test_each_option_cites_the_sources_rules_md_names():
     draw = {q.field: q for q in questions(PRESETS["draw"], 4)}
     sources = {(q.field, o.value): o.sources for q in draw.values() for o in q.options}
     assert sources[("tie", "split")] == ("001 l.77",)  # R-draw-tie
-    assert "001 l.67" in sources[("tie", "drawn")] and "000 l.40" in sources[("tie", "drawn")]
+    assert "001 l.67" in sources[("tie", "drawn")]
+    assert "000 l.40" in sources[("tie", "drawn")]
     assert sources[("tie", "no-score")] == ("004 l.23",)  # R-pagat-draw-tie
     assert sources[("no_double", "heaviest-tile")] == ("001 l.53", "001 l.55")  # R-draw-first-opener
     assert sources[("no_double", "redeal")] == ("000 l.20", "002 l.20")  # R-block-first-opener
@@ -246,7 +250,8 @@ def test_each_option_cites_the_sources_rules_md_names():
     # R-draw-100-blocked-points, and the draw game's other reading (disputes.md#blocked-points)
     assert sources[("blocked_points", "others")] == ("001 l.65", "003 l.29")
     pagat = {(q.field, o.value): o.sources for q in questions(PRESETS["pagat-draw"], 3) for o in q.options}
-    assert pagat[("reserve", 2)] == ("004 l.19",) and "004 l.31" in pagat[("reserve", 0)]
+    assert pagat[("reserve", 2)] == ("004 l.19",)
+    assert "004 l.31" in pagat[("reserve", 0)]
     assert pagat[("first_opener", "lot")] == ("004 l.17",)
     anchors = set(re.findall(r"\{#([a-z-]+)\}", (REPO / "docs/en/disputes.md").read_text(encoding="utf-8")))
     for preset, players in TABLES:
@@ -325,14 +330,14 @@ def test_every_other_answer_to_a_question_changes_its_sentence(preset, players):
 
 # Rule sets with two changes whose sentences no one-field change reaches: the draw game in teams
 # with a split tie (its later opener), and a game without drawing that asks one more question.
-TWO_CHANGES = [("draw", {"teams": True, "tie": "split"}, 4),
+TWO_CHANGES: list[tuple[str, dict[str, Any], int]] = [("draw", {"teams": True, "tie": "split"}, 4),
                ("draw-until-playable", {"blocked_winner": "lowest"}, 4)]
 
 
 def every_sheet_message():
     """Every message the sheet and its questions use (headings, the sentences under an option,
     the marks, the count note), over the presets and one-field changes."""
-    seen = {}
+    seen: dict[tuple[str, str], Message] = {}
 
     def keep(message):
         seen.setdefault((message.id, str(message.params)), message)
@@ -383,7 +388,8 @@ def test_every_sheet_message_is_written_in_each_language_not_left_in_english(lan
             assert found != message.id, f"{lang}: {message.id} is missing"
         text, english = translate(message, lang), translate(message, "en")
         assert text != english, f"{lang}: {message.id} is left in English: {text}"
-        assert "{" not in text and text.strip(), f"{lang}: {message.id}: {text}"
+        assert "{" not in text, f"{lang}: {message.id}: {text}"
+        assert text.strip(), f"{lang}: {message.id}: {text}"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -391,13 +397,17 @@ def test_the_sheet_reads_as_sentences_and_the_questions_as_questions(lang):
     for message in MESSAGES:
         text = translate(message, lang)
         if message.id.startswith(("sheet.question.", "sheet.heading")):
-            assert text[0].isupper() and text.endswith("?"), (lang, text)
+            assert text[0].isupper(), (lang, text)
+            assert text.endswith("?"), (lang, text)
         elif message.id.startswith("sheet.mark."):  # after a sentence: "(our reading)"
-            assert text.startswith("(") and text.endswith(")") and not text[1].isupper(), (lang, text)
+            assert text.startswith("("), (lang, text)
+            assert text.endswith(")"), (lang, text)
+            assert not text[1].isupper(), (lang, text)
         elif message.id.startswith(("sheet.option.", "ui.value.")):
             assert not text[0].isupper(), (lang, text)  # an option goes on after the question
         elif not message.id.startswith("sheet.section."):
-            assert text[0].isupper() and text.endswith("."), (lang, text)
+            assert text[0].isupper(), (lang, text)
+            assert text.endswith("."), (lang, text)
 
 
 def ask(request):
@@ -411,10 +421,12 @@ def ask(request):
 def test_the_bridge_replies_with_the_sheet_and_the_questions_in_the_declared_shape(preset, players):
     lang = LANGUAGES[(PRESET_IDS.index(preset) + players) % 4]
     reply = ask({"op": "sheet", "rules": preset, "players": players, "lang": lang})
-    assert reply["ok"] and reply["players"] == players
+    assert reply["ok"]
+    assert reply["players"] == players
     assert reply["name"] == translate(f"preset.{preset}.name", lang)
     assert [s["id"] for s in reply["sections"]] == list(SECTIONS)
-    assert reply["c"] == preset and reply["link_query"] == f"c={preset}&p={players}"
+    assert reply["c"] == preset
+    assert reply["link_query"] == f"c={preset}&p={players}"
     texts = [t["text"] for s in reply["sections"] for t in s["statements"]]
     assert texts == [translate(s.message, lang) for s in statements(PRESETS[preset], players)]
     for question in reply["questions"]:
@@ -427,20 +439,26 @@ def test_the_bridge_reads_the_short_form_and_a_changed_field():
     assert [t["id"] for t in split] == ["sheet.tie.split"]
     assert split[0]["text"].startswith("Haben zwei oder mehr dieselbe niedrigste Augensumme")
     tie = next(q for q in short["questions"] if q["field"] == "tie")
-    assert tie["answer"] == "split" and tie["anchor"] == "tie"
-    assert short["c"] == "draw,tie:split" and short["link_query"] == "c=draw,tie:split&p=3"
+    assert tie["answer"] == "split"
+    assert tie["anchor"] == "tie"
+    assert short["c"] == "draw,tie:split"
+    assert short["link_query"] == "c=draw,tie:split&p=3"
     same = ask({"op": "sheet", "rules": {"preset": "draw", "tie": "split"}, "players": 3, "lang": "de"})
     assert same["sections"] == short["sections"]
 
 
 def test_the_bridge_refuses_bad_rules_and_players_in_the_readers_language():
     reply = ask({"op": "sheet", "rules": "partnership", "players": 3, "lang": "sv"})
-    assert reply["ok"] is False and reply["error"]["id"] == "error.player-count-exact"
-    assert "3" in reply["error"]["text"] and "4" in reply["error"]["text"]
+    assert reply["ok"] is False
+    assert reply["error"]["id"] == "error.player-count-exact"
+    assert "3" in reply["error"]["text"]
+    assert "4" in reply["error"]["text"]
     reply = ask({"op": "sheet", "c": "draw,tie:sideways", "lang": "nb"})
-    assert reply["ok"] is False and "sideways" in reply["error"]["text"]
+    assert reply["ok"] is False
+    assert "sideways" in reply["error"]["text"]
     reply = ask({"op": "sheet", "rules": "chess", "lang": "de"})
-    assert reply["ok"] is False and "chess" in reply["error"]["text"]
+    assert reply["ok"] is False
+    assert "chess" in reply["error"]["text"]
 
 
 
@@ -485,7 +503,8 @@ def test_the_rejected_readings_are_not_called_ours():
     draw = {(q.field, o.value): o for q in questions(PRESETS["draw"], 3) for o in q.options}
     for case in (("blocked_when", "no-tile-fits"), ("target_tie", "drawn"), ("later_opener", "first-seat"),
                  ("opener_plays_double", False), ("blocked_points", "none")):
-        assert draw[case].sources == () and draw[case].mark is None, case
+        assert draw[case].sources == (), case
+        assert draw[case].mark is None, case
     reply = ask({"op": "sheet", "rules": "draw", "players": 3, "lang": "en"})
     split = {(q["field"], o["value"]): o for q in reply["questions"] for o in q["options"]}
     assert split[("target_tie", "drawn")]["mark"] is None
@@ -504,13 +523,16 @@ def test_the_draw_game_asks_the_hand_size_and_the_target(players):
     assert sizes[6].sources == (("004 l.17",) if players == 4 else ())  # Pagat deals 6 to four
     # R-draw-target: 100, "a lower target, for example 50", or a fixed number of hands (001 l.39, l.41)
     target = {o.value: o for o in draw["target"].options}
-    assert draw["target"].answer == "points:100" and "001 l.39" in target["points:100"].sources
-    assert "001 l.41" in target["points:50"].sources and target["hands:3"].sources == ("001 l.41",)
+    assert draw["target"].answer == "points:100"
+    assert "001 l.39" in target["points:100"].sources
+    assert "001 l.41" in target["points:50"].sources
+    assert target["hands:3"].sources == ("001 l.41",)
     assert target["points:100"].mark is None
     hundred = {o.value: o for q in questions(PRESETS["draw-100"], players) if q.field == "target"
                for o in q.options}
     # 003 l.22: "lowered or raised by agreement"; a number of hands is the draw game's (001 l.41)
-    assert hundred["hands:3"].sources == ("001 l.41",) and hundred["points:200"].sources == ("003 l.22",)
+    assert hundred["hands:3"].sources == ("001 l.41",)
+    assert hundred["points:200"].sources == ("003 l.22",)
 
 
 def test_the_answers_reach_the_sheet_its_title_and_its_links():
@@ -521,7 +543,8 @@ def test_the_answers_reach_the_sheet_its_title_and_its_links():
     texts = [t["text"] for s in mine["sections"] for t in s["statements"]]
     assert "With 3 players, each is dealt 6 tiles." in texts
     assert any(t.startswith("The game lasts 3 hands") for t in texts)
-    assert "hand_size:2x6" in mine["c"] and "target_hands:3" in mine["c"]
+    assert "hand_size:2x6" in mine["c"]
+    assert "target_hands:3" in mine["c"]
     assert mine["link_query"] == f"c={mine['c']}&p=3"
     assert mine["name"] == "Draw game, with changed rules"
     # the link opens the same sheet (the score pad, the settler and the board read the same c)
@@ -530,7 +553,8 @@ def test_the_answers_reach_the_sheet_its_title_and_its_links():
     # keeping the system's own answers keeps the system's rules and its name
     same = {"preset": "draw", **chosen[("hand_size", 5)], **chosen[("target", "points:100")]}
     kept = ask({"op": "sheet", "rules": same, "players": 3, "lang": "en"})
-    assert kept["c"] == "draw" and kept["name"] == "Draw game"
+    assert kept["c"] == "draw"
+    assert kept["name"] == "Draw game"
     fifty = ask({"op": "sheet", "rules": {"preset": "draw", **chosen[("target", "points:50")]}, "players": 3})
     assert "Play hand after hand until someone reaches 50 points: that player wins the game." in [
         t["text"] for s in fifty["sections"] for t in s["statements"]]
@@ -596,7 +620,8 @@ def test_a_changed_rule_set_is_named_after_its_system_everywhere():
     pad = handle({"op": "score_match", "lang": "sv", "match": {
         "rules": {"preset": "partnership", "target_points": {}, "target_hands": 3}, "players": 4,
         "hands": []}})
-    assert pad["ok"] and pad["name"] == "Lagspel, med egna ändringar", pad
+    assert pad["ok"], pad
+    assert pad["name"] == "Lagspel, med egna ändringar", pad
     # a set that keeps, or comes back to, a system's rules is that system
     kept = handle({"op": "rules", "rules": {"preset": "draw", "tie": "drawn"}, "lang": "en"})
     assert kept["name"] == "Draw game"
@@ -673,6 +698,7 @@ def test_an_options_sources_say_which_are_this_games_and_which_other_games():
                 if option.mark:  # a marked answer never names this game's source as playing it ...
                     says_both = (preset, question.field) in {("draw", "tie"), ("draw", "blocked_points")}
                     assert ("sheet.sources.own" in ids) == says_both, (preset, question.field)
+                    assert option.mark_note is not None
                     assert option.mark_note.id == f"sheet.mark-note.{option.mark}" + ("-both" * says_both)
                 else:  # ... and an unmarked one names a source, or says that none does
                     assert ids, (preset, question.field, option.value)
@@ -687,7 +713,8 @@ def test_the_swedish_article_is_named_once_with_its_ways(lang):
                "nb": "den svenske artikkelen (måte 1 og 3)"}[lang]
     assert article in [s["name"]["text"] for s in seven["sources"]]
     line = " ".join(n["text"] for n in seven["notes"])
-    assert line.count(article.split(" (")[0]) == 1 and article in line
+    assert line.count(article.split(" (")[0]) == 1
+    assert article in line
     # every source the page links is named in one of the option's sentences
     for preset, players in TABLES[::3]:
         reply = ask({"op": "sheet", "rules": preset, "players": players, "lang": lang})
@@ -772,7 +799,8 @@ def test_the_later_opener_sentence_says_who_opens_after_a_split_and_with_teams()
     assert later_opener(split, 3, 1, [0, 2])[0] == 2
     teams = PRESETS["draw"].with_changes(teams=True)
     said = opener_sentence(teams, 4)
-    assert said.message.id == "sheet.later-opener.winner-teams" and said.anchor == "house-rules"
+    assert said.message.id == "sheet.later-opener.winner-teams"
+    assert said.anchor == "house-rules"
     assert "the partner who went out, or after a blocked hand the partner with the lower player number" \
         in said.message.english()
     assert later_opener(teams, 4, 0, [3, 1])[0] == 3  # seat 3 went out, partner seat 1

@@ -10,9 +10,11 @@ pasted record raises nothing but the engine's own errors.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 import re
+from typing import Any
 
 import pytest
 from dominorules import DominoError
@@ -186,7 +188,7 @@ def test_dispute_7_turn_direction():
 
 def test_dispute_8_how_long_a_game_lasts():
     def target(query, system):
-        return [m for m in settle(query)[system]["reasons"] if m.id.startswith("settle.")][0]
+        return next(m for m in settle(query)[system]["reasons"] if m.id.startswith("settle."))
     two = "k=end&p=2&h=3-1.0-0_6-5.4-4&last=2"
     three = "k=end&p=3&h=4-0.3-2_6-3_5-1.2-2&last=3"
     assert target(two, "block").id == "settle.single-hand"               # "one hand"
@@ -231,7 +233,7 @@ def test_teams_only_for_the_systems_whose_sources_have_teams():
 
 # --------------------------------------------------------------------------- bad situations
 
-@pytest.mark.parametrize("query, words", [
+@pytest.mark.parametrize(("query", "words"), [
     ("k=end&p=3&h=4-0_6-6_4-0", ["4-0"]),                        # a tile twice
     ("k=end&p=3&h=4-0_6-6_7-1", ["7-1"]),                        # a tile outside the set
     ("k=end&p=3&h=4-0_6-6", ["2", "3"]),                         # hands missing
@@ -297,7 +299,7 @@ def test_a_situation_that_one_system_cannot_have_is_answered_with_the_reason():
 
 def _chain(rng, tiles):
     """A line of play from ``tiles``: each tile's right half meets the next tile's left half."""
-    line = []
+    line: list[tuple[int, int]] = []
     for tile in tiles:
         a, b = tile
         if not line:
@@ -348,10 +350,8 @@ def test_the_address_round_trips(situation: Situation):
 
 @given(st.text(max_size=300))
 def test_garbage_in_the_address_raises_only_the_engines_errors(text):
-    try:
+    with contextlib.suppress(DominoError):
         decode(text)
-    except DominoError:
-        pass
 
 
 _keys = st.sampled_from(["k", "p", "h", "l", "last", "b", "d", "t", "c", "x", ""])
@@ -360,10 +360,8 @@ _values = st.text(alphabet="0123456789-._,:ab endturndealxyz", max_size=30)
 
 @given(st.lists(st.tuples(_keys, _values), max_size=8))
 def test_edited_addresses_raise_only_the_engines_errors(pairs):
-    try:
+    with contextlib.suppress(DominoError):
         decode("&".join(f"{k}={v}" for k, v in pairs))
-    except DominoError:
-        pass
 
 
 _json = st.recursive(st.none() | st.booleans() | st.integers(-5, 30) | st.text(max_size=8),
@@ -375,10 +373,8 @@ _json = st.recursive(st.none() | st.booleans() | st.integers(-5, 30) | st.text(m
 @given(_json)
 def test_garbage_situations_and_records_raise_only_the_engines_errors(data):
     for read in (from_json, compare):
-        try:
+        with contextlib.suppress(DominoError):
             read(data)
-        except DominoError:
-            pass
 
 
 @settings(deadline=None)  # a loaded machine may take longer; the answer matters, not the time
@@ -389,7 +385,8 @@ def test_the_bridge_answers_garbage_with_an_error_in_words(text, op):
         request.pop("query")
     reply = json.loads(handle_json(json.dumps(request)))
     if not reply["ok"]:
-        assert reply["error"]["text"] and not reply["error"]["text"].startswith("error.")
+        assert reply["error"]["text"]
+        assert not reply["error"]["text"].startswith("error.")
 
 
 # --------------------------------------------------------------------------- records
@@ -400,7 +397,8 @@ def test_a_record_replayed_under_every_system_shows_where_they_part():
                         ["5-5", "6-1", "3-1", "2-0", "4-4", "5-4", "0-0"]],
               "moves": ["6-6", "6-1 left", "6-3 right", "3-1 left", "3-3 left", "draw"]}
     rows = {row["rules"]: row for row in compare(record)}
-    assert rows["draw"]["stops"] is None and rows["draw"]["follows"] == 6
+    assert rows["draw"]["stops"] is None
+    assert rows["draw"]["follows"] == 6
     # in the block game the undealt tiles are set aside: nothing to draw at move 6
     assert rows["block"]["stops"] == 6
     assert rows["partnership"]["stops"] == 0          # two players: the deal does not fit
@@ -410,7 +408,7 @@ def test_a_record_replayed_under_every_system_shows_where_they_part():
 
 # `play --rules draw --seed 5`: under the draw game's own rules the hand goes on, both players
 # drawing and passing, until the boneyard is empty (move 41).
-DRAWN_OUT = {
+DRAWN_OUT: dict[str, Any] = {
     "format": "dominorules/1",
     "rules": "draw",
     "hands": [["1-0", "4-1", "6-0", "5-1", "1-1", "2-1", "3-0"],
@@ -431,22 +429,27 @@ def test_rules_that_end_the_hand_before_the_record_does_still_give_their_verdict
     # verdict these rules reached is kept.
     early = {"preset": "draw", "blocked_when": "no-tile-fits"}
     rows = compare(DRAWN_OUT, ["draw", early])
-    assert rows[0]["stops"] is None and rows[0]["follows"] == 41 and rows[0]["verdict"] is not None
+    assert rows[0]["stops"] is None
+    assert rows[0]["follows"] == 41
+    assert rows[0]["verdict"] is not None
     row = rows[1]
-    assert row["follows"] == 32 and row["stops"] == 33
+    assert row["follows"] == 32
+    assert row["stops"] == 33
     # after move 32 (0-0 on the left; 2-0 went on the right at move 21) both ends are 0, and
     # every tile with a 0 is in the line: by hand, from the record's own replay, nothing left fits
     game, _ = replay(DRAWN_OUT, 32)
     assert game.ends == (0, 0)
     rest = [t for hand in game.hands for t in hand] + list(DRAWN_OUT["boneyard"][len(
         [m for m in DRAWN_OUT["moves"][:32] if m == "draw"]):])
-    assert len(rest) == 28 - len(game.line) and not any("0" in str(t) for t in rest)
+    assert len(rest) == 28 - len(game.line)
+    assert not any("0" in str(t) for t in rest)
     # the lowest total wins, and the draw game scores the others' pips minus its own
     pips = [sum(a + b for a, b in (map(int, str(t).split("-")) for t in hand)) for hand in game.hands]
     low = min(pips)
     assert row["verdict"] == {"winners": [pips.index(low)], "points": sum(pips) - 2 * low}
     ids = [m.id for m in row["reasons"]]
-    assert ids[0] == "illegal.hand-over-move.draw" and "end.blocked-no-tile-fits" in ids
+    assert ids[0] == "illegal.hand-over-move.draw"
+    assert "end.blocked-no-tile-fits" in ids
     # the settler's list of systems says it too (bridge compare)
     request = {"op": "compare", "record": DRAWN_OUT, "rules": ["draw", early]}
     reply = json.loads(handle_json(json.dumps(request)))
@@ -460,11 +463,14 @@ def test_a_record_can_be_stepped_under_another_system_as_far_as_it_allows():
                         ["5-5", "6-1", "3-1", "2-0", "4-4", "5-4", "0-0"]],
               "moves": ["6-6", "6-1 left", "6-3 right", "3-1 left", "3-3 left", "draw"]}
     game, allowed = replay(record, 99, "block")
-    assert allowed == 5 and len(game.history) == 5   # block refuses the draw at move 6
+    assert allowed == 5
+    assert len(game.history) == 5   # block refuses the draw at move 6
     game, allowed = replay(record, 2)
-    assert allowed == 6 and [str(s.move) for s in game.history] == ["6-6", "6-1 left"]
+    assert allowed == 6
+    assert [str(s.move) for s in game.history] == ["6-6", "6-1 left"]
     best = best_play(record, 2, "block")
-    assert best["steps"] == 2 and best["verdict"] is not None
+    assert best["steps"] == 2
+    assert best["verdict"] is not None
     with pytest.raises(DominoError):
         replay(record, 0, "partnership")            # two hands: the deal does not fit
 
@@ -477,7 +483,9 @@ def test_the_line_is_laid_as_the_reader_lays_it_and_the_engine_turns_each_tile()
         "last": 1}})))
     assert reply["situation"]["line"] == ["6-6", "6-3", "3-1"]
     assert reply["line_names"] == ["6-6", "6-3", "3-1"]
-    assert reply["record"]["position"] == "end" and reply["record"]["line"] == ["6-6", "6-3", "3-1"]
+    assert reply["record"]["position"] == "end"
+    assert reply["record"]["line"] == ["6-6", "6-3", "3-1"]
     turned = json.loads(handle_json(json.dumps({"op": "situation", "lang": "en", "situation": {
         "kind": "end", "players": 2, "hands": [["4-0"], ["5-5"]], "line": ["6-3", "1-3"], "last": 1}})))
-    assert turned["situation"]["line"] == ["6-3", "3-1"] and turned["line_names"] == ["6-3", "3-1"]
+    assert turned["situation"]["line"] == ["6-3", "3-1"]
+    assert turned["line_names"] == ["6-3", "3-1"]

@@ -73,16 +73,19 @@ def check_against_minimax(game):
     solution = solve(game)
     assert snapshot(game) == before, "solve must leave the game as it was"
     if game.ended is not None:
-        assert solution.best is None and solution.line == solution.best_moves == ()
+        assert solution.best is None
+        assert solution.line == solution.best_moves == ()
         return
     values = move_values(game)
     value = max(values.values())
     assert solution.value == value
     assert solution.best_moves == tuple(m for m in game.legal_moves() if values[m] == value)
-    assert solution.best == solution.line[0] and solution.best in solution.best_moves
+    assert solution.best == solution.line[0]
+    assert solution.best in solution.best_moves
     # The principal variation is legal, ends the hand and is worth the value.
     for move in solution.line:
-        assert game.ended is None and move in game.legal_moves()
+        assert game.ended is None
+        assert move in game.legal_moves()
         game.play(move)
     assert value_of(game.outcome(), side_of(game.rules, before[4]), game.rules) == value
     for _ in solution.line:
@@ -207,7 +210,8 @@ def test_partnership_lets_the_partner_go_out():
     # move, holding 6-5 6-2. After 6-5, seat 2 (team 0) goes out with 5-4: -1. After 6-2,
     # seat 2 cannot follow 2 or 6 and passes, and seat 1 goes out with 2-3: +1.
     game = endgame(PRESETS["partnership"], ["6-6 4-4 1-0", "2-3", "5-4", "6-5 6-2"], ["6-6"])
-    assert game.to_move == 3 and texts(game.legal_moves()) == ["6-5 left", "6-2 left"]
+    assert game.to_move == 3
+    assert texts(game.legal_moves()) == ["6-5 left", "6-2 left"]
     solution = solve(game)
     assert (solution.value, texts(solution.best_moves)) == (1, ["6-2 left"])
     assert texts(solution.line) == ["6-2 left", "pass", "3-2 left"]
@@ -271,13 +275,15 @@ def test_a_voluntary_pass_can_win():
     assert texts(game.legal_moves()) == ["5-3 left", "pass"]
     solution = solve(game)
     assert (solution.value, texts(solution.best_moves)) == (1, ["pass"])
-    assert texts(solution.line) == ["pass", "pass"] and best_moves(game) == [Move("pass")]
+    assert texts(solution.line) == ["pass", "pass"]
+    assert best_moves(game) == [Move("pass")]
 
 
 def test_a_finished_hand_is_worth_its_outcome():
     game = endgame(PRESETS["block-locker-loses"], ["2-2 3-0 6-0", "2-0 6-5 1-0"],
                    ["2-2", "2-0 left", "3-0 left"], opener=0)
-    assert game.ended == "blocked" and game.to_move == 1  # seat 0 locked it
+    assert game.ended == "blocked"
+    assert game.to_move == 1  # seat 0 locked it
     assert solve(game) == Solution(1, None, (), (), 0)
 
 
@@ -296,7 +302,7 @@ def test_values_of_shared_wins_split_points_and_teams():
     # Teams: seats 0 and 2 (9 + 10 pips) against 1 and 3 (12 + 10): team 0 scores the
     # others' 22 minus its own 19.
     teams = PRESETS["draw"].with_changes(teams=True)
-    four = left + [parse_tiles("4-6")]
+    four = [*left, parse_tiles("4-6")]
     outcome = score_hand(teams, four, "blocked")
     assert [value_of(outcome, side, teams) for side in (0, 1)] == [3, -3]
 
@@ -305,10 +311,13 @@ def test_a_whole_partnership_deal_is_solved():
     game = Game.deal(PRESETS["partnership"], 4, seed=2)
     side = side_of(game.rules, game.to_move)
     solution = solve(game)
-    assert texts(solution.best_moves) == ["6-6"] and solution.nodes > 100
+    assert texts(solution.best_moves) == ["6-6"]
+    assert solution.nodes > 100
     for move in solution.line:
         game.play(move)
-    assert value_of(game.outcome(), side, game.rules) == solution.value
+    outcome = game.outcome()
+    assert outcome is not None
+    assert value_of(outcome, side, game.rules) == solution.value
 
 
 def test_a_search_too_large_gives_up_and_leaves_the_game_as_it_was():

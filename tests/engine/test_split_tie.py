@@ -15,9 +15,11 @@ SPLIT = replace(PRESETS["draw"], tie="split")
 
 def test_two_players_level_at_the_block_tie_and_nobody_wins():
     result = score_pips(SPLIT, [4, 4], BLOCKED, last_mover=1)
-    assert result.winners == () and list(result.points.values()) == [0, 0]
+    assert result.winners == ()
+    assert list(result.points.values()) == [0, 0]
     ids = [m.id for m in result.reasons]
-    assert "tie.drawn-players" in ids and "tie.split-players" not in ids
+    assert "tie.drawn-players" in ids
+    assert "tie.split-players" not in ids
 
 
 def test_two_teams_level_tie_as_teams_not_as_four_winners():
@@ -26,10 +28,12 @@ def test_two_teams_level_tie_as_teams_not_as_four_winners():
     result = score_pips(teams, [3, 2, 1, 2], BLOCKED, last_mover=3)
     assert result.winners == ()
     text = " ".join(translate(m, "en") for m in result.reasons)
-    assert "Both teams have the same total (4)" in text and "split" not in text
+    assert "Both teams have the same total (4)" in text
+    assert "split" not in text
 
 
 def test_with_a_third_player_to_pay_the_split_still_shares_the_pool():
     # 4, 4 and 9: the two lowest share the third player's 9: 4 each, 1 left over
     result = score_pips(SPLIT, [4, 4, 9], BLOCKED, last_mover=2)
-    assert sorted(result.winners) == [0, 1] and list(result.points.values()) == [4, 4, 0]
+    assert sorted(result.winners) == [0, 1]
+    assert list(result.points.values()) == [4, 4, 0]

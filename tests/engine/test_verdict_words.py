@@ -34,7 +34,8 @@ ONE = {"en": "player 2 wins ", "sv": "spelare 2 vinner ", "de": "spieler 2 gewin
 @pytest.mark.parametrize("lang", LANGS)
 def test_several_winners_are_all_named_with_the_plural_verb(lang):
     text = translate(verdict_summary(PRESETS["draw"], 3, [2, 0], 9), lang).casefold()
-    assert JOINED[lang] in text and "9" in text
+    assert JOINED[lang] in text
+    assert "9" in text
     one = translate(verdict_summary(PRESETS["draw"], 3, [1], 9), lang).casefold()
     assert ONE[lang] in one
 
@@ -43,7 +44,8 @@ def test_several_winners_are_all_named_with_the_plural_verb(lang):
 def test_a_team_is_named_with_its_players(lang):
     # partners sit opposite: seats 1 and 3 are team 2 (players 2 and 4)
     message = verdict_summary(PRESETS["partnership"], 4, [3, 1], 0)
-    assert message.id == "win.team" and message.params == {"team": 2, "first": 2, "second": 4}
+    assert message.id == "win.team"
+    assert message.params == {"team": 2, "first": 2, "second": 4}
     text = translate(message, lang)
     assert {"en": "Team 2", "sv": "Lag 2", "de": "Team 2", "nb": "Lag 2"}[lang] in text
     assert {"en": "2 and 4", "sv": "2 och 4", "de": "2 und 4", "nb": "2 og 4"}[lang] in text
@@ -73,7 +75,9 @@ def test_best_play_says_whether_the_result_changes_with_both_results(lang):
         record = _played_hand(seed)
         best = ask(op="replay", record=record, steps=1, best=True, lang=lang)["best"]
         verdict, recorded, result = best["verdict"], best["recorded"], best["result"]
-        assert verdict and recorded and result
+        assert verdict
+        assert recorded
+        assert result
         for side in (verdict, recorded):
             assert side["summary"]["text"] and str(side["winners"][0] + 1) in side["summary"]["text"] \
                 if side["winners"] else side["summary"]["id"] == "score.no-winner"
@@ -87,9 +91,11 @@ def test_best_play_says_whether_the_result_changes_with_both_results(lang):
             assert result["params"]["played"]["id"] == recorded["summary"]["id"]
             # each result said in full (a sentence inside another may lose its capital)
             said, then = verdict["summary"]["text"][1:], recorded["summary"]["text"][1:]
-            assert said in result["text"] and then in result["text"]
+            assert said in result["text"]
+            assert then in result["text"]
             assert result["text"].index(said) < result["text"].rindex(then)
-    assert changed and same, (changed, same)
+    assert changed, (changed, same)
+    assert same, (changed, same)
 
 
 def test_a_record_that_stops_before_the_end_has_no_result_to_compare():
@@ -98,7 +104,9 @@ def test_a_record_that_stops_before_the_end_has_no_result_to_compare():
                         ["5-5", "6-1", "3-1", "2-0", "4-4", "5-4", "0-0"]],
               "moves": ["6-6", "6-1 left", "6-3 right"]}
     best = ask(op="replay", record=record, steps=2, best=True, lang="de")["best"]
-    assert best["recorded"] is None and best["result"] is None and best["verdict"]["summary"]["text"]
+    assert best["recorded"] is None
+    assert best["result"] is None
+    assert best["verdict"]["summary"]["text"]
 
 
 def test_every_compared_row_that_reaches_the_end_says_its_verdict():
@@ -108,7 +116,8 @@ def test_every_compared_row_that_reaches_the_end_says_its_verdict():
     assert ended
     for row in ended:
         summary = row["verdict"]["summary"]
-        assert summary["text"] and summary["id"].startswith(("score.", "win."))
+        assert summary["text"]
+        assert summary["id"].startswith(("score.", "win."))
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -126,7 +135,8 @@ def test_the_hint_says_move_and_reason_in_one_message(lang):
         assert advice["params"]["reason"]["id"] == hint["reason"]["id"]
         # the reason is said whole after the move, once
         reason = hint["reason"]["text"]
-        assert advice["text"].endswith(reason) and advice["text"].count(reason) == 1
+        assert advice["text"].endswith(reason)
+        assert advice["text"].count(reason) == 1
         if move["kind"] == "play":
             assert move["tile"] in advice["text"]
         reply = ask(op="move", record=reply["record"], human=0, seed=5, move=hint["move"], lang=lang)
@@ -145,9 +155,11 @@ def test_each_compared_system_says_how_far_it_allows_the_record(lang):
     # the draw game allows all six moves; the block game sets the undealt tiles aside, so it
     # refuses the draw at move 6; the partnership game needs four hands (RULES.md R-*-players)
     assert rows["draw"]["summary"]["id"] == "settle.record-follows"
-    assert rows["draw"]["summary"]["params"] == {"moves": 6} and "6" in rows["draw"]["summary"]["text"]
+    assert rows["draw"]["summary"]["params"] == {"moves": 6}
+    assert "6" in rows["draw"]["summary"]["text"]
     assert rows["block"]["summary"]["id"] == "settle.record-stops"
-    assert rows["block"]["summary"]["params"] == {"number": 6} and "6" in rows["block"]["summary"]["text"]
+    assert rows["block"]["summary"]["params"] == {"number": 6}
+    assert "6" in rows["block"]["summary"]["text"]
     assert rows["partnership"]["summary"]["id"] == "settle.record-deal-differs"
 
 
@@ -155,19 +167,23 @@ def test_each_compared_system_says_how_far_it_allows_the_record(lang):
 def test_best_play_is_said_as_one_sentence_with_its_moves(lang):
     best = ask(op="replay", record=RECORD, steps=2, best=True, lang=lang)["best"]
     summary = best["summary"]
-    assert summary["id"] == "settle.best-line" and summary["params"]["steps"] == 2
+    assert summary["id"] == "settle.best-line"
+    assert summary["params"]["steps"] == 2
     # from the deal, the line is said as such, not "after move 0"
     deal = ask(op="replay", record=RECORD, steps=0, best=True, lang=lang)["best"]["summary"]
-    assert deal["id"] == "settle.best-line-deal" and deal["text"].split(":")[0].count("0") == 0
+    assert deal["id"] == "settle.best-line-deal"
+    assert deal["text"].split(":")[0].count("0") == 0
     # each move of the line, said as one of a sequence ("6-3 on the right, …"), not as advice
     plays = [move for move in best["line"] if move["kind"] == "play"]
-    assert plays and all(move["tile"] in summary["text"] for move in plays)
+    assert plays
+    assert all(move["tile"] in summary["text"] for move in plays)
     assert not any(move["text"] in summary["text"] for move in plays)
     # at the end of a hand nothing is left to play, and the sentence says so
     record = _played_hand(1)
     total = ask(op="replay", record=record, steps=0, lang=lang)["total"]
     last = ask(op="replay", record=record, steps=total, best=True, lang=lang)["best"]
-    assert last["line"] == [] and last["summary"]["id"] == "settle.best-line-none"
+    assert last["line"] == []
+    assert last["summary"]["id"] == "settle.best-line-none"
     assert str(total) in last["summary"]["text"]
 
 
@@ -181,7 +197,8 @@ def test_who_opens_a_deal_is_said_by_the_engine(lang):
     rows = {row["rules"]: row for row in ask(op="situation", situation=situation, lang=lang)["verdicts"]}
     assert rows["draw"]["summary"]["id"] == "settle.opener-with"
     assert rows["draw"]["summary"]["params"] == {"player": 2, "tile": "5-5"}
-    assert "2" in rows["draw"]["summary"]["text"] and "5-5" in rows["draw"]["summary"]["text"]
+    assert "2" in rows["draw"]["summary"]["text"]
+    assert "5-5" in rows["draw"]["summary"]["text"]
     assert rows["pagat-draw"]["summary"]["id"] == "settle.opener-by-lot"
 
 
@@ -214,7 +231,8 @@ def test_the_settler_gets_only_the_reasons_to_show_and_the_pips_as_numbers():
     compared = ask(op="compare", record=RECORD, lang="en")["rows"]
     best = ask(op="replay", record=RECORD, steps=5, best=True, lang="en")["best"]
     said = [r["id"] for row in [*rows, *compared, best] for r in row["reasons"]]
-    assert said and not [i for i in said if i.startswith("pips.")]
+    assert said
+    assert not [i for i in said if i.startswith("pips.")]
     # with best play from move 5 the hand ends with a player going out: that, and what they score
     assert [r["id"] for r in best["reasons"]] == ["end.out", "points.out-others"]
     assert best["why"]["text"] == " ".join(r["text"] for r in best["reasons"])
@@ -241,7 +259,8 @@ def test_a_reason_and_its_link_are_one_sentence(lang):
     rows = ask(op="situation", query=TIE, lang=lang)["verdicts"]
     row = next(row for row in rows if row["rules"] == "block-locker-loses")
     (mark,) = [r for r in row["reasons"] if r["id"] == "note.our-reading"]
-    assert mark["page"] == "disputes" and mark["anchor"] == "last-mover"
+    assert mark["page"] == "disputes"
+    assert mark["anchor"] == "last-mover"
     assert _joined(mark) == MARK[lang]
     # the score pad and the command line keep the mark's own words, which name the page
     assert mark["text"] == translate("note.our-reading", lang)

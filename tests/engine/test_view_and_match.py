@@ -1,5 +1,7 @@
 """Player views (hidden information) and matches to a target."""
 
+import itertools
+
 import pytest
 from dominorules import PRESETS, Match, Move, PlayerView, play_match
 from dominorules.players.selfplay import finish
@@ -12,7 +14,9 @@ def test_a_view_shows_only_the_own_hand_and_counts():
     game = make_game("block", BLOCK_HANDS)
     view = PlayerView.of(game, 1)
     assert [str(t) for t in view.hand] == BLOCK_HANDS[1].split()
-    assert view.hand_sizes == (7, 7) and view.boneyard == 14 and view.drawable == 0
+    assert view.hand_sizes == (7, 7)
+    assert view.boneyard == 14
+    assert view.drawable == 0
     assert not hasattr(view, "hands")
 
 
@@ -31,7 +35,8 @@ def test_a_forced_pass_shows_which_numbers_a_player_lacks():
     assert game.legal_moves() == [Move("pass")]
     game.play(Move("pass"))
     view = PlayerView.of(game, 1)
-    assert view.lacks[0] == frozenset({2, 4}) and view.lacks[1] == frozenset()
+    assert view.lacks[0] == frozenset({2, 4})
+    assert view.lacks[1] == frozenset()
 
 
 def test_a_voluntary_pass_reveals_nothing():
@@ -41,7 +46,7 @@ def test_a_voluntary_pass_reveals_nothing():
     assert PlayerView.of(game, 0).lacks[1] == frozenset()
 
 
-@pytest.mark.parametrize("preset, players", [("draw", 2), ("draw", 3), ("draw-100", 4),
+@pytest.mark.parametrize(("preset", "players"), [("draw", 2), ("draw", 3), ("draw-100", 4),
                                               ("pagat-draw", 2), ("pagat-draw", 4)])
 def test_a_match_runs_to_its_target(preset, players):
     data = play_match(preset, players, seed=6)
@@ -50,12 +55,15 @@ def test_a_match_runs_to_its_target(preset, players):
     for record in data["match"]:
         from dominorules import game_from_record
         result = game_from_record(record).outcome()
+        assert result is not None
         for seat, points in result.points.items():
             totals[seat] += points
     assert totals == data["scores"]
     assert max(totals) >= target
     # The match stopped at the first hand that took someone to the target.
-    assert max(totals) - max(game_from_record(data["match"][-1]).outcome().points.values()) < target \
+    last = game_from_record(data["match"][-1]).outcome()
+    assert last is not None
+    assert max(totals) - max(last.points.values()) < target \
         or len(data["match"]) == 1
     assert data["winners"] == [s for s, t in enumerate(totals) if t == max(totals)]
 
@@ -63,7 +71,7 @@ def test_a_match_runs_to_its_target(preset, players):
 def test_pagat_openers_rotate_to_the_left_through_a_match():
     data = play_match("pagat-draw", 3, seed=2)
     openers = [record["opener"] for record in data["match"]]
-    assert all(b == (a + 1) % 3 for a, b in zip(openers, openers[1:], strict=False))
+    assert all(b == (a + 1) % 3 for a, b in itertools.pairwise(openers))
 
 
 def test_draw_game_openers_are_the_previous_winners():
@@ -72,7 +80,9 @@ def test_draw_game_openers_are_the_previous_winners():
     while not match.over:
         game = match.next_game()
         if previous is not None:
-            winners = previous.outcome().winners
+            outcome = previous.outcome()
+            assert outcome is not None
+            winners = outcome.winners
             assert game.opener == (winners[0] if winners else previous.opener)
         finish(game)
         match.add(game)

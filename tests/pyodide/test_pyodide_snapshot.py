@@ -11,6 +11,7 @@ import dataclasses
 import json
 import subprocess
 from pathlib import Path
+from typing import Any, cast
 
 import pytest
 from _sitekit import NODE, REPO, manifest
@@ -32,7 +33,7 @@ DEAL = {"op": "new", "rules": "block", "players": 2, "seed": 4, "human": 0, "lan
 
 
 @pytest.fixture(scope="module")
-def starts(site) -> dict[str, dict]:
+def starts(site) -> dict[str, dict[str, Any]]:
     proc = subprocess.run(
         [NODE, str(HERE / "snapshot_cases.mjs"), str(site), *GOOD, *SPOILT],
         capture_output=True, text=True, timeout=600,
@@ -42,15 +43,15 @@ def starts(site) -> dict[str, dict]:
     return {row["case"]: row for row in rows}
 
 
-def cpython(request: dict) -> dict:
+def cpython(request: dict[str, Any]) -> dict[str, Any]:
     from dominorules.bridge import handle_json
 
-    return json.loads(handle_json(json.dumps(request)))
+    return cast(dict[str, Any], json.loads(handle_json(json.dumps(request))))
 
 
 def swedish(msgid: str) -> str:
     """The Swedish text of ``msgid`` (translations/sv.po, compiled), as CPython's engine reads it."""
-    return cpython({"op": "translate", "lang": "sv", "ids": [msgid]})["texts"][msgid]
+    return cast(str, cpython({"op": "translate", "lang": "sv", "ids": [msgid]})["texts"][msgid])
 
 
 def test_the_build_puts_the_snapshot_beside_its_runtime_named_after_the_engine(site):

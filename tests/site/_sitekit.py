@@ -17,6 +17,7 @@ import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, cast
 
 import pytest
 import yaml
@@ -66,8 +67,8 @@ _Loader.add_multi_constructor("tag:yaml.org,2002:python/", _any_tag)
 
 
 @functools.cache
-def mkdocs_config() -> dict:
-    return yaml.load((REPO / "mkdocs.yml").read_text(encoding="utf-8"), Loader=_Loader)
+def mkdocs_config() -> dict[str, Any]:
+    return cast(dict[str, Any], yaml.load((REPO / "mkdocs.yml").read_text(encoding="utf-8"), Loader=_Loader))
 
 
 def nav_pages() -> list[str]:
@@ -138,9 +139,9 @@ def site_or_fail() -> Path:
     return build.site
 
 
-def manifest(site: Path) -> dict:
+def manifest(site: Path) -> dict[str, Any]:
     """engine/manifest.json: where the build put the engine archive and the runtime."""
-    return json.loads((site / "engine" / "manifest.json").read_text(encoding="utf-8"))
+    return cast(dict[str, Any], json.loads((site / "engine" / "manifest.json").read_text(encoding="utf-8")))
 
 
 def site_for_tests() -> Path:

@@ -8,11 +8,13 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from typing import cast
 
 import pytest
 from _sitekit import REPO
 from boards import with_sprite, write_sprite
 from dominosite import fences
+from dominosite.packing import Pack
 from dominosite.svg import (
     PIP_FILL,
     PIP_RADIUS,
@@ -43,7 +45,7 @@ def test_parse_tiles():
 
 
 @pytest.mark.parametrize(
-    "body, needle",
+    ("body", "needle"),
     [
         ("line: 5-6 6-6 6-3 7-1\ncaption: c", "7-1 is not a tile"),
         ("line: 5-6 6-5\ncaption: c", "6-5 appears twice"),
@@ -68,7 +70,8 @@ def test_a_pip_is_a_closed_circle_around_its_centre():
     arcs = re.fullmatch(r"M([\d.]+) ([\d.]+)a([\d.]+) ([\d.]+) 0 1 0 ([\d.]+) 0a\3 \4 0 1 0 -\5 0z", d)
     assert arcs, d
     x, y, rx, ry, across = map(float, arcs.groups())
-    assert rx == ry == PIP_RADIUS > 0 and across == 2 * PIP_RADIUS
+    assert rx == ry == PIP_RADIUS > 0
+    assert across == 2 * PIP_RADIUS
     assert (x + PIP_RADIUS, y) == (40.0, 16.0)  # starts a radius left of the centre
 
 
@@ -80,35 +83,41 @@ def test_good_board_svg():
     assert board.hands == [[(5, 5), (2, 0)], [(6, 1), (0, 0)], []]
     html = render_board(board, tr, "fig-1")
     assert html.startswith('<figure class="domino-board" id="fig-1">')
-    assert (
-        'aria-labelledby="fig-1-cap"' in html
-        and '<figcaption id="fig-1-cap">A &lt;small&gt; board.</figcaption>' in html
-    )
+    assert 'aria-labelledby="fig-1-cap"' in html
+    assert '<figcaption id="fig-1-cap">A &lt;small&gt; board.</figcaption>' in html
     # each tile is drawn in the page, in its own group, and none is a <use> of the sprite
     tiles = dict(re.findall(r'<g class="dm-tile" data-tile="([^"]+)">(.*?)</g>', html))
-    assert len(tiles) == 7 and "<use" not in html
+    assert len(tiles) == 7
+    assert "<use" not in html
     # pips: 5+6 + 6+6 + 6+3 + 5+5 + 2+0 + 6+1 + 0+0 = 51 dots (one subpath each, a path per
     # tile with pips); blank halves have none, so 0-0 has no path
     pips = [re.findall(r'<path class="dm-pip" d="([^"]*)"', drawn) for drawn in tiles.values()]
-    assert sum(len(p) for p in pips) == 6 and sum(d.count("M") for p in pips for d in p) == 51
+    assert sum(len(p) for p in pips) == 6
+    assert sum(d.count("M") for p in pips for d in p) == 51
     assert html.count('class="dm-back"') == 3
     assert "ui.player[player=3]" in html  # the third (empty) hand is labelled too
 
     def face(tile):
         rect = r'<rect class="dm-face" x="([\d.]+)" y="([\d.]+)" width="(\d+)" height="(\d+)"'
-        x, y, w, h = re.search(rect, tiles[tile]).groups()
+        found = re.search(rect, tiles[tile])
+        assert found is not None
+        x, y, w, h = found.groups()
         return float(x), float(y), int(w), int(h)
 
     def pip_centres(tile):
-        d = re.search(r'class="dm-pip" d="([^"]*)"', tiles[tile]).group(1)
+        found = re.search(r'class="dm-pip" d="([^"]*)"', tiles[tile])
+        assert found is not None
+        d = found.group(1)
         return [(float(x) + PIP_RADIUS, float(y)) for x, y in re.findall(r"M([\d.]+) ([\d.]+)a", d)]
 
     # the double in the line stands crosswise (upright: twice as high as wide), the others lie
-    assert face("6-6")[2:] == (U, 2 * U) and face("5-6")[2:] == (2 * U, U)
+    assert face("6-6")[2:] == (U, 2 * U)
+    assert face("5-6")[2:] == (2 * U, U)
     # 5-6 as it lies: five pips in its left half, six in its right
     x, _, _, _ = face("5-6")
     left = [cx for cx, _ in pip_centres("5-6") if cx < x + U]
-    assert len(left) == 5 and len(pip_centres("5-6")) == 11
+    assert len(left) == 5
+    assert len(pip_centres("5-6")) == 11
 
 
 def test_a_figure_and_the_sprite_draw_a_tile_alike():
@@ -135,19 +144,25 @@ def test_a_page_with_scripts_is_told_where_the_sprite_is(tmp_path):
     # the file: the whole double-six set both ways, for the scripts
     written = write_sprite(str(tmp_path)).read_text(encoding="utf-8")
     ids = re.findall(r'<symbol id="([^"]+)"', written)
-    assert len(ids) == len(set(ids)) >= 2 * 28 and "dm-tile-6-0-u" in ids and "dm-tile-0-0-l" in ids
+    assert len(ids) == len(set(ids)) >= 2 * 28
+    assert "dm-tile-6-0-u" in ids
+    assert "dm-tile-0-0-l" in ids
 
 
 def test_a_tile_takes_the_page_colours_with_fallbacks():
     # the drawing reads the page's --dm-* properties (light, dark, print) and reads without CSS
     drawn = tile_symbol(6, 5, upright=True)
-    assert f"fill:var(--dm-face,{TILE_FILL})" in drawn and f"fill:var(--dm-pip,{PIP_FILL})" in drawn
+    assert f"fill:var(--dm-face,{TILE_FILL})" in drawn
+    assert f"fill:var(--dm-pip,{PIP_FILL})" in drawn
     assert drawn.count(f"stroke:var(--dm-edge,{TILE_STROKE})") == 2
     # in a page the shapes carry the site's classes (dominoes.css paints them) and the same
     # colours as attributes
     inline = tile_shapes(0, 0, 6, 5, upright=True, in_sprite=False)
-    assert 'class="dm-face"' in inline and f'fill="{TILE_FILL}" stroke="{TILE_STROKE}"' in inline
-    assert 'class="dm-pip"' in inline and f'fill="{PIP_FILL}"' in inline and "var(" not in inline
+    assert 'class="dm-face"' in inline
+    assert f'fill="{TILE_FILL}" stroke="{TILE_STROKE}"' in inline
+    assert 'class="dm-pip"' in inline
+    assert f'fill="{PIP_FILL}"' in inline
+    assert "var(" not in inline
     css = (REPO / "docs" / "assets" / "css" / "dominoes.css").read_text(encoding="utf-8")
     assert ".dm-face { fill: var(--dm-face); stroke: var(--dm-edge); }" in css
     assert ".dm-pip { fill: var(--dm-pip); }" in css
@@ -175,10 +190,12 @@ def test_fences_skip_other_code_blocks():
     out, blocks = fences.extract(md)
     assert len(blocks) == 1
     assert blocks[0].body == "hand: 1-2\ncaption: c"
-    assert "line: 9-9" in out and "    " + blocks[0].token in out
+    assert "line: 9-9" in out
+    assert "    " + blocks[0].token in out
 
 
-def _mini_build(tmp_path: Path, hooks: list[str], page: str, env_extra=None) -> subprocess.CompletedProcess:
+def _mini_build(tmp_path: Path, hooks: list[str], page: str,
+                env_extra=None) -> subprocess.CompletedProcess[str]:
     (tmp_path / "docs" / "en").mkdir(parents=True)
     (tmp_path / "docs" / "en" / "index.md").write_text(page, encoding="utf-8")
     hook_lines = "".join(f"  - {REPO / 'hooks' / h}\n" for h in hooks)
@@ -197,7 +214,7 @@ def _mini_build(tmp_path: Path, hooks: list[str], page: str, env_extra=None) -> 
     )
 
 
-@pytest.mark.parametrize("line, message", [
+@pytest.mark.parametrize(("line", "message"), [
     ("5-6 6-6 6-3 3-7", "3-7 is not a tile"),
     ("5-6 3-6", "5-6 is followed by 3-6"),
 ])
@@ -206,7 +223,8 @@ def test_a_bad_board_fails_the_build_naming_page_and_value(tmp_path, line, messa
     proc = _mini_build(tmp_path, ["boards.py"], page)
     assert proc.returncode != 0
     out = proc.stdout + proc.stderr
-    assert "docs/en/index.md" in out and message in out, out[-2000:]
+    assert "docs/en/index.md" in out, out[-2000:]
+    assert message in out, out[-2000:]
 
 
 def test_missing_runtime_says_npm_ci(tmp_path):
@@ -226,10 +244,14 @@ def test_hand_tiles_are_named_and_drawn_higher_first():
 def test_a_figure_is_described_with_a_label_before_every_row_of_tiles():
     # a screen reader hears whose tiles these are, also for the one unlabelled hand of `hand:`
     one = render_board(parse_board("line: 5-6 6-6\nhand: 3-1 2-0\ncaption: C."), tr, "f")
-    desc = DESC.search(one).group(1)
+    found = DESC.search(one)
+    assert found is not None
+    desc = found.group(1)
     assert desc == "ui.line: 5-6 6-6. ui.a_hand: 3-1 2-0."
     two = render_board(parse_board("hands: 3-1 | 2-0\ncaption: C."), tr, "g")
-    assert DESC.search(two).group(1) == \
+    found = DESC.search(two)
+    assert found is not None
+    assert found.group(1) == \
         "ui.player[player=1]: 3-1. ui.player[player=2]: 2-0."
 
 
@@ -274,7 +296,7 @@ class _NoPack:
         return {"data-root": root}
 
 
-@pytest.mark.parametrize("rules, players, expected", [
+@pytest.mark.parametrize(("rules", "players", "expected"), [
     ("draw", 2, {"partners": False, "target": 100}),  # RULES.md R-draw-target: 100
     ("partnership", 4, {"partners": True, "target": None}),  # one hand, partners opposite
     ("block", 3, {"partners": False, "target": None}),
@@ -285,10 +307,11 @@ def test_the_play_block_embeds_its_typed_data(rules, players, expected):
     from boards import render_play
     from dominorules.contract import EmbeddedBoard, check
 
-    html = render_play({"rules": rules, "players": str(players)}, "en", "./", _NoPack())
+    html = render_play({"rules": rules, "players": str(players)}, "en", "./", cast(Pack, _NoPack()))
     found = re.search(r'<script type="application/json" class="domino-play__data">(.*?)</script>', html)
     assert found, html
     data = json.loads(found.group(1))
     check(data, EmbeddedBoard)
     assert data == expected
-    assert "data-target" not in html and "data-partners" not in html
+    assert "data-target" not in html
+    assert "data-partners" not in html

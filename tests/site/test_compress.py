@@ -13,7 +13,8 @@ from dominosite import compress
 
 def test_the_examples_in_the_module_hold():
     failed, tried = doctest.testmod(compress)
-    assert tried > 0 and failed == 0
+    assert tried > 0
+    assert failed == 0
 
 
 def test_every_page_and_the_runtime_have_smaller_copies_with_the_same_bytes(site):
@@ -24,10 +25,12 @@ def test_every_page_and_the_runtime_have_smaller_copies_with_the_same_bytes(site
     for path in files:
         raw = path.read_bytes()
         br, gz = path.with_name(path.name + ".br"), path.with_name(path.name + ".gz")
-        assert br.is_file() and gz.is_file(), path
+        assert br.is_file(), path
+        assert gz.is_file(), path
         assert bytes(brotli.decompress(br.read_bytes())) == raw, br
         assert gzip.decompress(gz.read_bytes()) == raw, gz
-        assert br.stat().st_size < len(raw) and gz.stat().st_size < len(raw), path
+        assert br.stat().st_size < len(raw), path
+        assert gz.stat().st_size < len(raw), path
 
 
 def test_a_file_that_would_not_shrink_gets_no_copy(tmp_path):

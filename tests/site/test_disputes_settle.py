@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 from html.parser import HTMLParser
+from typing import Any
 from urllib.parse import urljoin, urlsplit
 
 import pytest
@@ -54,7 +55,7 @@ class _Sections(HTMLParser):
             self.limited[self._current] += data
 
 
-def _verdict(row: dict) -> str:
+def _verdict(row: dict[str, Any]) -> str:
     """What a rule set answers, without its wording: the part two systems can disagree on."""
     return json.dumps([row.get(key) for key in ("winners", "points", "moves", "opener", "tile", "next")],
                       sort_keys=True)
@@ -186,17 +187,20 @@ def test_the_settler_page_has_the_engines_player_counts_and_presets():
     from dominosite.settler_html import settler_data
 
     data = settler_data("sv", translator("sv"))
-    assert data["players"] == [2, 3, 4, 5] and data["team_players"] == [4]
+    assert data["players"] == [2, 3, 4, 5]
+    assert data["team_players"] == [4]
     presets = {p["id"]: p for p in data["presets"]}
     assert [presets[p]["name"] for p in ("block", "draw")] == ["Blockdomino", "Dragdomino"]
     assert (presets["partnership"]["min_players"], presets["partnership"]["max_players"]) == (4, 4)
-    assert presets["draw-100"]["max_players"] == 5 and presets["block"]["max_players"] == 4
+    assert presets["draw-100"]["max_players"] == 5
+    assert presets["block"]["max_players"] == 4
     assert {p: row["team_players"] for p, row in presets.items() if row["team_players"]} == {
         "partnership": [4], "draw": [4]}
     fields = {field["name"]: field for field in data["schema"]}
     # a number per player count has an entry for every count a situation may have
     assert fields["hand_size"]["players"] == fields["target_points"]["players"] == [2, 3, 4, 5]
-    assert fields["teams"]["players"] == [] and fields["reserve"]["players"] == []
+    assert fields["teams"]["players"] == []
+    assert fields["reserve"]["players"] == []
     # and the presets give a number for each of those counts, as their rules step (RULES.md's
     # table: the draw game deals 7 to two and 5 to more, our choice; Pagat's game is to 100 with
     # two players and to 61 with three or four)

@@ -84,7 +84,7 @@ def test_tiles_and_numbers_in_every_catalog_text(lang):
     assert not offences, f"{len(offences)} in {lang}:\n" + "\n".join(offences[:40])
 
 
-@pytest.mark.parametrize("text, expected", [
+@pytest.mark.parametrize(("text", "expected"), [
     ("Före den här given hade spelare 1 88 poäng och spelare 2 64.", ["1 88", "2 64"]),
     ("Nach Runde {hand} hat Spieler {player} {score} Punkte.", ["{player} {score}"]),
     ("Spelare {player}s hand: {tiles}.", ["Spelare {player}s"]),

@@ -112,7 +112,8 @@ def test_the_checker_catches_planted_forbidden_words(tmp_path):
     ])
     assert all(o.where.startswith("nb/rules/block/index.html (") for o in found)
     strong = next(o for o in found if o.word == "Låst")
-    assert strong.concept == "blocked" and "er spillet Låst" in strong.context
+    assert strong.concept == "blocked"
+    assert "er spillet Låst" in strong.context
     # the English page is not a Norwegian page, and code, scripts and data are not prose
     # (the theme's configuration is read for its "translations" only)
     assert glossary.pages(tmp_path, "en") == [tmp_path / "index.html"]
@@ -127,7 +128,8 @@ def test_the_checker_reads_both_forms_of_a_plural_text_in_the_catalogs():
 
 def test_empty_trailing_columns_may_be_left_off():
     rows = glossary.parse("concept\tterm\tsource\tforbidden\tnote\nblank\tblank\t004\n", "short.tsv")
-    assert rows[0].forbidden == () and rows[0].note == ""
+    assert rows[0].forbidden == ()
+    assert rows[0].note == ""
 
 
 def test_a_whole_word_only_and_any_case():
@@ -181,13 +183,14 @@ def test_the_norwegian_theme_speaks_norwegian(site):
 
 def test_the_docstring_examples_hold():
     failed, tried = doctest.testmod(glossary)
-    assert tried >= 8 and failed == 0
+    assert tried >= 8
+    assert failed == 0
 
 
 HEAD = "concept\tterm\tsource\tforbidden\tnote\n"
 
 
-@pytest.mark.parametrize("text, error", [
+@pytest.mark.parametrize(("text", "error"), [
     ("concept\tterm\tsource\tforbidden\n", "header"),
     (HEAD + "blocked\tblokkert\t004\tlåst(\t\n", "not a regular expression"),
     (HEAD + "blocked\tblokkert\t004\tblokk\\w*\t\n", "forbids the term itself"),

@@ -31,18 +31,23 @@ def resolve(site: Path, base: str, href: str) -> Path:
 def test_a_manifest_per_language_starts_at_its_home_page(site, lang):
     where = f"{lang_prefix(lang)}manifest.webmanifest"
     data = json.loads((site / where).read_text(encoding="utf-8"))
-    assert data["lang"] == lang and data["display"] == "standalone"
-    assert data["name"] and data["short_name"] and len(data["short_name"]) <= 12
+    assert data["lang"] == lang
+    assert data["display"] == "standalone"
+    assert data["name"]
+    assert data["short_name"]
+    assert len(data["short_name"]) <= 12
     home = resolve(site, where, data["start_url"])
-    assert home == site / lang_prefix(lang) / "index.html" and home.is_file()
+    assert home == site / lang_prefix(lang) / "index.html"
+    assert home.is_file()
     assert f'lang="{lang}"' in home.read_text(encoding="utf-8")
     assert resolve(site, where, data["shortcuts"][0]["url"]).is_file()  # the score pad
-    sizes = {}
+    sizes: dict[str, set[int]] = {}
     for icon in data["icons"]:
         width, height, _ = png_size(resolve(site, where, icon["src"]))
         assert icon["sizes"] == f"{width}x{height}"
         sizes.setdefault(icon["purpose"], set()).add(width)
-    assert {192, 512} <= sizes["any"] and 512 in sizes["maskable"]
+    assert {192, 512} <= sizes["any"]
+    assert 512 in sizes["maskable"]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -50,8 +55,12 @@ def test_a_manifest_per_language_starts_at_its_home_page(site, lang):
 def test_every_page_links_its_languages_manifest_and_a_touch_icon(site, lang, page):
     path = f"{lang_prefix(lang)}{page}"
     html = (site / path).read_text(encoding="utf-8")
-    manifest = re.search(r'<link rel="manifest" href="([^"]+)">', html).group(1)
+    found = re.search(r'<link rel="manifest" href="([^"]+)">', html)
+    assert found is not None
+    manifest = found.group(1)
     assert resolve(site, path, manifest) == site / lang_prefix(lang) / "manifest.webmanifest"
-    touch = re.search(r'<link rel="apple-touch-icon" href="([^"]+)">', html).group(1)
+    found = re.search(r'<link rel="apple-touch-icon" href="([^"]+)">', html)
+    assert found is not None
+    touch = found.group(1)
     # iOS asks for 180 px and fills transparency with black: RGB, no alpha (colour type 2)
     assert png_size(resolve(site, path, touch)) == (180, 180, 2)

@@ -3,15 +3,17 @@ plugin's languages) cannot import it, so it is checked against it here."""
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 from _sitekit import mkdocs_config
 from dominorules.words.i18n import LANGUAGES
 from dominosite import DEFAULT_LANG
 
 
-def i18n_languages() -> list[dict]:
+def i18n_languages() -> list[dict[str, Any]]:
     for plugin in mkdocs_config()["plugins"]:
         if isinstance(plugin, dict) and "i18n" in plugin:
-            return plugin["i18n"]["languages"]
+            return cast(list[dict[str, Any]], plugin["i18n"]["languages"])
     raise AssertionError("no i18n plugin in mkdocs.yml")
 
 

@@ -16,14 +16,15 @@ import dataclasses
 import html
 import re
 from pathlib import Path
+from typing import cast
 
 import pytest
 from _sitekit import site_for_tests
 from dominorules.core.rules import RuleSet
 
 LANGS = ("sv", "de", "nb")
-MATERIAL_EN = (Path(__import__("material").__file__).parent / "templates" / "partials" / "languages"
-               / "en.html")
+MATERIAL_EN = (Path(cast(str, __import__("material").__file__)).parent / "templates" / "partials"
+               / "languages" / "en.html")
 # Words Material's English file shares with a language, where they are that language's word too.
 SAME_WORD = {"de": {"Navigation", "Info"}, "sv": {"Info"}, "nb": {"Info"}}
 
@@ -65,9 +66,12 @@ def site() -> Path:
 def test_the_scan_catches_what_it_is_for():
     text, labels = reader_text('<p>Bäst: 4-2 left. (tie: split) {player} True</p><pre>"6-3 right"</pre>'
                                '<nav aria-label="Header"></nav><footer>Made with <a>Material</a></footer>')
-    assert ENGLISH_MOVES.findall(text) == ["left"] and FIELDS.findall(text) == ["tie:"]
-    assert PLACEHOLDER.findall(text) == ["{player}"] and CODE_LITERALS.findall(text) == ["True"]
-    assert "Header" in labels and {"Header", "Footer", "Made with"} <= material_english() | {"Made with"}
+    assert ENGLISH_MOVES.findall(text) == ["left"]
+    assert FIELDS.findall(text) == ["tie:"]
+    assert PLACEHOLDER.findall(text) == ["{player}"]
+    assert CODE_LITERALS.findall(text) == ["True"]
+    assert "Header" in labels
+    assert {"Header", "Footer", "Made with"} <= material_english() | {"Made with"}
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -36,7 +36,8 @@ def lists(site):
 
 def test_the_examples_in_the_module_hold():
     failed, tried = doctest.testmod(offline_html)
-    assert tried > 0 and failed == 0
+    assert tried > 0
+    assert failed == 0
 
 
 def test_every_entry_is_a_file_of_the_build_with_its_md5_and_no_twin(site):
@@ -48,7 +49,8 @@ def test_every_entry_is_a_file_of_the_build_with_its_md5_and_no_twin(site):
             data = (site / entry["url"]).read_bytes()
             assert entry["revision"] == hashlib.md5(data).hexdigest(), entry["url"]
         sizes = sum((site / e["url"]).stat().st_size for e in listed["entries"])
-        assert listed["size"] == sizes and listed["count"] == len(listed["entries"]), what
+        assert listed["size"] == sizes, what
+        assert listed["count"] == len(listed["entries"]), what
         info = summary["search"] if what == "search" else summary["engine"] if what == "engine" \
             else summary["pages"][what.removeprefix("pages-")]
         assert (info["version"], info["size"]) == (listed["version"], listed["size"]), what
@@ -66,7 +68,8 @@ def test_the_pages_of_a_language_are_every_page_built_in_it_with_its_heading(sit
         assert {e["url"] for e in entries} == built, lang
         for entry in entries:
             heading = re.search(r"<h1[^>]*>([^<]*)<", (site / entry["url"]).read_text(encoding="utf-8"))
-            assert heading and entry["title"] == html.unescape(heading.group(1)).strip(), entry["url"]
+            assert heading, entry["url"]
+            assert entry["title"] == html.unescape(heading.group(1)).strip(), entry["url"]
             # a page in a folder that has its own page (practice/draw/ in practice/) is in its section
             parts = entry["url"].removeprefix(prefix(lang)).split("/")
             section = f"{prefix(lang)}{parts[0]}/index.html"
@@ -82,7 +85,8 @@ def test_the_engine_list_is_the_runtime_the_snapshot_and_the_engine(site):
     on_disk = {p.relative_to(site).as_posix() for p in files
                if p.is_file() and p.suffix not in (".br", ".gz", ".map")}
     assert urls == on_disk
-    assert any(u.endswith(".snapshot") for u in urls) and any(u.endswith("pyodide.asm.wasm") for u in urls)
+    assert any(u.endswith(".snapshot") for u in urls)
+    assert any(u.endswith("pyodide.asm.wasm") for u in urls)
 
 
 def test_the_core_is_injected_into_the_service_worker_and_compressed_after(site):
@@ -91,7 +95,8 @@ def test_the_core_is_injected_into_the_service_worker_and_compressed_after(site)
     core = set(re.findall(r'"url":"([^"]+)"', sw))
     for lang in LANGS:
         assert f"{prefix(lang)}offline.html" in core
-    assert "assets/js/offline.js" in core and "assets/js/worker.js" in core
+    assert "assets/js/offline.js" in core
+    assert "assets/js/worker.js" in core
     assert not [u for u in core if re.search(r"\.(br|gz|map)$", u) or u.startswith("pyodide/")]
     assert bytes(brotli.decompress((site / "sw.js.br").read_bytes())).decode() == sw
     assert gzip.decompress((site / "sw.js.gz").read_bytes()).decode() == sw
@@ -100,7 +105,8 @@ def test_the_core_is_injected_into_the_service_worker_and_compressed_after(site)
 def test_each_language_has_its_offline_page_out_of_search_and_sitemap(site):
     index = (site / "search" / "search_index.json").read_text(encoding="utf-8")
     sitemap = (site / "sitemap.xml").read_text(encoding="utf-8")
-    assert "offline" not in sitemap and "offline.html" not in index
+    assert "offline" not in sitemap
+    assert "offline.html" not in index
     for lang in LANGS:
         page = (site / prefix(lang) / "offline.html").read_text(encoding="utf-8")
         assert f'<html lang="{lang}"' in page

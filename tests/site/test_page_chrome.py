@@ -9,8 +9,9 @@ import re
 
 import glossary
 import pytest
-from _sitekit import DEFAULT_LANG, LANGS, mkdocs_config
+from _sitekit import LANGS, mkdocs_config
 from dominorules.words.i18n import translate
+from dominosite import DEFAULT_LANG
 
 TOGGLE = re.compile(r'<(?:input|label)\b[^>]*(?:name="__palette"|for="__palette_\d+")[^>]*>')
 NAMED = re.compile(r'(?:title|aria-label)="([^"]*)"')
@@ -46,7 +47,8 @@ def test_the_light_and_dark_toggle_speaks_the_pages_language(lang, site):
     for path in pages:
         html = path.read_text(encoding="utf-8")
         shown = found(TOGGLE, NAMED, html)
-        assert shown and set(shown) == set(names), f"{path.relative_to(site)}: {shown}"
+        assert shown, f"{path.relative_to(site)}: {shown}"
+        assert set(shown) == set(names), f"{path.relative_to(site)}: {shown}"
         if lang != DEFAULT_LANG:
             assert not any(name in html for name in english), f"{path.relative_to(site)}: English toggle"
 
@@ -78,12 +80,18 @@ def test_titles_join_the_page_and_the_site_with_an_en_dash(lang, site):
     folder = site if lang == DEFAULT_LANG else site / lang
     i18n = next(p["i18n"] for p in mkdocs_config()["plugins"] if isinstance(p, dict) and "i18n" in p)
     site_name = next(entry["site_name"] for entry in i18n["languages"] if entry["locale"] == lang)
-    not_found = TITLE.search((folder / "404.html").read_text(encoding="utf-8")).group(1)
+    hit = TITLE.search((folder / "404.html").read_text(encoding="utf-8"))
+    assert hit is not None
+    not_found = hit.group(1)
     assert not_found == f"{translate('ui.not_found_title', lang)} – {site_name}"
-    offline = TITLE.search((folder / "offline.html").read_text(encoding="utf-8")).group(1)
+    hit = TITLE.search((folder / "offline.html").read_text(encoding="utf-8"))
+    assert hit is not None
+    offline = hit.group(1)
     assert offline == f"{translate('ui.offline.page_title', lang)} – {site_name}"  # review6-sv W1
     for path in [*glossary.pages(site, lang), folder / "offline.html"]:
-        title = TITLE.search(path.read_text(encoding="utf-8")).group(1)
+        hit = TITLE.search(path.read_text(encoding="utf-8"))
+        assert hit is not None
+        title = hit.group(1)
         if title != site_name:
             assert title.endswith(f" – {site_name}"), f"{path.relative_to(site)}: {title}"
             assert " - " not in title, f"{path.relative_to(site)}: {title}"
@@ -92,7 +100,9 @@ def test_titles_join_the_page_and_the_site_with_an_en_dash(lang, site):
 @pytest.mark.parametrize("lang", sorted(MORE_HITS))
 def test_the_search_says_what_there_is_more_of(lang, site):
     page = (site / lang / "index.html").read_text(encoding="utf-8")
-    words = json.loads(CONFIG.search(page).group(1))["translations"]
+    hit = CONFIG.search(page)
+    assert hit is not None
+    words = json.loads(hit.group(1))["translations"]
     one, other = MORE_HITS[lang]
     assert words["search.result.more.one"].startswith(f"1 {one} "), words
     assert words["search.result.more.other"].startswith(f"# {other} "), words

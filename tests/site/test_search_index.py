@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Any, cast
 from urllib.parse import urljoin, urlsplit
 
 import pytest
@@ -22,8 +23,9 @@ LUNR = {"en": "en", "sv": "sv", "de": "de", "nb": "no"}
 CONFIG = re.compile(r'<script id="__config" type="application/json">(.*?)</script>', re.DOTALL)
 
 
-def index_of(site: Path, lang: str) -> dict:
-    return json.loads((site / lang_prefix(lang) / "search" / "search_index.json").read_text(encoding="utf-8"))
+def index_of(site: Path, lang: str) -> dict[str, Any]:
+    path = site / lang_prefix(lang) / "search" / "search_index.json"
+    return cast(dict[str, Any], json.loads(path.read_text(encoding="utf-8")))
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -40,7 +42,8 @@ def test_each_language_searches_its_own_pages_with_its_own_stemmer(site, lang):
         assert (site / path / "index.html").is_file() or (site / path).is_file(), (lang, doc["location"])
     # the rules of Pagat's game are found in every language (the word is the same in all four)
     pagat = [d for d in index["docs"] if d["location"] == "rules/pagat-draw/"]
-    assert len(pagat) == 1 and "Pagat" in pagat[0]["title"], lang
+    assert len(pagat) == 1, lang
+    assert "Pagat" in pagat[0]["title"], lang
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -49,7 +52,9 @@ def test_every_page_names_its_language_folder_as_the_search_root(site, lang):
     pages = [folder / "index.html", folder / "rules" / "pagat-draw" / "index.html", folder / "404.html",
              folder / "offline.html"]
     for page in pages:
-        config = json.loads(CONFIG.search(page.read_text(encoding="utf-8")).group(1))
+        found = CONFIG.search(page.read_text(encoding="utf-8"))
+        assert found is not None
+        config = json.loads(found.group(1))
         # Material resolves the base against the page's address; from there, its index
         address = f"https://example.org/{page.relative_to(site).as_posix()}"
         if page.name in ("404.html", "offline.html"):  # served at any depth: from the site's root path

@@ -11,6 +11,7 @@ import sys
 import zipfile
 from html.parser import HTMLParser
 from pathlib import Path, PurePosixPath
+from typing import Any, cast
 from urllib.parse import unquote, urljoin, urlsplit
 
 import pytest
@@ -225,12 +226,12 @@ def test_site_names_translated(site):
         assert names[lang] in titles[lang], (lang, titles[lang])
 
 
-def _i18n_languages() -> list[dict]:
+def _i18n_languages() -> list[dict[str, Any]]:
     from _sitekit import mkdocs_config
 
     for plugin in mkdocs_config()["plugins"]:
         if isinstance(plugin, dict) and "i18n" in plugin:
-            return plugin["i18n"]["languages"]
+            return cast(list[dict[str, Any]], plugin["i18n"]["languages"])
     raise AssertionError("no i18n plugin in mkdocs.yml")
 
 
@@ -326,9 +327,8 @@ def test_internal_links_resolve(site):
         if target is None:
             broken.append(f"{base}: <{tag} {name}={value!r}> -> {full.path} (no such file)")
             continue
-        if full.fragment and target.suffix == ".html":
-            if unquote(full.fragment) not in parse(target).ids:
-                broken.append(f"{base}: <{tag} {name}={value!r}> -> no id {full.fragment!r}")
+        if full.fragment and target.suffix == ".html" and unquote(full.fragment) not in parse(target).ids:
+            broken.append(f"{base}: <{tag} {name}={value!r}> -> no id {full.fragment!r}")
     assert not broken, "\n".join(broken[:50])
 
 
@@ -380,13 +380,15 @@ def test_a_first_visit_downloads_under_four_megabytes_before_its_first_answer(si
     with zipfile.ZipFile(site / m["stdlib"]) as cut, zipfile.ZipFile(REPO / "node_modules" / "pyodide"
                                                                      / "python_stdlib.zip") as full:
         kept = cut.namelist()
-        assert kept and all(name.endswith(".pyc") for name in kept)
+        assert kept
+        assert all(name.endswith(".pyc") for name in kept)
         assert len(kept) < len([n for n in full.namelist() if n.endswith(".py")]) / 2
         # what the engine imports is there (every engine module imports from these)
         for module in ("json/__init__", "gettext", "random", "dataclasses", "typing", "re/__init__"):
             assert f"{module}.pyc" in kept, module
     lock = json.loads((site / m["pyodide"] / "pyodide-lock.json").read_text(encoding="utf-8"))
-    assert lock["packages"] == {} and lock["info"]["python"].startswith("3.14")
+    assert lock["packages"] == {}
+    assert lock["info"]["python"].startswith("3.14")
 
 
 def test_every_rules_page_has_a_board_for_its_system(site):
@@ -438,9 +440,9 @@ def test_nothing_loads_from_another_host(site):
         for tag, a in page.tags:
             if "style" in a:
                 offenders += [f"{base}: style={v!r}" for v in css_offenders(a["style"])]
-            if tag == "meta" and a.get("http-equiv", "").lower() == "refresh":
-                if is_external(a.get("content", "").partition("url=")[2]):
-                    offenders.append(f"{base}: meta refresh {a['content']!r}")
+            if (tag == "meta" and a.get("http-equiv", "").lower() == "refresh"
+                    and is_external(a.get("content", "").partition("url=")[2])):
+                offenders.append(f"{base}: meta refresh {a['content']!r}")
         for css in page.styles:
             offenders += [f"{base}: <style> {v!r}" for v in css_offenders(css)]
         for js in page.scripts:
@@ -492,7 +494,8 @@ def test_every_page_carries_the_same_site_policy(site):
         policy = dict(part.strip().split(" ", 1) for part in m.group(1).split(";"))
         assert policy["script-src"] == "'self' 'wasm-unsafe-eval'"  # nothing inline, no eval
         assert policy["style-src"] == "'self'"
-        assert policy["worker-src"] == "'self'" and policy["object-src"] == "'none'"
+        assert policy["worker-src"] == "'self'"
+        assert policy["object-src"] == "'none'"
 
 
 class _InlineFinder(HTMLParser):
@@ -535,11 +538,16 @@ def test_boards_are_drawn_at_build_time(site):
     for path in html_files(site):
         text = path.read_text(encoding="utf-8")
         assert "DOMINOSITEBLOCK" not in text, f"{url_of(site, path)}: a block was not replaced"
-        assert "language-domino-board" not in text and "language-domino-play" not in text, url_of(site, path)
+        assert "language-domino-board" not in text, url_of(site, path)
+        assert "language-domino-play" not in text, url_of(site, path)
         for m in re.finditer(r'<figure class="domino-board".*?</figure>', text, re.S):
             figures += 1
             fig = m.group(0)
-            assert "<svg" in fig and 'role="img"' in fig and "<figcaption" in fig
-            cap = re.search(r'aria-labelledby="([^"]+)"', fig).group(1)
+            assert "<svg" in fig
+            assert 'role="img"' in fig
+            assert "<figcaption" in fig
+            found = re.search(r'aria-labelledby="([^"]+)"', fig)
+            assert found is not None
+            cap = found.group(1)
             assert f'id="{cap}"' in fig
     print(f"{figures} drawn boards", file=sys.stderr)

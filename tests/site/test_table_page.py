@@ -31,13 +31,16 @@ def test_the_page_follows_the_score_pad_in_the_nav():
 def test_the_page_carries_its_block_in_its_language(site, lang):
     html = (site / lang_prefix(lang) / "table" / "index.html").read_text(encoding="utf-8")
     block = BLOCK.search(html)
-    assert block and block.group(1) == lang
+    assert block
+    assert block.group(1) == lang
     data = {kind: json.loads(text.replace("<\\/", "</")) for kind, text in DATA.findall(html)}
     strings = data["strings"]
     for msgid in TABLE_IDS:
         said = strings[msgid]
         if isinstance(said, dict):  # a text with a count: both forms, the general one as translate says it
-            assert said["other"] == translate(msgid, lang) and said["one"] and said["count"], msgid
+            assert said["other"] == translate(msgid, lang), msgid
+            assert said["one"], msgid
+            assert said["count"], msgid
         else:
             assert said == translate(msgid, lang), msgid
     # the sheet's own words in every language (a sheet can be printed in another one)

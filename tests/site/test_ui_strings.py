@@ -4,7 +4,9 @@ of the browser code (browser/src) shows only texts the hook gives it or it asks 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from pathlib import Path
+from typing import cast
 
 import pytest
 from _sitekit import LANGS, REPO
@@ -100,13 +102,15 @@ BLOCKS = {
 def catalog(lang: str) -> dict[str, str]:
     """id -> text; a plural entry (a text with a count) gives its general form, msgstr[1]."""
     with open(REPO / "translations" / f"{lang}.po", "rb") as file:
-        return {(m.id[0] if isinstance(m.id, tuple) else m.id):
-                (m.string[1] if isinstance(m.string, tuple) else m.string) for m in read_po(file) if m.id}
+        return {(m.id if isinstance(m.id, str) else m.id[0]):
+                (m.string if isinstance(m.string, str) else cast(Sequence[str], m.string)[1])
+                for m in read_po(file) if m.id}
 
 
 def test_ids_in_code_are_declared():
     assert used_ids() <= set(UI_IDS), used_ids() - set(UI_IDS)
-    assert set(PRESTART_IDS) <= set(UI_IDS) and set(PLAY_IDS) <= set(UI_IDS)
+    assert set(PRESTART_IDS) <= set(UI_IDS)
+    assert set(PLAY_IDS) <= set(UI_IDS)
 
 
 def test_the_browser_code_builds_no_id_from_parts():
@@ -136,7 +140,8 @@ def test_every_ui_id_translated_in_every_language():
 def test_every_block_shows_only_texts_it_is_given_or_asks_for(block):
     entry, embedded = BLOCKS[block]
     files = reachable(entry)
-    assert entry.resolve() in files and len(files) > 1
+    assert entry.resolve() in files
+    assert len(files) > 1
     texts = [path.read_text(encoding="utf-8") for path in files]
     asked = set().union(*(asked_for(text) for text in texts))
     shown = set().union(*(shown_by(text) for text in texts))
@@ -174,4 +179,5 @@ def test_the_settler_offers_every_rule_field_with_the_engines_labels():
             assert fields[name]["choices"] == list(values)
             assert all(fields[name]["choice_labels"][value].strip() for value in values)
         assert all(field["label"].strip() for field in fields.values())
-        assert len(data["tiles"]) == 28 and len(set(data["tiles"])) == 28  # the double-six set
+        assert len(data["tiles"]) == 28
+        assert len(set(data["tiles"])) == 28  # the double-six set

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import cast
 
 import pytest
 from babel.messages.pofile import read_po
@@ -39,7 +41,8 @@ ENGINE = {"data-root": "../", "data-engine": "engine.zip", "data-pyodide": "pyod
 def _po(path: Path) -> dict[str, str]:
     with open(path, "rb") as file:
         return {m.id if isinstance(m.id, str) else m.id[0]:
-                m.string if isinstance(m.string, str) else m.string[1] for m in read_po(file) if m.id}
+                m.string if isinstance(m.string, str) else cast(Sequence[str], m.string)[1]
+                for m in read_po(file) if m.id}
 
 
 TUTORIAL_WORDS = {lang: _po(REPO / "translations" / "tutorials" / f"{lang}.po") for lang in LANGUAGES}
@@ -63,9 +66,10 @@ def test_each_kind_is_its_own_type_and_each_question_has_its_answer_type():
         if isinstance(t, Puzzle):
             assert isinstance(t.answer, answer_types[t.question]), t.id
             if t.question in items:
-                assert all(isinstance(x, items[t.question]) for x in t.answer), t.id
+                assert all(isinstance(x, items[t.question]) for x in cast(Iterable[object], t.answer)), t.id
         else:
-            assert t.question is None and not hasattr(t, "answer"), t.id
+            assert t.question is None, t.id
+            assert not hasattr(t, "answer"), t.id
     assert not hasattr(ENTRIES["block-playable-two-ends"].tutorial, "steps")  # a puzzle has no steps
     assert set(QUESTIONS) == set(answer_types)
 
@@ -73,7 +77,8 @@ def test_each_kind_is_its_own_type_and_each_question_has_its_answer_type():
 def test_no_module_of_the_tutorials_is_over_450_lines():
     folder = Path(tutorial_package.__file__).parent
     sizes = {p.name: len(p.read_text(encoding="utf-8").splitlines()) for p in folder.glob("*.py")}
-    assert len(sizes) >= 4 and max(sizes.values()) <= 450, sizes
+    assert len(sizes) >= 4, sizes
+    assert max(sizes.values()) <= 450, sizes
 
 
 # ------------------------------------------------------------------ one message per line (S1, S2)
@@ -86,7 +91,8 @@ def test_no_module_of_the_tutorials_is_over_450_lines():
 def test_a_wrong_reply_is_said_in_one_message_with_the_puzzles_advice(lang, not_yet, wrong, missed):
     data = ENTRIES["block-playable-two-ends"].data  # the answer: 4-4, 4-1 and 3-1; 6-2 fits neither end
     reply = ask(op="tutorial_grade", tutorial=data, reply={"tiles": ["4-4", "4-1", "6-2"]}, lang=lang)
-    assert reply["ok"] and reply["correct"] is False
+    assert reply["ok"]
+    assert reply["correct"] is False
     said = reply["feedback_text"]
     assert said["id"] == "feedback.wrong-because"
     advice = TUTORIAL_WORDS[lang]["tutorial.block-playable-two-ends.wrong"]
@@ -103,7 +109,8 @@ def test_a_wrong_reply_is_said_in_one_message_with_the_puzzles_advice(lang, not_
 def test_a_right_reply_is_said_by_the_engine(lang, right):
     data = ENTRIES["block-playable-two-ends"].data
     reply = ask(op="tutorial_grade", tutorial=data, reply={"tiles": ["4-4", "4-1", "3-1"]}, lang=lang)
-    assert reply["correct"] is True and reply["feedback_text"]["text"] == right
+    assert reply["correct"] is True
+    assert reply["feedback_text"]["text"] == right
 
 
 def test_a_wrong_reply_without_a_reason_says_the_advice_alone():
@@ -117,10 +124,12 @@ def test_a_wrong_reply_without_a_reason_says_the_advice_alone():
 def test_the_hint_of_a_play_to_win_puzzle_is_one_message_and_other_puzzles_have_none():
     puzzle = next(e for e in ENTRIES.values() if e.tutorial.question == "play-to-win")
     reply = ask(op="tutorial_hint", tutorial=puzzle.data, lang="sv")
-    assert reply["hint_text"] is not None and reply["hint_text"] == reply["hint"][0]
+    assert reply["hint_text"] is not None
+    assert reply["hint_text"] == reply["hint"][0]
     assert reply["hint_text"]["id"].startswith("hint.best-")
     other = ask(op="tutorial_hint", tutorial=ENTRIES["block-playable-two-ends"].data, lang="sv")
-    assert other["hint"] == [] and other["hint_text"] is None
+    assert other["hint"] == []
+    assert other["hint_text"] is None
 
 
 # ------------------------------------------------------------------ the board (walk N4)
@@ -130,7 +139,8 @@ def test_the_hint_of_a_play_to_win_puzzle_is_one_message_and_other_puzzles_have_
                                             ("sv", "Öppna ändar: 4 och 1."), ("nb", "Åpne ender: 4 og 1.")])
 def test_the_board_says_its_open_ends(lang, said):
     reply = ask(op="tutorial_state", tutorial=ENTRIES["block-playable-two-ends"].data, lang=lang)
-    assert reply["ends"] == [4, 1] and reply["open_ends"]["text"] == said
+    assert reply["ends"] == [4, 1]
+    assert reply["open_ends"]["text"] == said
     page = render_tutorial(ENTRIES["block-playable-two-ends"], lang, translator(lang), ENGINE)
     assert f'<p class="domino-tutorial__ends">{said}</p>' in page
 
@@ -162,13 +172,17 @@ def test_the_embedded_data_is_of_its_contract_type_with_the_texts_whole(lang):
         t = entry.tutorial
         if isinstance(t, Puzzle):
             assert data["hint"] == TUTORIAL_WORDS[lang][f"tutorial.{t.id}.hint"]
-            assert data["question_text"] and "{" not in data["question_text"]
+            assert data["question_text"]
+            assert "{" not in data["question_text"]
         else:
-            assert data["hint"] is None and data["question_text"] is None
+            assert data["hint"] is None
+            assert data["question_text"] is None
         page = render_tutorial(entry, lang, tr, ENGINE)
         script = re.search(r'class="domino-tutorial__data"[^>]*>(.*?)</script>', page, re.S)
-        assert script and json.loads(script.group(1))["board"]["total_steps"] == data["board"]["total_steps"]
-        assert "domino-tutorial__state" not in page and "data-points" not in page
+        assert script
+        assert json.loads(script.group(1))["board"]["total_steps"] == data["board"]["total_steps"]
+        assert "domino-tutorial__state" not in page
+        assert "data-points" not in page
 
 
 def test_a_winner_puzzle_asks_for_points_exactly_where_the_rules_score_them():
@@ -201,7 +215,8 @@ def test_nobody_and_a_game_without_points_need_no_points():
 def test_a_reply_of_the_wrong_shape_names_no_field(lang, said):
     for tid, reply in (("block-playable-two-ends", {"tiles": "4-4"}), ("draw-out-points", {"seat": "x"})):
         refused = ask(op="tutorial_grade", tutorial=ENTRIES[tid].data, reply=reply, lang=lang)
-        assert refused["ok"] is False and refused["error"]["text"] == said
+        assert refused["ok"] is False
+        assert refused["error"]["text"] == said
     assert translate("error.bad-reply", lang) == said
 
 
@@ -214,9 +229,12 @@ def test_the_practice_list_gets_its_mark_and_its_news_as_whole_messages(lang):
     script = re.search(r'class="domino-practice__strings"[^>]*>(.*?)</script>', page, re.S)
     assert script
     strings = json.loads(script.group(1))
-    assert strings["ui.solved_mark"].startswith("✓ ") and "{" not in strings["ui.solved_mark"]
+    assert strings["ui.solved_mark"].startswith("✓ ")
+    assert "{" not in strings["ui.solved_mark"]
     cleared = strings["ui.progress_cleared"]
-    assert cleared["count"] == "total" and "{solved}" in cleared["other"] and "{total}" in cleared["other"]
+    assert cleared["count"] == "total"
+    assert "{solved}" in cleared["other"]
+    assert "{total}" in cleared["other"]
     assert "data-solved" not in page
 
 

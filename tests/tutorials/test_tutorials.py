@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 from babel.messages.pofile import read_po
 from dominorules.core.moves import Move
 from dominorules.core.outcome import Verdict
-from dominorules.features.tutorial import QUESTIONS, engine_answer, grade, hint, position, transcript
+from dominorules.features.tutorial import QUESTIONS, Puzzle, engine_answer, grade, hint, position, transcript
 from dominorules.words.i18n import LANGUAGES, translate
 from dominosite.tutorials import TutorialFileError, load_file
 
@@ -102,7 +103,8 @@ def test_the_sources_own_examples_are_among_them():
     # source 000/002: the partnership game opens with 6-6 and goes on to the right
     opened = [t for t in EXAMPLES if t.rules.id == "partnership"
               and str(position(t, 1).history[0].move) == "6-6"]
-    assert opened and all(position(t, 2).history[1].seat == 3 for t in opened)
+    assert opened
+    assert all(position(t, 2).history[1].seat == 3 for t in opened)
 
 
 def _catalog(lang):
@@ -118,7 +120,9 @@ def test_every_tutorial_is_worded_in_every_language(lang):
     assert set(catalog) - wanted == set(), "words of tutorials that do not exist"
     for msgid in wanted:
         text = catalog[msgid]
-        assert text.strip() and "{" not in text and "}" not in text, msgid
+        assert text.strip(), msgid
+        assert "{" not in text, msgid
+        assert "}" not in text, msgid
         assert translate(msgid, lang) == text  # compiled into the engine's catalogs
     english = _catalog("en")
     if lang != "en":
@@ -130,11 +134,13 @@ def _wrong(tutorial):
     answer, question = tutorial.answer, tutorial.question
     game = position(tutorial) if tutorial.deal is not None else None
     if question == "playable":
+        assert game is not None
         hand = game.hands[game.to_move]
         extra = [t for t in hand if t not in answer]
         tiles = sorted(answer)[1:] if not extra else sorted(answer) + extra[:1]
         return {"tiles": [str(t) for t in tiles]}
     if question == "opener":
+        assert game is not None
         return {"seat": (answer + 1) % game.players}
     if question == "pips":
         return {"pips": answer + 1}
@@ -146,14 +152,20 @@ def _wrong(tutorial):
         others = {"play", "draw", "pass"} - answer
         return {"actions": sorted(others)[:1]}
     if question == "target":
-        players = len(tutorial.end["hands"]) if tutorial.end else game.players
+        if tutorial.end:
+            players = len(tutorial.end["hands"])
+        else:
+            assert game is not None
+            players = game.players
         return {"seat": None} if answer else {"seat": players - 1}
+    assert game is not None
     wrong = next(m for m in game.legal_moves() if m not in answer)
     return {"move": wrong.to_json()}
 
 
 def _right(tutorial):
-    answer, question = engine_answer(tutorial), tutorial.question
+    answer: Any = engine_answer(tutorial)  # its type follows the question
+    question = tutorial.question
     if question == "playable":
         return {"tiles": [str(t) for t in answer]}
     if question == "opener":
@@ -217,7 +229,7 @@ answer: 13
 """
 
 
-@pytest.mark.parametrize("change, words", [
+@pytest.mark.parametrize(("change", "words"), [
     (("answer: 13", "answer: 12"), ["answer", "12", "13"]),
     (("kind: puzzle", "kind: riddle"), ["kind", "riddle"]),
     (("rules: block", "rules: blok"), ["rules", "blok"]),
@@ -243,16 +255,18 @@ def test_a_broken_file_is_named_with_its_bad_field(tmp_path, change, words):
 def test_the_good_file_of_the_broken_file_tests_is_good(tmp_path):
     path = tmp_path / "good-one.yaml"
     path.write_text(GOOD.format(name="good-one"), encoding="utf-8")
-    assert load_file(path).tutorial.answer == 13
+    tutorial = load_file(path).tutorial
+    assert isinstance(tutorial, Puzzle)
+    assert tutorial.answer == 13
 
 
 def test_a_file_named_otherwise_than_its_id_or_not_yaml_is_refused(tmp_path):
     path = tmp_path / "other-name.yaml"
     path.write_text(GOOD.format(name="good-one"), encoding="utf-8")
-    with pytest.raises(TutorialFileError, match="other-name.yaml: .*good-one"):
+    with pytest.raises(TutorialFileError, match=r"other-name\.yaml: .*good-one"):
         load_file(path)
     path.write_text("id: [unclosed", encoding="utf-8")
-    with pytest.raises(TutorialFileError, match="other-name.yaml: cannot read it"):
+    with pytest.raises(TutorialFileError, match=r"other-name\.yaml: cannot read it"):
         load_file(path)
 
 
@@ -275,7 +289,8 @@ def test_a_single_hand_team_game_is_won_by_the_team(lang):
     # score pad says it (match.single-hand-team)
     from dominorules.features.tutorial import solution
     said = solution(TUTORIALS["target-partnership"].tutorial)[-1]
-    assert said.id == "match.single-hand-team" and said.params == {"team": 2, "first": 2, "second": 4}
+    assert said.id == "match.single-hand-team"
+    assert said.params == {"team": 2, "first": 2, "second": 4}
     team = {"en": "team 2 (players 2 and 4)", "sv": "lag 2 (spelare 2 och 4)",
             "de": "team 2 (spieler 2 und 4)", "nb": "lag 2 (spillerne 2 og 4)"}
     assert team[lang] in translate(said, lang).casefold()

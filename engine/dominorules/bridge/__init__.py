@@ -88,7 +88,7 @@ def handle(request: Any) -> dict[str, Any]:
         return cast(dict[str, Any], OPERATIONS[request["op"]](request, lang))
     except DominoError as error:
         return cast(dict[str, Any], _refusal(error.message, describe(error, lang), error))
-    except Exception:  # noqa: BLE001 - the page gets a sentence, never a Python traceback
+    except Exception:  # the page gets a sentence, never a Python traceback
         # the operation and the traceback go to the console (the worker's, on the site)
         print(f"dominorules: the operation {str(request.get('op'))[:40]!r} failed", file=sys.stderr)
         traceback.print_exc()

@@ -60,11 +60,10 @@ class Game:
     the deal checks, for deals the engine shuffled itself.
     """
 
-    __slots__ = ("rules", "players", "dealt", "boneyard_dealt", "hand_number", "opener", "lead",
-                 "opening_reason", "hands", "_stock", "_left", "_right", "ends", "to_move",
-                 "drawn", "passes", "last_player", "_steps", "ended", "_outcome", "_step",
-                 "names", "_reserve", "_holding", "_legal", "_may_pass", "_may_draw",
-                 "_early_block")
+    __slots__ = ("_early_block", "_holding", "_left", "_legal", "_may_draw", "_may_pass", "_outcome",
+                 "_reserve", "_right", "_step", "_steps", "_stock", "boneyard_dealt", "dealt", "drawn",
+                 "ended", "ends", "hand_number", "hands", "last_player", "lead", "names", "opener",
+                 "opening_reason", "passes", "players", "rules", "to_move")
 
     def __init__(self, rules: RuleSet, hands: Sequence[Sequence[Tile]],
                  boneyard: Sequence[Tile] | None = None, opener: int | None = None,

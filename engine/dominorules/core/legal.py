@@ -46,9 +46,9 @@ def allowed_moves(rules: RuleSet, plays: list[Move], drawable: int, drawn: int) 
     """
     if plays:
         if rules.when_able == "may-pass":
-            return plays + [_PASS]
+            return [*plays, _PASS]
         if rules.when_able == "may-draw" and drawable > 0:
-            return plays + [_DRAW]
+            return [*plays, _DRAW]
         return plays
     if drawable > 0 and (rules.draw == "until-playable" or (rules.draw == "one" and drawn == 0)):
         return [_DRAW]

@@ -17,6 +17,7 @@ Tile(5, 3)
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable
 from functools import cache
@@ -40,7 +41,7 @@ class Tile(NamedTuple):
     def of(cls, a: int, b: int) -> Tile:
         """The tile with halves ``a`` and ``b``, in either order (one shared object per tile)."""
         high, low = (a, b) if a >= b else (b, a)
-        if 0 <= low and high <= _LARGEST:
+        if low >= 0 and high <= _LARGEST:
             return _SHARED[high][low]
         return cls(high, low)
 
@@ -159,7 +160,7 @@ def parse_line(text: str | Iterable[str], max_pip: int = 6) -> list[tuple[int, i
         if Tile.of(a, b) in seen:
             raise BadPosition("error.tile-twice", tile=str(Tile.of(a, b)))
         seen.add(Tile.of(a, b))
-    for (a, b), (c, d) in zip(line, line[1:], strict=False):
+    for (a, b), (c, d) in itertools.pairwise(line):
         if b != c:
             raise BadPosition("error.line-mismatch", first=f"{a}-{b}", second=f"{c}-{d}")
     return line

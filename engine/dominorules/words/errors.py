@@ -58,7 +58,7 @@ class DominoError(ValueError):
 
     def because(self, cause: DominoError) -> Self:
         """Add ``cause``'s messages as the detail of this error; returns the error."""
-        return self._said((self.message,) + cause.messages)
+        return self._said((self.message, *cause.messages))
 
     def also(self, *messages: Message) -> Self:
         """Add ``messages`` after what the error says already (advice for the reader); returns it.
@@ -94,10 +94,7 @@ def said_value(value: object) -> ParamValue:
         return Message("say.json.list", {})
     if isinstance(value, dict):
         return Message("say.json.object", {})
-    if isinstance(value, bool):
-        text = "true" if value else "false"
-    else:
-        text = str(value)
+    text = ("true" if value else "false") if isinstance(value, bool) else str(value)
     return Message("say.quoted", {"text": text if len(text) <= 40 else text[:39] + "…"})
 
 
