@@ -76,11 +76,15 @@ def test_tiles_and_numbers_on_every_built_page(lang, site):
     assert not offences, f"{len(offences)} in {lang}:\n" + "\n".join(sorted(set(offences))[:40])
 
 
+# placeholders that hold whole sentences (joined one after the other), never numbers
+SENTENCE_PARAMS = re.compile(r"\{(?:first|second|wrong|missed|advice|because|summary|standing|sentences)\}")
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_tiles_and_numbers_in_every_catalog_text(lang):
     # the browser fills these in at run time, so the built pages cannot show them all
     offences = [f"{where}: {offence}" for where, text in glossary.catalog_texts(lang)
-                for offence in format_offences(text)]
+                for offence in format_offences(SENTENCE_PARAMS.sub("S", text))]
     assert not offences, f"{len(offences)} in {lang}:\n" + "\n".join(offences[:40])
 
 

@@ -407,7 +407,7 @@ def test_engine_archive(site):
     with zipfile.ZipFile(site / m["engine"]) as zf:
         names = set(zf.namelist())
     assert "dominorules/__init__.py" in names
-    assert "dominorules/bridge.py" in names
+    assert "dominorules/bridge/__init__.py" in names
     assert not any("__pycache__" in n or n.endswith(".pyc") for n in names)
     if (REPO / "translations" / "sv.po").is_file():
         for lang in LANGS:
