@@ -365,7 +365,9 @@ export class Settler {
   private async call<O extends Op>(op: O, request: RequestOf<O>): Promise<Reply<O>> {
     const engine = await startedEngine(this.root, (id, params) => { this.nodes.status.textContent = this.t(id, params); },
       this.nodes.status);
-    return engine.call(op, request);
+    const reply = await engine.call(op, request);
+    this.nodes.status.textContent = ""; // the engine answered: no "Loading the rules engine…" left (walk R3)
+    return reply;
   }
 
   /** The engine failed or is too slow: say so, keep everything entered, offer to ask again. */
