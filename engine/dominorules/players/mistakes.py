@@ -108,7 +108,9 @@ class MistakePuzzle:
 
         >>> MistakePuzzle(3, 0, Move.parse("6-3 right"), Move.parse("3-3 right"), 10, 10, 0, True, 2.0
         ...               ).why().english()
-        'Of the 10 ways the hidden tiles can lie that fit what you saw, this move is best in 10; yours in 0.'
+        ... # doctest: +NORMALIZE_WHITESPACE
+        'Of the 10 ways the hidden tiles can lie that fit what you saw, this move is best in 10;
+         yours is as good in 0.'
         """
         key = "mistake.proven" if self.proven else "mistake.sampled"
         return Message(key, {"deals": self.deals, "best": self.best_in, "played": self.played_in})

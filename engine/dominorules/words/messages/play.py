@@ -105,12 +105,12 @@ ENGLISH: dict[str, str | Plural] = {
         "The hidden tiles can lie only one way that fits what you saw, and on that deal this move "
         "is best and yours is not.",
         "Of the {deals} ways the hidden tiles can lie that fit what you saw, this move is best in "
-        "{best}; yours in {played}."),
+        "{best}; yours is as good in {played}."),
     "mistake.sampled": Plural("deals",
         "On {deals} deal of the hidden tiles, dealt at random to fit what you saw, this move is "
-        "best on {best}% of it; yours on {played}%.",
+        "best on {best}% of it; yours is as good on {played}%.",
         "On {deals} deals of the hidden tiles, dealt at random to fit what you saw and each counted "
-        "by how likely it is, this move is best on {best}% of them; yours on {played}%."),
+        "by how likely it is, this move is best on {best}% of them; yours is as good on {played}%."),
     "mistake.earlier": "In your game you chose: {move}.",
     "mistake.hint-lacks": ("Player {player} has shown, by passing or drawing, that none of their tiles "
                            "shows {numbers}."),
