@@ -71,7 +71,7 @@ site: $(VENV_STAMP) $(NODE_STAMP) $(MO)
 
 # The browser code: TypeScript under browser/src, strict (tsconfig.json for the page scripts,
 # tsconfig.workers.json for the worker and the service worker), and ESLint with typescript-eslint's
-# recommended rules (eslint.config.mjs); all pinned in package.json, installed by npm ci. The site
+# strictTypeChecked rules (eslint.config.mjs); all pinned in package.json, installed by npm ci. The site
 # build bundles it with esbuild (hooks/bundle.py).
 #
 # mypy checks the tests too, but lets a test, a fixture or a test's helper go without annotations

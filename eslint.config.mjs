@@ -1,7 +1,7 @@
-// ESLint for the browser code (make lint): ESLint's and typescript-eslint's recommended rules over
-// browser/src, with the browser's globals for the page scripts and the workers' for the worker and
-// the service worker. The blocks not yet converted (browser/src/blocks/*/index.js) get ESLint's
-// recommended rules only.
+// ESLint for the browser code (make lint): ESLint's recommended rules and typescript-eslint's
+// strictTypeChecked rules over browser/src, typed by the two TypeScript projects (tsconfig.json for
+// the page scripts, tsconfig.workers.json for the worker and the service worker), with the browser's
+// globals for the page scripts and the workers' for the worker and the service worker.
 import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -10,8 +10,20 @@ export default tseslint.config(
   js.configs.recommended,
   {
     files: ["browser/src/**/*.ts"],
-    extends: [tseslint.configs.recommended],
-    languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: { ...globals.browser } },
+    extends: [tseslint.configs.strictTypeChecked],
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: "module",
+      globals: { ...globals.browser },
+      parserOptions: {
+        project: ["./tsconfig.json", "./tsconfig.workers.json"],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      // the score pad's matches and drafts and the settler's custom rules are JSON records: a key goes with delete
+      "@typescript-eslint/no-dynamic-delete": "off",
+    },
   },
   {
     files: ["browser/src/engine/worker.ts"],
@@ -25,9 +37,5 @@ export default tseslint.config(
   {
     files: ["browser/src/sw.ts"],
     languageOptions: { globals: { ...globals.serviceworker } },
-  },
-  {
-    files: ["browser/src/**/*.js"],
-    languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: { ...globals.browser } },
   },
 );

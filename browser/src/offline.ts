@@ -200,11 +200,11 @@ const enginePage = document.querySelector("script[data-domino-warm]") !== null;
 const engineFirst = (event: "domino:keep" | "domino:keep-asked"): Promise<void> => {
   const done = document.documentElement.dataset[event === "domino:keep" ? "dominoKeep" : "dominoKeepAsked"];
   if (!enginePage || done) return Promise.resolve(); // (warm.js may have come first)
-  return new Promise((resolve) => document.addEventListener(event, () => resolve(), { once: true }));
+  return new Promise((resolve) => { document.addEventListener(event, () => { resolve(); }, { once: true }); });
 };
 
 if (wantsEverything()) registerServiceWorker(ROOT);
-else if (!savingData()) void engineFirst("domino:keep").then(() => registerServiceWorker(ROOT));
+else if (!savingData()) void engineFirst("domino:keep").then(() => { registerServiceWorker(ROOT); });
 
 if ("serviceWorker" in navigator && window.isSecureContext) {
   const lang = pageLang();
@@ -229,7 +229,7 @@ const setUp = (): void => {
     root.dataset.ready = "1";
   }
   const kept = document.querySelector<HTMLElement>(".domino-offline-kept");
-  if (kept && "caches" in window) listKept(kept, pageLang()).catch((err: unknown) => console.warn("domino-offline", err));
+  if (kept && "caches" in window) listKept(kept, pageLang()).catch((err: unknown) => { console.warn("domino-offline", err); });
 };
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setUp);
 else setUp();

@@ -58,7 +58,7 @@ function inLane<T>(work: () => Promise<T>): Promise<T> {
 const copying = new Map<string, Promise<void>>(); // a runtime file being copied -> its copy
 const COPY_WAIT_MS = 8000;
 
-sw.skipWaiting();
+void sw.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
@@ -146,7 +146,7 @@ async function keepList(what: string, list: PrecacheList, step: () => void): Pro
           response ??= list.kind === "engine" ? await runtime.match(key) : undefined;
           if (!response) {
             response = await fetch(scoped(entry.url), { cache: "no-cache" });
-            if (!response.ok) throw new Error(`${entry.url}: ${response.status}`);
+            if (!response.ok) throw new Error(`${entry.url}: ${String(response.status)}`);
           }
           await cache.put(key, response);
         }
@@ -165,7 +165,7 @@ async function keepList(what: string, list: PrecacheList, step: () => void): Pro
 
 async function fetchJSON<T>(url: string): Promise<T> {
   const reply = await fetch(scoped(url), { cache: "no-cache" });
-  if (!reply.ok) throw new Error(`${url}: ${reply.status}`);
+  if (!reply.ok) throw new Error(`${url}: ${String(reply.status)}`);
   return await reply.json() as T;
 }
 
@@ -180,7 +180,7 @@ async function report(message: Status): Promise<void> {
 }
 
 const total = (lists: (PrecacheList | null)[]): number | null =>
-  lists.every((l) => l !== null) ? lists.reduce((sum, l) => sum + (l ? l.size : 0), 0) : null;
+  lists.every((l) => l !== null) ? lists.reduce((sum, l) => sum + l.size, 0) : null;
 
 /** The size of the language's pages with the search, and of everything (null: not all kept). */
 async function status(lang: string): Promise<Status> {
@@ -254,7 +254,7 @@ function once(key: string, work: () => Promise<void>, lang: string): Promise<voi
 /** The fields of a message from a page this worker reads (anything else is ignored). */
 interface PageMessage { type?: unknown; urls?: unknown; lang?: unknown; what?: unknown }
 function pageMessage(data: unknown): PageMessage {
-  return typeof data === "object" && data !== null ? data as PageMessage : {};
+  return typeof data === "object" && data !== null ? data : {};
 }
 
 sw.addEventListener("message", (event) => {

@@ -58,7 +58,7 @@ function askedSource(): SnapshotSource | null {
 interface Connection { saveData?: boolean; effectiveType?: string }
 export function connection(): Connection | null {
   const link: unknown = (navigator as Navigator & { connection?: unknown }).connection;
-  return typeof link === "object" && link !== null ? link as Connection : null;
+  return typeof link === "object" && link !== null ? link : null;
 }
 
 /** News of a start: a stage reached, or the runtime's bytes so far (of `total`, decoded). */
@@ -84,20 +84,20 @@ function connect(attempt: number, source: SnapshotSource): Link {
     try {
       // after a failure, a worker of another name: the old one may be stuck (a start that hangs)
       // (and one per snapshot source, so that a page asking for a plain start gets one)
-      const name = `dominorules-engine${source === SNAPSHOT_SOURCES[0] ? "" : `-${source}`}${attempt ? `-${attempt}` : ""}`;
+      const name = `dominorules-engine${source === SNAPSHOT_SOURCES[0] ? "" : `-${source}`}${attempt ? `-${String(attempt)}` : ""}`;
       // (extendedLifetime: a newer option, not yet in TypeScript's DOM types)
       const options: WorkerOptions & { extendedLifetime: boolean } = { type: "module", name, extendedLifetime: true };
       const shared = new SharedWorker(url, options);
-      return { port: shared.port, source: shared, kind: "shared", close: () => shared.port.close() };
+      return { port: shared.port, source: shared, kind: "shared", close: () => { shared.port.close(); } };
     } catch (err) {
       console.warn("domino: no shared worker, using a dedicated one", err);
     }
   }
   const worker = new Worker(url, { type: "module" });
-  return { port: worker, source: worker, kind: "dedicated", close: () => worker.terminate() };
+  return { port: worker, source: worker, kind: "dedicated", close: () => { worker.terminate(); } };
 }
 
-interface Pending { resolve: (reply: unknown) => void; reject: (err: unknown) => void }
+interface Pending { resolve: (reply: unknown) => void; reject: (err: StartError) => void }
 
 /** A reply of `op`, or the engine's refusal (bad input, in the reader's language). */
 export type { Reply };
@@ -212,7 +212,7 @@ export class Engine {
     });
     // the engine kept after a start that worked; after one that failed only the pages go ahead
     // (a retry must not find its files behind the service worker's own copies)
-    void this.ready.then(() => keepRuntime(this), () => keepRuntime(this, false));
+    void this.ready.then(() => { keepRuntime(this); }, () => { keepRuntime(this, false); });
     return this.ready;
   }
 
@@ -268,9 +268,9 @@ export class Engine {
     } else if (msg.type === "ready") {
       watch.stop();
       this.started = true;
-      this.warm = Boolean(msg.warm);
+      this.warm = msg.warm;
       document.documentElement.dataset.dominoEngine = `${link.kind}${this.warm ? "-warm" : ""}`;
-      document.documentElement.dataset.dominoStart = msg.how || "";
+      document.documentElement.dataset.dominoStart = msg.how;
       if (msg.fallback) console.warn("domino: Python started without its snapshot:", msg.fallback);
       if (msg.fallback && source === "site") {
         this.snapshotRefused = true;
@@ -280,7 +280,7 @@ export class Engine {
     } else if (msg.type === "error") {
       if (this.started) this.stop(link, new StartError("ui.error", msg.message));
       else watch.fail(new StartError("ui.failed", msg.message));
-    } else if (msg.type === "result") {
+    } else { // "result": the answer to a call
       const entry = this.pending.get(msg.id);
       if (!entry) return;
       this.pending.delete(msg.id);

@@ -62,7 +62,7 @@ const DIGEST_BYTES = 32;
  * library it was made with (a restore with another library would import from the wrong zip).
  */
 export function snapshotKey(version: string, name: string, stdlib: string): string {
-  return `${version}/${name}/${String(stdlib).replace(/^.*[/\\]/, "")}`;
+  return `${version}/${name}/${stdlib.replace(/^.*[/\\]/, "")}`;
 }
 
 /**
@@ -71,7 +71,7 @@ export function snapshotKey(version: string, name: string, stdlib: string): stri
  * so that a new library alone also gets a new URL (a cached old one would be refused every time).
  */
 export function snapshotName(engineName: string, stdlibName: string): string {
-  const stem = (name: string): string => String(name).replace(/^.*[/\\]/, "").replace(/\.zip$/, "");
+  const stem = (name: string): string => name.replace(/^.*[/\\]/, "").replace(/\.zip$/, "");
   return `${stem(engineName)}-${stem(stdlibName).replace(/^python_stdlib-/, "")}.snapshot`;
 }
 
@@ -129,7 +129,7 @@ export async function packSnapshot(memory: Uint8Array): Promise<Uint8Array> {
 /** Check a stored snapshot and unpack it: Pyodide's memory snapshot, or an Error saying why not. */
 export async function snapshotBody(stored: Uint8Array | ArrayBuffer): Promise<Uint8Array | Error> {
   const bytes = stored instanceof Uint8Array ? stored : new Uint8Array(stored);
-  if (bytes.length < 16 + DIGEST_BYTES) return new Error(`snapshot: ${bytes.length} bytes is not a snapshot`);
+  if (bytes.length < 16 + DIGEST_BYTES) return new Error(`snapshot: ${String(bytes.length)} bytes is not a snapshot`);
   const end = bytes.length - DIGEST_BYTES;
   const got = await sha256(bytes.subarray(0, end));
   for (let i = 0; i < DIGEST_BYTES; i++) {
@@ -187,7 +187,7 @@ export async function startPython({ loadPyodide, options, engineBytes, snapshot 
       });
       const pyodide = await loadPyodide({ ...options, _loadSnapshot: body });
       const key = pyodide.globals.get(SNAPSHOT_MARK);
-      if (key !== snapshot.key) throw new Error(`snapshot: made for ${key}, not ${snapshot.key}`);
+      if (key !== snapshot.key) throw new Error(`snapshot: made for ${String(key)}, not ${snapshot.key}`);
       onLoaded();
       // what must differ from one start to the next: a fresh seed for `random` (two tabs
       // never share a stream). The engine's files are not needed again: every module of the

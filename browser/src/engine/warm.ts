@@ -26,7 +26,10 @@ function decided(how: Decision): void {
 export function warmUp(root: HTMLElement): void {
   if (warming) return;
   warming = true;
-  if (connection()?.saveData) return decided("save-data");
+  if (connection()?.saveData) {
+    decided("save-data");
+    return;
+  }
   const engine = engineFor(root);
   // a page nobody starts a board on: its engine is kept a while after the page is there (a
   // start asks after its first answer instead: engine/client.ts)
@@ -37,12 +40,15 @@ export function warmUp(root: HTMLElement): void {
   };
   if (document.readyState === "complete") keepLater();
   else addEventListener("load", keepLater, { once: true });
-  if (typeof caches !== "object") return decided("no-caches");
+  if (typeof caches !== "object") {
+    decided("no-caches");
+    return;
+  }
   // (the runtime kept too: an early start must download nothing)
   const wasm = new URL("pyodide.asm.wasm", engine.pyodideURL).href;
   engine.sourceFor().then(async (source) => await caches.match(wasm)
     && (source !== "site" || await caches.match(engine.snapshotURL()))).then((ready) => {
     if (ready && !engine.ready) engine.start().catch(() => {});
     decided(ready ? "started" : "not-kept");
-  }, () => decided("no-caches"));
+  }, () => { decided("no-caches"); });
 }

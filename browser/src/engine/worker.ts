@@ -82,7 +82,7 @@ self.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Respo
 async function fetchBytes(url: string, what: string): Promise<Uint8Array | null> {
   const reply = await fetch(url);
   if (reply.status === 404) return null;
-  if (!reply.ok) throw new Error(`${what}: HTTP ${reply.status}`);
+  if (!reply.ok) throw new Error(`${what}: HTTP ${String(reply.status)}`);
   return new Uint8Array(await reply.arrayBuffer());
 }
 
@@ -132,11 +132,11 @@ async function start(msg: InitMessage): Promise<void> {
       // the standard library the engine needs, compiled (tools/stdlib.mjs), not Pyodide's whole one
       stdLibURL: msg.stdlib,
       stdout: () => {},
-      stderr: (line: string) => console.warn("[python]", line),
+      stderr: (line: string) => { console.warn("[python]", line); },
     },
     engineBytes,
     snapshot,
-    onLoaded: () => progress("engine"),
+    onLoaded: () => { progress("engine"); },
   });
   await precompiled; // (held until Python runs, so that the compiled copy is not dropped early)
   handleJson = started.handleJson;
@@ -155,8 +155,12 @@ function init(port: Port, msg: InitMessage): void {
   }
   waiting.add(port);
   starting.then(
-    () => port.postMessage({ type: "ready", python: version ?? "", warm, how: how ?? "plain", fallback }),
-    (err: unknown) => port.postMessage({ type: "error", message: err instanceof Error ? String(err.stack || err) : String(err) }),
+    () => {
+      port.postMessage({ type: "ready", python: version ?? "", warm, how: how ?? "plain", fallback });
+    },
+    (err: unknown) => {
+      port.postMessage({ type: "error", message: err instanceof Error ? String(err.stack || err) : String(err) });
+    },
   ).finally(() => waiting.delete(port));
 }
 
@@ -166,7 +170,7 @@ function call(port: Port, msg: { id: number; request: string }): void {
     return;
   }
   try {
-    const response = handleJson(String(msg.request));
+    const response = handleJson(msg.request);
     port.postMessage({ type: "result", id: msg.id, response: String(response) });
   } catch (err) {
     port.postMessage({ type: "result", id: msg.id, error: err instanceof Error ? err.message : String(err) });

@@ -25,10 +25,17 @@ export function button(className: string, text: string, onClick?: (event: MouseE
   return b;
 }
 
+/** The browser's clipboard: none outside a secure context (a page over http), whatever the DOM types say. */
+export function clipboard(): Clipboard | undefined {
+  return navigator.clipboard;
+}
+
 /** Make `b` a toggle button: each press flips its aria-pressed. */
 export function pressable(b: HTMLButtonElement): HTMLButtonElement {
   b.setAttribute("aria-pressed", "false");
-  b.addEventListener("click", () => b.setAttribute("aria-pressed", b.getAttribute("aria-pressed") === "true" ? "false" : "true"));
+  b.addEventListener("click", () => {
+    b.setAttribute("aria-pressed", b.getAttribute("aria-pressed") === "true" ? "false" : "true");
+  });
   return b;
 }
 
@@ -45,7 +52,7 @@ let controls = 0; // controls labelled by id so far (each gets an id of its own)
 export function labelledFor(className: string, textClass: string, text: string, control: HTMLElement): HTMLDivElement {
   const box = el("div", className);
   controls += 1;
-  control.id = `domino-field-${controls}`;
+  control.id = `domino-field-${String(controls)}`;
   const label = el("label", textClass, text);
   label.htmlFor = control.id;
   box.append(label, control);
@@ -62,7 +69,7 @@ export function select(className: string, choices: readonly (readonly [string, s
     s.append(option);
   }
   s.value = value;
-  if (onChange) s.addEventListener("change", () => onChange(s.value));
+  if (onChange) s.addEventListener("change", () => { onChange(s.value); });
   return s;
 }
 
@@ -99,12 +106,12 @@ export function part<E extends Element>(root: ParentNode, selector: string, type
 
 /**
  * The data the build embedded in the page for a block (a `<script type="application/json">`
- * under `root` with class `selector`), as its contract type `T` (`Embedded*` in
+ * under `root` with class `selector`), parsed; the block names its contract type (`Embedded*` in
  * `contract.gen.ts`; the hook writes it with the same Python type). The one place a block
  * reads what the build gave it.
  */
-export function embedded<T>(root: ParentNode, selector: string): T {
-  return JSON.parse(part(root, selector, HTMLElement).textContent || "null") as T;
+export function embedded(root: ParentNode, selector: string): unknown {
+  return JSON.parse(part(root, selector, HTMLElement).textContent || "null");
 }
 
 type Child = Node | string | null | undefined | false;

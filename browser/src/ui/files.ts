@@ -9,7 +9,7 @@ export function download(name: string, text: string, type: string): void {
   document.body.append(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60000); // (a slow browser may still be reading it)
+  setTimeout(() => { URL.revokeObjectURL(url); }, 60000); // (a slow browser may still be reading it)
 }
 
 /** base64url of UTF-8 text (no padding). */

@@ -51,11 +51,11 @@ function pluralRules(lang: string): Intl.PluralRules {
  */
 export function format(template: UIText, params: TextParams = {}, lang = "en"): string {
   let text: string;
-  if (typeof template === "object" && template !== null) {
+  if (typeof template === "object") {
     const n = Number(params[template.count]);
     text = pluralRules(lang).select(n) === "one" ? template.one : template.other;
   } else {
-    text = String(template);
+    text = template;
   }
   return text.replace(/\{(\w+)\}/g, (m: string, k: string) => (k in params ? String(params[k]) : m));
 }

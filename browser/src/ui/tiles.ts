@@ -7,7 +7,7 @@ const SCALE = 0.875; // the blocks show tiles a little smaller than the figures 
 
 /** The two halves of a tile's name, to draw it ("6-3": 6 and 3). */
 export function halves(tile: string): [number, number] {
-  const m = /^(\d+)\D+(\d+)$/.exec(String(tile).trim());
+  const m = /^(\d+)\D+(\d+)$/.exec(tile.trim());
   return m ? [Number(m[1]), Number(m[2])] : [NaN, NaN];
 }
 
@@ -28,11 +28,12 @@ export function tileSVG(tile: string, upright: boolean): SVGSVGElement {
   const w = upright ? U : 2 * U; // the symbol's box, as the hook draws it (a half: 32 px)
   const h = upright ? 2 * U : U;
   const svg = svgEl("svg", {
-    viewBox: `0 0 ${w + 2} ${h + 2}`, width: (w + 2) * SCALE, height: (h + 2) * SCALE, class: "dm-svg",
+    viewBox: `0 0 ${String(w + 2)} ${String(h + 2)}`, width: (w + 2) * SCALE, height: (h + 2) * SCALE, class: "dm-svg",
     "aria-hidden": "true", focusable: "false",
   });
-  const use = svgEl("use", { href: `${sprite()}#dm-tile-${Math.max(a, b)}-${Math.min(a, b)}-${upright ? "u" : "l"}` });
-  if (a < b) use.setAttribute("transform", `rotate(180 ${(w + 2) / 2} ${(h + 2) / 2})`);
+  const symbol = `dm-tile-${String(Math.max(a, b))}-${String(Math.min(a, b))}-${upright ? "u" : "l"}`;
+  const use = svgEl("use", { href: `${sprite()}#${symbol}` });
+  if (a < b) use.setAttribute("transform", `rotate(180 ${String((w + 2) / 2)} ${String((h + 2) / 2)})`);
   svg.append(use);
   return svg;
 }

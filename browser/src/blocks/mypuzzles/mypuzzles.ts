@@ -47,7 +47,7 @@ export class MyPuzzles {
     this.lang = langOf(root.dataset.lang);
     this.t = textsOf(embeddedTexts(root, ".domino-mypuzzles__strings"), "domino-mypuzzles", this.lang);
     this.nodes = this.build(part(root, ".domino-mypuzzles__app", HTMLElement));
-    this.stored = load((trouble) => this.trouble(trouble));
+    this.stored = load((trouble) => { this.trouble(trouble); });
     void this.start();
   }
 
@@ -58,7 +58,7 @@ export class MyPuzzles {
     const error = el("p", "domino-mypuzzles__error");
     error.setAttribute("role", "alert");
     const actions = el("div", "domino-mypuzzles__actions");
-    const nextButton = button("domino-mypuzzles__next", t("ui.mypuzzles.next"), () => this.openNext());
+    const nextButton = button("domino-mypuzzles__next", t("ui.mypuzzles.next"), () => { this.openNext(); });
     const exportButton = button("domino-mypuzzles__export", t("ui.mypuzzles.export"), () => {
       const day = new Date().toISOString().slice(0, 10);
       download(`${t("ui.mypuzzles.file")}-${day}.json`, exportText(this.stored), "application/json");
@@ -72,7 +72,7 @@ export class MyPuzzles {
       file.value = "";
       if (chosen) void this.importFile(chosen);
     });
-    const importButton = button("domino-mypuzzles__import", t("ui.mypuzzles.import"), () => file.click());
+    const importButton = button("domino-mypuzzles__import", t("ui.mypuzzles.import"), () => { file.click(); });
     actions.append(nextButton, exportButton, importButton, file);
     const list = el("ol", "domino-mypuzzles__list");
     const view = el("section", "domino-mypuzzles__puzzle");
@@ -87,7 +87,7 @@ export class MyPuzzles {
     feedback.setAttribute("aria-live", "polite");
     const hint = button("domino-mypuzzles__hint", t("ui.mypuzzles.hint"), () => void this.show("hint"));
     const solution = button("domino-mypuzzles__solution", t("ui.mypuzzles.solution"), () => void this.show("solution"));
-    const back = button("domino-mypuzzles__back", t("ui.mypuzzles.back"), () => this.showList());
+    const back = button("domino-mypuzzles__back", t("ui.mypuzzles.back"), () => { this.showList(); });
     const tools = el("div", "domino-mypuzzles__tools");
     tools.append(hint, solution, back);
     view.append(system, prompt, earlier, position, moves, feedback, tools);

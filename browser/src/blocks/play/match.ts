@@ -176,8 +176,8 @@ export class MatchPanel {
       hintButton: button("domino-play__hint-button", this.t("ui.hint_button"), () => void this.hint()),
       advice: el("p", "domino-play__advice"),
       // the match: next hand (the board's own "New deal" button starts a new match)
-      nextHand: button("domino-play__next-hand", this.t("ui.match.next_hand"), () => this.nextHand()),
-      reviewButton: button("domino-play__review", this.t("ui.review.open"), () => this.openReview()),
+      nextHand: button("domino-play__next-hand", this.t("ui.match.next_hand"), () => { this.nextHand(); }),
+      reviewButton: button("domino-play__review", this.t("ui.review.open"), () => { this.openReview(); }),
       matchBox: el("div", "domino-match"),
       matchResult: el("p", "domino-match__result"),
       // a column per hand: on a narrow screen the table scrolls in its own box, the names and
@@ -334,7 +334,7 @@ export class MatchPanel {
   /** The match's result in words (the engine's verdict); empty while it goes on. */
   result(): string {
     if (!this.match?.over) return "";
-    return this.match?.verdict?.text ?? "";
+    return this.match.verdict?.text ?? "";
   }
 
   // ------------------------------------------------------------------ buttons
@@ -364,7 +364,7 @@ export class MatchPanel {
     }
     if (board.version !== version) return; // the position moved on meanwhile
     if (!reply || !reply.ok) {
-      n.advice.textContent = reply && !reply.ok && reply.error.text ? reply.error.text : this.t("ui.error");
+      n.advice.textContent = reply?.error.text ? reply.error.text : this.t("ui.error");
       board.root.dataset.hint = "failed";
       return;
     }

@@ -77,14 +77,14 @@ export class Board implements BoardPort {
     this.lang = langOf(root.dataset.lang);
     this.rules = root.dataset.rules ?? "";
     this.players = Number(root.dataset.players);
-    this.data = embedded<EmbeddedBoard>(root, ".domino-play__data");
+    this.data = embedded(root, ".domino-play__data") as EmbeddedBoard;
     this.texts = embeddedTexts(root, ".domino-play__strings"); // every text the board shows (the hook's)
     this.t = (id: string, params?: TextParams) => textsOf(this.texts, "domino-play", this.lang)(id, params);
     this.startButton = part(root, ".domino-play__start", HTMLButtonElement);
     this.status = part(root, ".domino-play__status", HTMLElement);
     this.area = part(root, ".domino-play__board", HTMLElement);
     this.engine = engineFor(root);
-    this.id = `domino-play-${++boards}`;
+    this.id = `domino-play-${String(++boards)}`;
     this.startButton.disabled = false;
     this.startButton.addEventListener("click", () => void this.begin());
     this.publish();
@@ -160,7 +160,7 @@ export class Board implements BoardPort {
       this.say(this.t("ui.starting"));
       void (async () => {
         try {
-          await startedEngine(this.root, (id, params) => this.say(this.t(id, params)), this.status);
+          await startedEngine(this.root, (id, params) => { this.say(this.t(id, params)); }, this.status);
           await (again ? again() : this.deal());
         } catch (retryErr) {
           this.fail(retryErr, again);
@@ -189,9 +189,9 @@ export class Board implements BoardPort {
       hint: el("p", "domino-play__hint", t("ui.legal_hint")),
       choose: el("div", "domino-play__choose"),
       chooseText: el("span", "domino-play__choose-text"),
-      left: button("domino-play__end", t("ui.left_end"), () => this.chooseEnd("left")),
-      right: button("domino-play__end", t("ui.right_end"), () => this.chooseEnd("right")),
-      cancel: button("domino-play__cancel", t("ui.cancel"), () => this.closeChoice(true)),
+      left: button("domino-play__end", t("ui.left_end"), () => { this.chooseEnd("left"); }),
+      right: button("domino-play__end", t("ui.right_end"), () => { this.chooseEnd("right"); }),
+      cancel: button("domino-play__cancel", t("ui.cancel"), () => { this.closeChoice(true); }),
       actions: el("div", "domino-play__actions"),
       draw: button("domino-play__draw", t("ui.draw"), () => void this.send({ kind: "draw", tile: null, end: null })),
       pass: button("domino-play__pass", t("ui.pass"), () => void this.send({ kind: "pass", tile: null, end: null })),
@@ -410,7 +410,7 @@ export class Board implements BoardPort {
         title: tile, disabled: !myTurn, dataset: { tile },
       }, tileSVG(tile, true));
       btn.setAttribute("aria-label", tile);
-      btn.addEventListener("click", () => this.pick(tile));
+      btn.addEventListener("click", () => { this.pick(tile); });
       return btn;
     }));
     n.hint.hidden = !myTurn;

@@ -110,7 +110,7 @@ export class Review {
     this.setState("closed");
     this.box.tabIndex = -1;
     host.append(this.box);
-    this.box.addEventListener("keydown", (event) => this.key(event));
+    this.box.addEventListener("keydown", (event) => { this.key(event); });
   }
 
   private setState(state: ReviewState): void {
@@ -264,7 +264,7 @@ export class Review {
     n.copy.addEventListener("click", () => {
       navigator.clipboard.writeText(link.href).then(() => {
         n.copy.textContent = this.t("ui.review.copied");
-      }, (err: unknown) => console.warn("domino-review: no clipboard", err));
+      }, (err: unknown) => { console.warn("domino-review: no clipboard", err); });
     });
     n.share.append(link, " ", n.copy);
     this.box.append(n.nav, n.keys, n.move, n.position, n.listHeading, n.list, n.share, n.closeButton);

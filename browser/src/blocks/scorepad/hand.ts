@@ -15,7 +15,7 @@ export function emptyDraft(players: number): Draft {
 /** A kept hand as a draft, to change it. */
 export function draftOf(entry: HandEntry): Draft {
   return {
-    end: entry.end === "out" ? `out:${entry.out ?? 0}` : "blocked",
+    end: entry.end === "out" ? `out:${String(entry.out ?? 0)}` : "blocked",
     last: entry.end === "blocked" && entry.last !== undefined ? String(entry.last) : "",
     typed: entry.pips.map((p) => (Array.isArray(p) ? "" : String(p))),
     tiles: entry.pips.map((p) => (Array.isArray(p) ? [...p] : null)),
@@ -61,7 +61,7 @@ export function handForm(f: HandForm): HTMLFormElement {
   const submit = h("button", { className: "md-button md-button--primary domino-scorepad__add", type: "submit" },
     t(f.editing ? "ui.score.save" : "ui.score.add"));
   form.append(h("div", { className: "domino-scorepad__buttons" }, submit,
-    f.editing && button("domino-scorepad__cancel", t("ui.score.cancel"), () => f.cancel())));
+    f.editing && button("domino-scorepad__cancel", t("ui.score.cancel"), () => { f.cancel(); })));
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     f.submit();
@@ -73,7 +73,7 @@ export function handForm(f: HandForm): HTMLFormElement {
 function endings(f: HandForm): [HTMLFieldSetElement, HTMLDivElement] {
   const { match, draft, t } = f;
   const choices: [string, string][] = Array.from({ length: match.players },
-    (_, seat): [string, string] => [`out:${seat}`, t("ui.score.went_out", { name: f.nameOf(seat) })]);
+    (_, seat): [string, string] => [`out:${String(seat)}`, t("ui.score.went_out", { name: f.nameOf(seat) })]);
   choices.push(["blocked", t("ui.score.blocked")]);
   const lastOptions: [string, string][] = [["", t("ui.score.unknown")]];
   for (let seat = 0; seat < match.players; seat++) lastOptions.push([String(seat), f.nameOf(seat)]);
@@ -113,7 +113,7 @@ export function showFormError(form: HTMLFormElement, text: string, place: ErrorP
   clearFormError(form);
   errors += 1;
   const note = el("p", "domino-scorepad__error domino-scorepad__field-error", text);
-  note.id = `domino-scorepad-error-${errors}`;
+  note.id = `domino-scorepad-error-${String(errors)}`;
   note.setAttribute("role", "alert");
   note.tabIndex = -1;
   let box: HTMLElement | null = null;
@@ -122,7 +122,7 @@ export function showFormError(form: HTMLFormElement, text: string, place: ErrorP
     field = place.control;
     box = field.parentElement;
   } else if (typeof place === "object") {
-    box = form.querySelector<HTMLElement>(`.domino-scorepad__pips[data-seat="${place.seat}"]`);
+    box = form.querySelector<HTMLElement>(`.domino-scorepad__pips[data-seat="${String(place.seat)}"]`);
     const input = box?.querySelector<HTMLInputElement>(".domino-scorepad__pips-input");
     // counted from tiles: the typed field is hidden, the toggle opens the palette
     field = input && !input.closest<HTMLElement>("[hidden]") ? input : box?.querySelector<HTMLElement>(".domino-scorepad__count") ?? null;

@@ -16,7 +16,7 @@
 
 import type { EmbeddedScorepad, ErrorReply, HandRow, Lang, Op, Reply, ScoreMatchReply, ScorepadPreset } from "../../contract.gen";
 import { failureText, refusal, startedEngine, type RequestOf } from "../../engine/client";
-import { button, el, embedded, engineFailure, part } from "../../ui/dom";
+import { button, clipboard, el, embedded, engineFailure, part } from "../../ui/dom";
 import { embeddedTexts, formatDate, formatList, langFolder, langOf, textsOf, type T } from "../../ui/text";
 import { labelled, menu } from "./controls";
 import { downloadCSV, downloadJSON, printMatch } from "./export";
@@ -50,7 +50,7 @@ export class ScorePad {
     this.root = root;
     this.lang = langOf(root.dataset.lang);
     this.t = textsOf(embeddedTexts(root, ".domino-scorepad__strings"), "domino-scorepad", this.lang);
-    const data = embedded<EmbeddedScorepad>(root, ".domino-scorepad__rules");
+    const data = embedded(root, ".domino-scorepad__rules") as EmbeddedScorepad;
     this.presets = data.presets;
     this.eachTileOnce = data.each_tile_once;
     const base = new URL(root.dataset.root || "./", document.baseURI);
@@ -69,7 +69,7 @@ export class ScorePad {
     n.notice.setAttribute("role", "alert");
     app.replaceChildren(n.notice, n.bar, n.setup, n.error, n.status, n.match);
     app.hidden = false;
-    this.store.onTrouble = (trouble) => this.trouble(trouble);
+    this.store.onTrouble = (trouble) => { this.trouble(trouble); };
     for (const trouble of this.store.troubles) this.trouble(trouble);
     const fragment = linked();
     if (fragment) void this.openLink(fragment);
@@ -200,7 +200,7 @@ export class ScorePad {
         void this.show();
       }));
     }
-    if (s.undo.length) n.bar.append(button("domino-scorepad__undo", this.t("ui.score.undo"), () => this.undo()));
+    if (s.undo.length) n.bar.append(button("domino-scorepad__undo", this.t("ui.score.undo"), () => { this.undo(); }));
   }
 
   /** The match's players, rules and date; the rules as the engine names them (`system`, from its
@@ -255,7 +255,7 @@ export class ScorePad {
     let rules = choice.rules;
     if (choice.custom) {
       const reply = await this.call("rules", { c: choice.custom, players: choice.players, lang: this.lang }).catch((err: unknown) => {
-        this.failed(err, () => n.setup.requestSubmit());
+        this.failed(err, () => { n.setup.requestSubmit(); });
         return null;
       });
       if (!reply) return;
@@ -314,7 +314,7 @@ export class ScorePad {
     n.match.append(result);
     if (!reply.over || this.editing !== null) n.match.append(this.handForm(match, reply));
     n.match.append(historyList(reply, t, {
-      edit: (index) => this.startEdit(match, index),
+      edit: (index) => { this.startEdit(match, index); },
       remove: (index) => void this.deleteHand(match, index),
       settleURL: this.settleURL,
     }), this.tools(match, reply));
@@ -329,7 +329,7 @@ export class ScorePad {
       lastQuestion: reply.last_question.text,
       number: this.editing === null ? reply.hands.length + 1 : this.editing + 1,
       nameOf: (seat) => this.nameOf(match, seat),
-      changed: () => this.store.keepDraft(match.id, { hand: this.editing, draft }),
+      changed: () => { this.store.keepDraft(match.id, { hand: this.editing, draft }); },
       submit: () => void this.submitHand(match, draft),
       cancel: () => {
         this.editing = null;
@@ -344,9 +344,9 @@ export class ScorePad {
   private tools(match: MatchData, reply: ScoreMatchReply): HTMLDivElement {
     const t = this.t;
     const box = el("div", "domino-scorepad__tools");
-    box.append(button("domino-scorepad__csv", t("ui.score.export_csv"), () => downloadCSV(match, reply, t)));
-    box.append(button("domino-scorepad__json", t("ui.score.export_json"), () => downloadJSON(match, reply, t)));
-    box.append(button("domino-scorepad__print", t("ui.score.print"), () => printMatch(match, t)));
+    box.append(button("domino-scorepad__csv", t("ui.score.export_csv"), () => { downloadCSV(match, reply, t); }));
+    box.append(button("domino-scorepad__json", t("ui.score.export_json"), () => { downloadJSON(match, reply, t); }));
+    box.append(button("domino-scorepad__print", t("ui.score.print"), () => { printMatch(match, t); }));
     const link = el("input", "domino-scorepad__text domino-scorepad__link");
     link.type = "text";
     link.readOnly = true;
@@ -355,7 +355,7 @@ export class ScorePad {
     copied.setAttribute("role", "status");
     const copy = button("domino-scorepad__copy", t("ui.score.copy"), () => {
       link.select();
-      navigator.clipboard?.writeText(link.value).then(() => { copied.textContent = t("ui.score.copied"); }, () => {});
+      clipboard()?.writeText(link.value).then(() => { copied.textContent = t("ui.score.copied"); }, () => {});
     });
     box.append(labelled(t("ui.score.share"), link), copy, copied);
     return box;

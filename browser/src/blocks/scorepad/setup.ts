@@ -56,7 +56,7 @@ export function renderSetup(form: HTMLFormElement, presets: readonly ScorepadPre
     chosen = true;
     fill(parts);
   });
-  players.addEventListener("change", () => fill(parts));
+  players.addEventListener("change", () => { fill(parts); });
   // the players of a link from "Our table's rules" (&p=players)
   const linkedPlayers = /(?:^\?|&)p=(\d{1,2})(?:&|$)/.exec(location.search)?.[1];
   if (linkedPlayers) players.replaceChildren(new Option(linkedPlayers, linkedPlayers));

@@ -62,7 +62,7 @@ function draftFrom(value: unknown, players: number): Draft | null {
   const { end, last, typed, tiles } = value;
   if (typeof end !== "string" || typeof last !== "string" || !isStrings(typed) || !Array.isArray(tiles)) return null;
   if (typed.length !== players || tiles.length !== players) return null;
-  const counted = tiles.map((x) => (x === null || isStrings(x) ? x : undefined));
+  const counted = tiles.map((x: unknown) => (x === null || isStrings(x) ? x : undefined));
   if (counted.includes(undefined)) return null;
   return { end, last, typed, tiles: counted.filter((x) => x !== undefined) };
 }

@@ -48,8 +48,12 @@ export function historyList(reply: ScoreMatchReply, t: T, actions: HistoryAction
     // the engine's sentence: the hand, who won, and each total by the names typed
     li.append(el("span", "domino-scorepad__hand-summary", row.line.text));
     const buttons = el("span", "domino-scorepad__hand-actions");
-    buttons.append(button("domino-scorepad__edit", t("ui.score.edit", { hand: row.hand }), () => actions.edit(row.hand - 1)));
-    buttons.append(button("domino-scorepad__delete", t("ui.score.delete", { hand: row.hand }), () => actions.remove(row.hand - 1)));
+    buttons.append(button("domino-scorepad__edit", t("ui.score.edit", { hand: row.hand }), () => {
+      actions.edit(row.hand - 1);
+    }));
+    buttons.append(button("domino-scorepad__delete", t("ui.score.delete", { hand: row.hand }), () => {
+      actions.remove(row.hand - 1);
+    }));
     if (row.settle) {
       const a = el("a", "domino-scorepad__settle", t("ui.score.settle_link", { hand: row.hand }));
       a.href = `${actions.settleURL.href}?${row.settle}`;

@@ -41,13 +41,13 @@ export function buildCustom(body: HTMLElement, form: CustomForm): void {
 
 function control(field: FieldSchema, value: (f: string) => FieldValue, set: (f: string, v: FieldValue) => void, t: T): HTMLElement {
   const f = field.name;
+  const now = value(f);
   const labels = (choices: string[]): [string, string][] => choices.map((v): [string, string] => [v, field.choice_labels[v] ?? v]);
-  if (field.kind === "choice") return select(labels(field.choices), String(value(f)), (v) => set(f, v));
-  if (field.kind === "flag") return select(labels(field.choices), value(f) ? "yes" : "no", (v) => set(f, v === "yes"));
-  if (field.kind === "number") return numberInput(Number(value(f) ?? 0), field.minimum, field.maximum, (v) => set(f, v));
+  if (field.kind === "choice") return select(labels(field.choices), typeof now === "string" ? now : "", (v) => { set(f, v); });
+  if (field.kind === "flag") return select(labels(field.choices), value(f) ? "yes" : "no", (v) => { set(f, v === "yes"); });
+  if (field.kind === "number") return numberInput(Number(value(f) ?? 0), field.minimum, field.maximum, (v) => { set(f, v); });
   // a number per player count: one entry for each count the engine names
   const box = el("span", "domino-settler__table");
-  const now = value(f);
   const table: Record<string, number> = typeof now === "object" && now !== null ? { ...now } : {};
   for (const players of field.players) {
     const input = numberInput(table[String(players)] ?? 0, field.minimum, field.maximum, (v) => {

@@ -72,7 +72,7 @@ export class Settler {
     this.root = root;
     this.lang = langOf(root.dataset.lang);
     this.t = textsOf(embeddedTexts(root, ".domino-settler__strings"), "domino-settler", this.lang);
-    this.data = embedded<EmbeddedSettler>(root, ".domino-settler__rules");
+    this.data = embedded(root, ".domino-settler__rules") as EmbeddedSettler;
     this.langRoot = new URL((root.dataset.root ?? "") + langFolder(this.lang), document.baseURI);
     this.nodes = this.build(part(root, ".domino-settler__editor", HTMLElement));
     this.render();
@@ -118,7 +118,7 @@ export class Settler {
     return h("fieldset", { className: "domino-settler__question" }, h("legend", {}, t("ui.settle.kind")),
       ...KINDS.map((kind) => {
         const input = h("input", { type: "radio", name: "domino-settler-kind", value: kind });
-        input.addEventListener("change", () => this.setKind(kind));
+        input.addEventListener("change", () => { this.setKind(kind); });
         return h("label", { className: "domino-settler__radio" }, input, h("span", {}, t(KIND_TEXT[kind])));
       }));
   }
@@ -130,7 +130,7 @@ export class Settler {
     palette.setAttribute("aria-label", this.t("ui.settle.palette"));
     for (const tile of this.data.tiles) {
       const b = h("button", { className: "domino-settler__tile", type: "button", dataset: { tile } }, tileSVG(tile, true));
-      b.addEventListener("click", () => this.toggleTile(tile));
+      b.addEventListener("click", () => { this.toggleTile(tile); });
       tiles.set(tile, b);
       palette.append(b);
     }
@@ -166,7 +166,7 @@ export class Settler {
       button("domino-settler__export", t("ui.settle.export"), () => void this.exportRecord()));
     const record = new RecordPanel(this.root, t, this.lang, {
       call: (op, request) => this.call(op, request),
-      failed: (err, again) => this.failed(err, again),
+      failed: (err, again) => { this.failed(err, again); },
     });
     ed.append(n.question, n.setup, n.places, n.paletteLabel, palette, custom, n.error, n.status,
       verdictsHeading, n.verdicts, share, record.box);
@@ -190,7 +190,7 @@ export class Settler {
 
   private places(): [Place, string][] {
     const s = this.state;
-    const out = s.hands.map((_, i): [Place, string] => [`hand:${i}`, s.kind === "turn" ? this.t("ui.settle.place_my_hand") : this.t("ui.settle.place_hand", { player: i + 1 })]);
+    const out = s.hands.map((_, i): [Place, string] => [`hand:${String(i)}`, s.kind === "turn" ? this.t("ui.settle.place_my_hand") : this.t("ui.settle.place_hand", { player: i + 1 })]);
     if (s.kind !== "deal") out.push(["line", this.t("ui.settle.place_line")]);
     return out;
   }
@@ -271,7 +271,7 @@ export class Settler {
     for (const input of n.question.querySelectorAll("input")) input.checked = input.value === s.kind;
     n.setup.replaceChildren();
     const counts = this.data.players.map((p): [string, string] => [String(p), String(p)]);
-    n.setup.append(labelled(t("ui.settle.players"), select(counts, String(s.players), (v) => this.setPlayers(Number(v)))));
+    n.setup.append(labelled(t("ui.settle.players"), select(counts, String(s.players), (v) => { this.setPlayers(Number(v)); })));
     if (s.kind !== "turn") {
       const teams = el("input");
       teams.type = "checkbox";
@@ -341,7 +341,7 @@ export class Settler {
       placed.dataset.tile = tile;
       placed.setAttribute("aria-label", tile);
       placed.append(tileSVG(tile, place !== "line" || a === b));
-      placed.addEventListener("click", () => this.toggleTile(name));
+      placed.addEventListener("click", () => { this.toggleTile(name); });
       tiles.append(placed);
     });
     const clear = button("domino-settler__clear", this.t("ui.settle.clear"), () => {

@@ -11,13 +11,13 @@ export function qrSVG(text: string, label: string): SVGSVGElement {
   code.make();
   const count = code.getModuleCount();
   const size = count + 8;
-  const svg = svgEl("svg", { viewBox: `0 0 ${size} ${size}`, class: "domino-table__qr", role: "img",
+  const svg = svgEl("svg", { viewBox: `0 0 ${String(size)} ${String(size)}`, class: "domino-table__qr", role: "img",
     "aria-label": label, "shape-rendering": "crispEdges" });
   svg.append(svgEl("rect", { x: 0, y: 0, width: size, height: size, fill: "#fff" }));
   let d = "";
   for (let row = 0; row < count; row++) {
     for (let col = 0; col < count; col++) {
-      if (code.isDark(row, col)) d += `M${col + 4} ${row + 4}h1v1h-1z`;
+      if (code.isDark(row, col)) d += `M${String(col + 4)} ${String(row + 4)}h1v1h-1z`;
     }
   }
   svg.append(svgEl("path", { d, fill: "#000" }));

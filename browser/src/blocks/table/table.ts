@@ -17,7 +17,7 @@
 import type { EmbeddedTable, Lang, RulesJSON, SheetOption, SheetQuestion, SheetReply, SheetSource,
   SheetStatement } from "../../contract.gen";
 import { engineFor, failureText, refusal, startedEngine } from "../../engine/client";
-import { button, el, embedded, h, labelledFor, offerRetry, part, select } from "../../ui/dom";
+import { button, clipboard, el, embedded, h, labelledFor, offerRetry, part, select } from "../../ui/dom";
 import { embeddedTexts, format, langFolder, langOf, textsOf, type T } from "../../ui/text";
 import { qrSVG } from "./qr";
 
@@ -61,7 +61,7 @@ export class TablePage {
     this.lang = langOf(root.dataset.lang);
     this.sheetLang = this.lang;
     this.t = textsOf(embeddedTexts(root, ".domino-table__strings"), "domino-table", this.lang);
-    this.data = embedded<EmbeddedTable>(root, ".domino-table__data");
+    this.data = embedded(root, ".domino-table__data") as EmbeddedTable;
     this.base = new URL(root.dataset.root || "./", document.baseURI);
     this.nodes = this.build(part(root, ".domino-table__app", HTMLElement));
     const query = new URLSearchParams(location.search);
@@ -201,7 +201,7 @@ export class TablePage {
     const set = h("fieldset", { className: "domino-table__options", tabIndex: -1 },
       h("legend", {}, h("span", { className: "domino-table__label" }, question.heading.text)),
       reply.count_note && h("p", { className: "domino-table__count" }, reply.count_note.text),
-      ...question.options.map((option, i) => this.optionRow(question, option, `${name}-${i}`, i)),
+      ...question.options.map((option, i) => this.optionRow(question, option, `${name}-${String(i)}`, i)),
       h("a", { className: "domino-table__disputes", href: this.disputes(question.anchor) }, this.t("ui.table.disputes")));
     n.question.replaceChildren(set, this.questionButtons(reply, index));
     n.question.onsubmit = (event) => {
@@ -234,7 +234,7 @@ export class TablePage {
 
   private questionButtons(reply: SheetReply, index: number): HTMLDivElement {
     const t = this.t;
-    const back = button("domino-table__back", t("ui.table.back"), () => this.ask(reply.questions[index - 1]));
+    const back = button("domino-table__back", t("ui.table.back"), () => { this.ask(reply.questions[index - 1]); });
     back.disabled = index === 0;
     const next = h("button", { className: "md-button md-button--primary domino-table__next", type: "submit" },
       t(index + 1 < reply.questions.length ? "ui.table.next" : "ui.table.finish"));
@@ -324,7 +324,7 @@ export class TablePage {
     copied.setAttribute("role", "status");
     const copy = button("domino-table__copy", t("ui.table.copy"), () => {
       linkBox.select();
-      navigator.clipboard?.writeText(link).then(() => { copied.textContent = t("ui.table.copied"); })
+      clipboard()?.writeText(link).then(() => { copied.textContent = t("ui.table.copied"); })
         .catch(() => { copied.textContent = ""; });
     });
     const go = (className: string, id: string, href: string): HTMLAnchorElement => {
@@ -337,8 +337,8 @@ export class TablePage {
       go("domino-table__to-settle", "ui.table.settle", page("settle/")),
       go("domino-table__to-play", "ui.table.play", page(`rules/${this.rules.preset}/`) + "#try"));
     const row = el("div", "domino-table__buttons");
-    row.append(button("domino-table__edit", t("ui.table.edit"), () => this.ask(this.reply?.questions[0])),
-      button("domino-table__print", t("ui.table.print"), () => window.print()));
+    row.append(button("domino-table__edit", t("ui.table.edit"), () => { this.ask(this.reply?.questions[0]); }),
+      button("domino-table__print", t("ui.table.print"), () => { window.print(); }));
     n.actions.replaceChildren(labelledFor("domino-table__field", "", t("ui.table.link"), linkBox), copy, copied, pages, row);
   }
 }

@@ -38,7 +38,7 @@ export class Tutorial {
   private readonly spoken: HTMLDivElement;
   private readonly t: T;
   private busy = false;
-  private failed = false;
+  private failures = 0; // the engine's failures so far (run() offers a retry after one of its own)
   private answers = 0; // marked answers so far (data-answers)
   private step = 0;
   private total = 0;
@@ -49,7 +49,7 @@ export class Tutorial {
     this.root = root;
     this.id = root.dataset.id ?? "";
     this.lang = langOf(root.dataset.lang);
-    this.data = embedded<EmbeddedTutorial>(root, ".domino-tutorial__data");
+    this.data = embedded(root, ".domino-tutorial__data") as EmbeddedTutorial;
     this.t = textsOf(embeddedTexts(root, ".domino-tutorial__strings"), "domino-tutorial", this.lang);
     this.status = part(root, ".domino-tutorial__status", HTMLElement);
     this.ui = part(root, ".domino-tutorial__ui", HTMLElement);
@@ -70,7 +70,7 @@ export class Tutorial {
   /** One request to the engine, starting it first if needed; null after a failure (said). */
   private async ask<O extends TutorialOp>(op: O, request: Omit<RequestOf<O>, "tutorial" | "lang">): Promise<Operations[O]["reply"] | null> {
     try {
-      const engine = await startedEngine(this.root, (id, params) => this.say(this.t(id, params)), this.status);
+      const engine = await startedEngine(this.root, (id, params) => { this.say(this.t(id, params)); }, this.status);
       const full = { ...request, tutorial: this.data.tutorial, lang: this.lang } as RequestOf<O>;
       const reply: Reply<O> = await engine.call(op, full);
       if (!reply.ok) {
@@ -81,7 +81,7 @@ export class Tutorial {
     } catch (err) {
       console.error("domino-tutorial:", err);
       this.say(this.t(failureText(err)), "error");
-      this.failed = true;
+      this.failures += 1;
       return null;
     }
   }
@@ -90,7 +90,7 @@ export class Tutorial {
   private async run(work: () => Promise<void>): Promise<void> {
     if (this.busy) return;
     this.busy = true;
-    this.failed = false;
+    const failures = this.failures;
     this.root.setAttribute("aria-busy", "true");
     try {
       await work();
@@ -98,7 +98,7 @@ export class Tutorial {
       this.busy = false;
       this.root.setAttribute("aria-busy", "false");
     }
-    if (this.failed) offerRetry(this.status, this.t("ui.retry"), () => void this.run(work));
+    if (this.failures > failures) offerRetry(this.status, this.t("ui.retry"), () => void this.run(work));
   }
 
   /** The position in words for screen readers (the figure itself is a picture): the engine's sentences. */
@@ -230,7 +230,7 @@ export class Tutorial {
     if (!n) return undefined;
     if (n.hint.hidden || this.data.question !== "play-to-win") {
       n.hint.hidden = false;
-      this.say(n.hint.textContent ?? "", "hint");
+      this.say(n.hint.textContent, "hint");
       return undefined;
     }
     return this.run(async () => {
