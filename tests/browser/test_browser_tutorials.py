@@ -149,7 +149,8 @@ def test_solve_a_puzzle_by_clicking_after_a_wrong_answer(context, base_url, tuto
         assert ends.is_hidden()
     # the position for screen readers: the engine's sentences, one paragraph each
     spoken = section.locator(".domino-sr p").all_text_contents()
-    assert spoken == [said["text"] for said in shown["spoken"]] and len(spoken) >= 2
+    assert spoken == [said["text"] for said in shown["spoken"]]
+    assert len(spoken) >= 2
 
     give(section, tutorial, wrong)
     wait_answers(page, tutorial, 1)

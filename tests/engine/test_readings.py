@@ -191,6 +191,7 @@ def test_everyone_else_wins_stays_marked_when_only_the_last_mover_changes():
 def test_a_locker_win_in_rules_with_points_says_it_scores_nothing():
     """walk round 6, R2: "win the hand and score 0 points each" with no reason; no source scores it."""
     rows = rows_of("k=end&p=3&h=4-0.3-2_6-3_5-1.2-2&last=3&c=draw,blocked_winner:last-mover-loses")
-    assert rows["custom"]["points"] == 0 and rows["custom"]["winners"] == [0, 1]
+    assert rows["custom"]["points"] == 0
+    assert rows["custom"]["winners"] == [0, 1]
     assert "points.locker-none" in reason_ids(rows["custom"])
     assert "points.locker-none" not in reason_ids(rows["block-locker-loses"])  # no points there at all

@@ -13,7 +13,7 @@
 
 import type { Lang, ReplayReply, ReviewEntry, ReviewReply, ReviewVerdict } from "../../contract.gen";
 import { refusal, type Engine, type Reply } from "../../engine/client";
-import { button, el, h } from "../../ui/dom";
+import { button, clipboard, el, h } from "../../ui/dom";
 import { fromBase64Url, toBase64Url } from "../../ui/files";
 import { langFolder, type T } from "../../ui/text";
 import { drawPosition, replayPosition } from "../../ui/position";
@@ -262,7 +262,8 @@ export class Review {
     const link = el("a", "domino-review__link", this.t("ui.review.link"));
     link.setAttribute("href", reviewAddress(encodeReview(shared)));
     n.copy.addEventListener("click", () => {
-      navigator.clipboard.writeText(link.href).then(() => {
+      // no clipboard on a page served over plain http: the link beside the button still works
+      clipboard()?.writeText(link.href).then(() => {
         n.copy.textContent = this.t("ui.review.copied");
       }, (err: unknown) => { console.warn("domino-review: no clipboard", err); });
     });
