@@ -252,8 +252,8 @@ class RuleSet:
         ...     PRESETS["block"].with_changes(draw="one")
         ... except BadRules as error:
         ...     print(translate(error.message, "en"))  # doctest: +NORMALIZE_WHITESPACE
-        These rules contradict each other: “Tiles not dealt” (undealt) is set to “set aside, never used”,
-        but “When you cannot play” (draw) to “draw one tile, then pass”.
+        These rules contradict each other: “Tiles not dealt” is set to “set aside, never used”,
+        but “When you cannot play” to “draw one tile, then pass”.
         """
         if self.undealt == "set-aside" and self.draw != "none":
             self._contradict("undealt", "draw")
