@@ -56,6 +56,9 @@ export class Tutorial {
     this.figure = part(root, ".domino-tutorial__figure", HTMLElement);
     this.ends = part(root, ".domino-tutorial__ends", HTMLElement);
     this.spoken = spokenRegion();
+    // the board as built, said before any engine is asked; filled before the live region is in
+    // the page, so that a page of many tutorials does not read them all out on loading
+    this.speak(this.data.board);
     this.figure.after(this.spoken);
     if (this.data.kind === "example") this.example = this.buildExample();
     else if (this.data.question) this.puzzle = this.buildPuzzle(this.data.question);
