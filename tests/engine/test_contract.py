@@ -88,11 +88,10 @@ def test_a_hand_of_every_preset_played_out_with_hints_has_the_declared_shape(pre
 
 
 def test_the_line_is_sent_as_tiles_so_no_page_parses_it():
-    reply = ask({"op": "new", "rules": "block", "players": 2, "seed": 9, "human": 1})
+    reply = ask({"op": "new", "rules": "block", "players": 2, "seed": 0, "human": 1})
+    assert reply["line_tiles"], "seat 0 opens (5-5), so the human at seat 1 meets a line"
     assert reply["line"] == [f"{a}-{b}" for a, b in reply["line_tiles"]]
-    ends = reply["ends"]
-    if reply["line_tiles"]:
-        assert ends == [reply["line_tiles"][0][0], reply["line_tiles"][-1][1]]
+    assert list(reply["ends"]) == [reply["line_tiles"][0][0], reply["line_tiles"][-1][1]]
 
 
 def test_a_match_sends_what_the_next_hand_needs_and_one_seed_formula_deals_it():

@@ -195,3 +195,12 @@ def test_a_locker_win_in_rules_with_points_says_it_scores_nothing():
     assert rows["custom"]["winners"] == [0, 1]
     assert "points.locker-none" in reason_ids(rows["custom"])
     assert "points.locker-none" not in reason_ids(rows["block-locker-loses"])  # no points there at all
+
+
+def test_with_two_players_the_other_player_winning_is_not_a_reading():
+    """fact-check 6c, N9: 003 names the loser; with two players the winner follows from it."""
+    rows = rows_of("k=end&p=2&h=6-6_2-1&last=1&c=draw-until-playable,last_mover:last-action")
+    for system in ("draw-until-playable", "block-locker-loses", "custom"):
+        ids = reason_ids(rows[system])
+        assert "win.players" in ids, system
+        assert ids[ids.index("win.players") + 1:ids.index("win.players") + 2] != ["note.our-reading"], system

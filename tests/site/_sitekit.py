@@ -54,7 +54,7 @@ class _Loader(yaml.SafeLoader):
     """Reads mkdocs.yml, ignoring its tags (!ENV, !!python/name: ...)."""
 
 
-def _any_tag(loader, suffix, node):
+def _any_tag(loader: yaml.SafeLoader, suffix: str, node: yaml.Node) -> object:
     if isinstance(node, yaml.ScalarNode):
         return loader.construct_scalar(node)
     if isinstance(node, yaml.SequenceNode):
@@ -75,7 +75,7 @@ def nav_pages() -> list[str]:
     """Every Markdown file named in the nav, in order (e.g. "rules/block.md")."""
     out: list[str] = []
 
-    def walk(items):
+    def walk(items: list[Any]) -> None:
         for item in items:
             if isinstance(item, str):
                 out.append(item)

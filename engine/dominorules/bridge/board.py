@@ -139,7 +139,7 @@ def _board(game: Game, human: int, since: int, lang: str) -> c.BoardReply:
         "scores_points": game.rules.scores_points,
         "line": game.line_text(),
         "line_tiles": [(a, b) for a, b in game.line],
-        "ends": game.ends,
+        "ends": (game.ends[0], game.ends[1]) if game.ends else None,
         "hand": [str(tile) for tile in game.hands[human]],
         "hand_sizes": [len(hand) for hand in game.hands],
         "boneyard": len(game.boneyard),

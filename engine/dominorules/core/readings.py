@@ -85,7 +85,7 @@ def mark_of(rules: RuleSet, message: Message) -> Message | None:
     kind = reading.kinds.get(rules.base) if reading else None
     if reading is None or kind is None:
         return None
-    if message.id == "win.players" and rules.base == "block-locker-loses" and _named(message) < 2:
+    if message.id == "win.players" and rules.base in _LOCKERS and _named(message) < 2:
         return None  # with two players the one who did not lose wins: nothing is read (disputes #last-mover)
     own = PRESETS.get(rules.base)
     if own is not None and any(getattr(rules, name) != getattr(own, name) for name in reading.fields):

@@ -84,7 +84,11 @@ def _bad(part: str, value: object) -> BadSituation:
 
 
 def _detail(part: str, error: DominoError) -> BadSituation:
-    """A part's error with the engine's own detail after it (a tile that is not one, a rule)."""
+    """A part's error with the engine's own detail after it (a tile that is not one, a rule);
+    own rules that contradict each other are said in one sentence ("Your own rules contradict
+    each other: …", never "In your own rules: These rules contradict each other: …")."""
+    if part == "custom" and error.message.id == "error.rules-contradict":
+        return BadSituation("error.custom-contradict", **error.message.params)
     return BadSituation(f"error.situation-in.{part}").because(error)
 
 

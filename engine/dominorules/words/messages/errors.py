@@ -104,6 +104,8 @@ ENGLISH: dict[str, str | Plural] = {
     "error.situation-in.hands": "In the hands:",
     "error.situation-in.line": "In the line:",
     "error.situation-in.custom": "In your own rules:",
+    "error.custom-contradict": ("Your own rules contradict each other: “{first_label}” is set to “{first_value}”, "
+                                "but “{second_label}” to “{second_value}”."),
     "error.situation-missing.kind": ("This link does not say what you want to know, perhaps because it was cut short. "
                                      "Copy the whole link again, or set up the situation here."),
     "error.situation-missing.players": ("This link does not say how many players there are, perhaps because it was "

@@ -29,7 +29,7 @@ ENGLISH: dict[str, str | Plural] = {
     "end.blocked-no-tile-fits": "No tile left, in a hand or among those that may still be drawn, fits either end: the hand is blocked.",
     "out.shared-lowest": "Player {player} went out, but the lowest total, {pips}, is shared: under these rules the lowest total wins even after going out.",
     "tie.split-remainder": "What is left over, {remainder}, cannot be shared evenly and is not scored (our choice).",
-    "open.split-winner": ("The previous hand's points were split; Player {player}, the first of its winners in turn, "
+    "open.split-winner": ("The previous hand had several winners; Player {player}, the first of them in turn, "
                            "opens this one (our choice)."),
     "target.tied-drawn": "Two or more have the most points, {best}, of at least {target}: under these rules the game ends in a tie.",
     "settle.target-tie-play-on": "If two or more share the best score when the game would end, another hand is played.",
