@@ -59,6 +59,7 @@ def _any_tag(loader: yaml.SafeLoader, suffix: str, node: yaml.Node) -> object:
         return loader.construct_scalar(node)
     if isinstance(node, yaml.SequenceNode):
         return loader.construct_sequence(node)
+    assert isinstance(node, yaml.MappingNode)
     return loader.construct_mapping(node)
 
 
