@@ -295,22 +295,22 @@ def settle_query(rules: RuleSet, hand: Hand) -> str | None:
 def _read_match(data: Any) -> tuple[RuleSet, int, list[str] | None, int, list[Any]]:
     """A match file's rules, players, names, first opener and hands, checked."""
     if not isinstance(data, dict):
-        raise BadRecord("error.bad-record", value=said_value(data))
+        raise BadRecord("error.bad-match-file", value=said_value(data))
     unknown = sorted(set(map(str, data)) - _MATCH_FIELDS)
     if unknown:
-        raise BadRecord("error.unknown-record-field", field=unknown[0][:40])
+        raise BadRecord("error.unknown-match-field", field=unknown[0][:40])
     rules = RuleSet.from_json(data.get("rules"))
     players = data.get("players")
     if type(players) is not int:
-        raise BadRecord("error.record-field", field="players")
+        raise BadRecord("error.match-field", field="players")
     check_players(rules, players)
     names = data.get("names")
     if names is not None and (not isinstance(names, list) or len(names) != players
                               or not all(isinstance(n, str) for n in names)):
-        raise BadRecord("error.record-field", field="names")
+        raise BadRecord("error.match-field", field="names")
     hands = data.get("hands", [])
     if not isinstance(hands, list) or len(hands) > MAX_HANDS:
-        raise BadRecord("error.record-field", field="hands")
+        raise BadRecord("error.match-field", field="hands")
     return rules, players, names, _seat(data, "opener", players) or 0, hands
 
 

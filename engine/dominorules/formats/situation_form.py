@@ -30,6 +30,7 @@ _KEY_OF_FIELD = {"kind": "k", "players": "p", "hands": "h", "line": "l", "last":
 _FIELD_OF_KEY = {key: name for name, key in _KEY_OF_FIELD.items()}
 # the errors of a link the reader may check or set up again (the advice follows them)
 _LINK_ERRORS = ("error.situation-bad.", "error.situation-in.", "error.situation-unknown-part",
+                "error.custom-",
                 "error.situation-turn-needs-line", "error.situation-deal-played")
 
 
@@ -87,8 +88,11 @@ def _detail(part: str, error: DominoError) -> BadSituation:
     """A part's error with the engine's own detail after it (a tile that is not one, a rule);
     own rules that contradict each other are said in one sentence ("Your own rules contradict
     each other: …", never "In your own rules: These rules contradict each other: …")."""
-    if part == "custom" and error.message.id == "error.rules-contradict":
-        return BadSituation("error.custom-contradict", **error.message.params)
+    own = {"error.rules-contradict": "error.custom-contradict",
+           "error.bad-rule-value": "error.custom-bad-value",
+           "error.unknown-rule-field": "error.custom-unknown-field"}
+    if part == "custom" and error.message.id in own:
+        return BadSituation(own[error.message.id], **error.message.params)
     return BadSituation(f"error.situation-in.{part}").because(error)
 
 

@@ -104,6 +104,11 @@ ENGLISH: dict[str, str | Plural] = {
     "error.situation-in.hands": "In the hands:",
     "error.situation-in.line": "In the line:",
     "error.situation-in.custom": "In your own rules:",
+    "error.custom-bad-value": "In your own rules, the rule “{label}” ({field}) cannot be {value}.",
+    "error.custom-unknown-field": "Your own rules name “{field}”, but there is no such rule.",
+    "error.bad-match-file": "A match file must be a JSON object, not {value}.",
+    "error.unknown-match-field": "Match files have no field called “{field}”.",
+    "error.match-field": "The match file's field “{field}” is missing or of the wrong kind.",
     "error.custom-contradict": ("Your own rules contradict each other: “{first_label}” is set to “{first_value}”, "
                                 "but “{second_label}” to “{second_value}”."),
     "error.situation-missing.kind": ("This link does not say what you want to know, perhaps because it was cut short. "
