@@ -97,22 +97,22 @@ def read_hand(rules: RuleSet, players: int, data: Any) -> Hand:
     """Check a hand entry (see the module docstring) against the rules and the table."""
     check_players(rules, players)
     if not isinstance(data, dict):
-        raise BadRecord("error.bad-record", value=said_value(data))
+        raise BadRecord("error.bad-hand-entry", value=said_value(data))
     unknown = sorted(set(map(str, data)) - _HAND_FIELDS)
     if unknown:
-        raise BadRecord("error.unknown-record-field", field=unknown[0][:40])
+        raise BadRecord("error.unknown-hand-field", field=unknown[0][:40])
     end = data.get("end")
     if end not in (OUT, BLOCKED):
         raise BadRecord("error.bad-end", value=str(end)[:40])
     out = _seat(data, "out", players)
     last = _seat(data, "last", players)
     if (end == OUT) != (out is not None):  # "out" names who went out, in an "out" hand only
-        raise BadRecord("error.record-field", field="out")
+        raise BadRecord("error.hand-field", field="out")
     if end == OUT:
         last = out
     raw = data.get("pips")
     if not isinstance(raw, list):
-        raise BadRecord("error.record-field", field="pips")
+        raise BadRecord("error.hand-field", field="pips")
     if len(raw) != players:
         raise BadPosition("error.pips-count", count=len(raw), players=players)
     limit = _tile_limit(rules, players)
