@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from typing import Any, cast
 
 import glossary
 import pytest
@@ -19,15 +20,19 @@ ANCHOR = re.compile(r'<a\b[^>]*class="headerlink"[^>]*>')
 ANCHOR_TITLE = re.compile(r'title="([^"]*)"')
 
 
+def language_config(lang: str) -> dict[str, Any]:
+    """mkdocs.yml's entry for ``lang`` in mkdocs-static-i18n's list of languages."""
+    i18n = next(p["i18n"] for p in mkdocs_config()["plugins"] if isinstance(p, dict) and "i18n" in p)
+    return cast(dict[str, Any], next(entry for entry in i18n["languages"] if entry["locale"] == lang))
+
+
 def toggle_names(lang: str) -> list[str]:
     """The names mkdocs.yml gives the palette toggles in ``lang`` (its own override, or the theme's)."""
     palette = mkdocs_config()["theme"]["palette"]
     names = [entry["toggle"]["name"] for entry in palette]
     if lang == DEFAULT_LANG:
         return names
-    i18n = next(p["i18n"] for p in mkdocs_config()["plugins"] if isinstance(p, dict) and "i18n" in p)
-    language = next(entry for entry in i18n["languages"] if entry["locale"] == lang)
-    override = language.get("theme", {}).get("palette", [])
+    override = language_config(lang).get("theme", {}).get("palette", [])
     assert len(override) == len(palette), f"mkdocs.yml: {lang} names {len(override)} palette toggles"
     return [entry["toggle"]["name"] for entry in override]
 
@@ -78,8 +83,7 @@ def test_titles_join_the_page_and_the_site_with_an_en_dash(lang, site):
     """review-sv T7, review-nb T23: "Startsida – Dominoregler", not "Startsida - Dominoregler";
     review-sv T2: the 404 page too ("Sidan finns inte – Dominoregler")."""
     folder = site if lang == DEFAULT_LANG else site / lang
-    i18n = next(p["i18n"] for p in mkdocs_config()["plugins"] if isinstance(p, dict) and "i18n" in p)
-    site_name = next(entry["site_name"] for entry in i18n["languages"] if entry["locale"] == lang)
+    site_name = language_config(lang)["site_name"]
     hit = TITLE.search((folder / "404.html").read_text(encoding="utf-8"))
     assert hit is not None
     not_found = hit.group(1)
