@@ -5,7 +5,7 @@
 //     strong_speed                    (run by bench/strong_speed.py: the strong player's moves)
 //
 // Like tests/pyodide/run.mjs, but the engine comes straight from engine/dominorules (no
-// site build): its .py files and bench/MODULE.py are written into Pyodide's file system,
+// site build): its .py files (every folder) and bench/MODULE.py are written into Pyodide's file system,
 // and MODULE.timings() is called, with the parsed input file as its argument when one is
 // given. Prints its result ({"position": seconds, ...}) as JSON on stdout; Python's own
 // output goes to stderr.
@@ -26,10 +26,13 @@ async function main() {
     stderr: (line) => process.stderr.write(line + "\n"),
   });
   const engine = path.join(ROOT, "engine", "dominorules");
-  pyodide.FS.mkdirTree(`${HOME}/dominorules`);
-  for (const name of await readdir(engine)) {
-    if (name.endsWith(".py")) {
-      pyodide.FS.writeFile(`${HOME}/dominorules/${name}`, await readFile(path.join(engine, name)));
+  // The package and its layer folders (words/, core/, ...): every .py file, at any depth.
+  for (const entry of await readdir(engine, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith(".py")) {
+      const relative = path.relative(engine, path.join(entry.parentPath, entry.name));
+      const target = `${HOME}/dominorules/${relative.split(path.sep).join("/")}`;
+      pyodide.FS.mkdirTree(path.posix.dirname(target));
+      pyodide.FS.writeFile(target, await readFile(path.join(engine, relative)));
     }
   }
   const [module, input] = process.argv.slice(2);
