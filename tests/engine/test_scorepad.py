@@ -286,6 +286,18 @@ def test_a_refusal_names_the_hand_and_the_seat_whose_field_is_wrong(preset, pips
     assert reply.get("field") == field
 
 
+@pytest.mark.parametrize(("entry", "wanted"), [
+    ({"end": "blocked", "out": 1, "pips": [3, 4]}, "error.out-in-blocked-hand"),  # there, but not allowed
+    ({"end": "out", "pips": [0, 4]}, "error.hand-field"),  # missing
+])
+def test_who_went_out_is_asked_only_in_a_hand_where_someone_did(entry, wanted):
+    # native read nb 6f N1: "missing or of the wrong kind" sent the reader looking for the wrong fault
+    with pytest.raises(DominoError) as refused:
+        read_hand(PRESETS["block"], 2, entry)
+    assert refused.value.message.id == wanted
+    assert refused.value.message.params == {"field": "out"}
+
+
 def test_a_refusal_for_the_last_mover_names_its_field():
     match = {"rules": "block-locker-loses", "players": 3, "hands": [{"end": "blocked", "pips": [3, 5, 6]}]}
     reply = handle({"op": "score_match", "match": match})

@@ -260,6 +260,15 @@ def test_a_bad_situation_names_the_bad_part(query, words):
         assert word in text, text
 
 
+@pytest.mark.parametrize("query", ["k=end&p=2&h=4-0_4-0&last=1", "k=end&p=2&h=9-9_1-1",
+                                   "k=end&p=2&h=4-0_6-6&c=draw,tie:maybe"])
+def test_a_link_that_cannot_be_a_position_ends_with_the_advice_to_check_it(query):
+    # native read nb 6f T1: a tile twice in a link lacked the advice its sibling errors give
+    with pytest.raises(DominoError) as caught:
+        decode(query)
+    assert caught.value.messages[-1].id == "error.situation-check-link"
+
+
 # A bad part of a link in each language, said as the settler's form names it: never the link's
 # letters ("in the part “h” of this link", review-de E2) nor our JSON's fields ("hands[0]").
 PART_WORDS = {

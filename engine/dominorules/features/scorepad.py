@@ -106,7 +106,9 @@ def read_hand(rules: RuleSet, players: int, data: Any) -> Hand:
         raise BadRecord("error.bad-end", value=str(end)[:40])
     out = _seat(data, "out", players)
     last = _seat(data, "last", players)
-    if (end == OUT) != (out is not None):  # "out" names who went out, in an "out" hand only
+    if end == BLOCKED and out is not None:  # "out" names who went out, in an "out" hand only
+        raise BadRecord("error.out-in-blocked-hand", field="out")
+    if end == OUT and out is None:
         raise BadRecord("error.hand-field", field="out")
     if end == OUT:
         last = out

@@ -31,7 +31,7 @@ _FIELD_OF_KEY = {key: name for name, key in _KEY_OF_FIELD.items()}
 # the errors of a link the reader may check or set up again (the advice follows them)
 _LINK_ERRORS = ("error.situation-bad.", "error.situation-in.", "error.situation-unknown-part",
                 "error.custom-",
-                "error.situation-turn-needs-line", "error.situation-deal-played")
+                "error.situation-turn-needs-line", "error.situation-deal-played", "error.tile-twice")
 
 
 class BadSituation(DominoError):
@@ -296,7 +296,7 @@ def decode(query: str) -> Situation:
     error in the link ends with the advice to check it or set the situation up again."""
     try:
         return _decode(query)
-    except BadSituation as error:
+    except DominoError as error:
         if error.message.id.startswith(_LINK_ERRORS):
             error.also(Message("error.situation-check-link", {}))
         raise

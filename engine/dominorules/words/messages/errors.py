@@ -112,6 +112,8 @@ ENGLISH: dict[str, str | Plural] = {
     "error.bad-hand-entry": "A hand in the match file must be a JSON object, not {value}.",
     "error.unknown-hand-field": "A hand in the match file has no field called “{field}”.",
     "error.hand-field": "The hand's field “{field}” is missing or of the wrong kind.",
+    "error.out-in-blocked-hand": "A blocked hand cannot have the field “{field}”: it belongs only to a hand "
+                                 "where someone went out.",
     "error.custom-contradict": ("Your own rules contradict each other: “{first_label}” is set to “{first_value}”, "
                                 "but “{second_label}” to “{second_value}”."),
     "error.situation-missing.kind": ("This link does not say what you want to know, perhaps because it was cut short. "
