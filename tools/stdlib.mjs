@@ -19,7 +19,7 @@
 //     on the cut library, would fail on it;
 // each compiled by that same Python 3.14 (`compile(..., optimize=2)`, as `python -OO` would:
 // no docstrings, no asserts; and each instruction's location only as its function's first
-// line, see lines_only) into a .pyc without its source, in an uncompressed zip (brotli packs
+// line, see tools/pyc.mjs) into a .pyc without its source, in an uncompressed zip (brotli packs
 // the whole file better than zip's deflate packs each member): 147 modules, 0.58 MB on the
 // wire instead of 2.5 MB, and about 1 s less of CPU at each start. The site passes it to
 // loadPyodide as `stdLibURL` (worker.ts). Deterministic: the same inputs give the same bytes.
@@ -30,8 +30,10 @@ import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
+import { PYC } from "./pyc.mjs";
+
 const CUT = String.raw`
-import ast, importlib, importlib.util, io, marshal, os, pkgutil, sys, zipfile
+import ast, importlib, importlib.util, io, os, pkgutil, sys, zipfile
 
 ENGINE_DIR = "/home/pyodide/dominorules-stdlib"
 sys.path.insert(0, ENGINE_DIR)
@@ -125,32 +127,13 @@ while todo:
             member, package = members[name]
             todo.extend(imported_by(name, source.read(member).decode("utf-8"), package))
 
-def lines_only(code):
-    """The code with a location table that gives each instruction its function's first line and
-    no columns: 2 bytes for every 8 instructions. Python 3.14's full table (a line and columns
-    for each instruction) is a third of a .pyc, and only tracebacks read it; theirs then name
-    the function's line in the standard library."""
-    consts = tuple(lines_only(c) if isinstance(c, type(code)) else c for c in code.co_consts)
-    table = bytearray()
-    units = len(code.co_code) // 2
-    while units > 0:
-        n = min(units, 8)
-        table += bytes((0x80 | (13 << 3) | (n - 1), 0))  # n units, "no column" entry, line delta 0
-        units -= n
-    return code.replace(co_linetable=bytes(table), co_consts=consts)
-
-
 out = io.BytesIO()
 with zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as cut:
     for name in sorted(kept):
         member, _ = members[name]
-        text = source.read(member)
-        code = lines_only(compile(text, member, "exec", dont_inherit=True, optimize=2))
-        # a timestamp .pyc with no source beside it: zipimport then takes it as it is
-        pyc = importlib.util.MAGIC_NUMBER + bytes(4) + bytes(4) + len(text).to_bytes(4, "little") + marshal.dumps(code)
         info = zipfile.ZipInfo(member[:-3] + ".pyc", date_time=(2020, 1, 1, 0, 0, 0))
         info.external_attr = 0o644 << 16
-        cut.writestr(info, pyc)
+        cut.writestr(info, pyc(source.read(member), member))
 _cut = out.getvalue()
 _count = len(kept)
 `;
@@ -177,6 +160,7 @@ async function main() {
     stderr: (line) => process.stderr.write(line + "\n"),
   });
   pyodide.unpackArchive(engine, "zip", { extractDir: "/home/pyodide/dominorules-stdlib" });
+  pyodide.runPython(PYC);
   pyodide.runPython(CUT);
   const bytes = pyodide.globals.get("_cut").toJs();
   const count = pyodide.globals.get("_count");

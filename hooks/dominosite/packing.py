@@ -1,9 +1,12 @@
 """Pack the engine and the pinned Pyodide runtime into the built site.
 
-- The engine: ``engine/dominorules`` (Python sources, data files and the compiled
-  catalogs ``locale/<lang>/LC_MESSAGES/dominorules.mo``) as a deterministic zip named
+- The engine: ``engine/dominorules`` (its modules, data files and the compiled catalogs
+  ``locale/<lang>/LC_MESSAGES/dominorules.mo``) as a deterministic zip named
   ``engine/dominorules-<sha256 prefix>.zip``: a new engine gets a new URL, so no cache
-  serves a stale one. The browser unpacks it with ``pyodide.unpackArchive``.
+  serves a stale one. Each module is compiled by Pyodide's own Python into a sourceless
+  ``.pyc`` (``tools/engine_pyc.mjs``, under Node; kept in
+  ``node_modules/.cache/dominorules-engine-pyc``), so that a start imports without compiling.
+  The browser unpacks it with ``pyodide.unpackArchive``.
 - The runtime: the four files Pyodide needs, copied from ``node_modules/pyodide`` into
   ``pyodide/<version>/`` (the version in the URL for the same reason), and instead of
   Pyodide's whole standard library (2.5 MB of source) the part of it the engine needs,
@@ -168,28 +171,34 @@ def engine_zip(root: Path) -> bytes:
 
 STDLIB_TOOL = "tools/stdlib.mjs"
 STDLIB_CACHE = Path("node_modules") / ".cache" / "dominorules-stdlib"
+ENGINE_PYC_TOOL = "tools/engine_pyc.mjs"
+ENGINE_PYC_CACHE = Path("node_modules") / ".cache" / "dominorules-engine-pyc"
+SHARED_TOOLS = ("tools/pyc.mjs",)  # what both tools import: a change makes both again
 
 
-def cut_stdlib(root: Path, src: Path, engine: bytes, version: str) -> bytes:
-    """The standard library the engine needs (tools/stdlib.mjs), from the cache or made with Node."""
-    h = hashlib.sha256(f"{version}\0".encode() + engine + b"\0" + (root / STDLIB_TOOL).read_bytes())
-    cached = root / STDLIB_CACHE / f"{h.hexdigest()[:24]}.zip"
+def made_with_node(root: Path, tool: str, cache: Path, src: Path, engine: bytes, version: str) -> bytes:
+    """What ``node <tool> <runtime> <engine zip> <out zip>`` makes, from the cache or made now
+    (kept per Pyodide version, engine and tool)."""
+    h = hashlib.sha256(f"{version}\0".encode() + engine + b"\0" + (root / tool).read_bytes())
+    for shared in SHARED_TOOLS:
+        h.update(b"\0" + (root / shared).read_bytes())
+    cached = root / cache / f"{h.hexdigest()[:24]}.zip"
     if cached.is_file():
         return cached.read_bytes()
     node = shutil.which("node")
     if node is None:
-        raise PackError("node is missing: the build cuts Python's standard library with Node.js")
+        raise PackError(f"node is missing: the build runs {tool} with Node.js")
     cached.parent.mkdir(parents=True, exist_ok=True)
     archive = cached.with_suffix(".engine")
     archive.write_bytes(engine)
     try:
-        proc = subprocess.run([node, str(root / STDLIB_TOOL), str(src), str(archive), str(cached)],
+        proc = subprocess.run([node, str(root / tool), str(src), str(archive), str(cached)],
                               capture_output=True, text=True, timeout=300)
     finally:
         archive.unlink(missing_ok=True)
     if proc.returncode != 0 or not cached.is_file():
         last = (proc.stderr.strip().splitlines() or ["no output"])[-1]
-        raise PackError(f"{STDLIB_TOOL} failed (status {proc.returncode}): {last}")
+        raise PackError(f"{tool} failed (status {proc.returncode}): {last}")
     for old in cached.parent.glob("*.zip"):
         if old != cached:
             old.unlink()
@@ -199,9 +208,12 @@ def cut_stdlib(root: Path, src: Path, engine: bytes, version: str) -> bytes:
 def make_pack(root: Path) -> Pack:
     src = runtime_dir(root)
     check_catalogs(root)
-    data = engine_zip(root)
-    digest = hashlib.sha256(data).hexdigest()
+    sources = engine_zip(root)
     version = pyodide_version(src)
+    # the browser gets the engine compiled (tools/engine_pyc.mjs); the library is cut by
+    # following the sources' imports (tools/stdlib.mjs)
+    data = made_with_node(root, ENGINE_PYC_TOOL, ENGINE_PYC_CACHE, src, sources, version)
+    digest = hashlib.sha256(data).hexdigest()
     return Pack(
         engine_zip=data,
         engine_path=f"engine/{ENGINE_PACKAGE}-{digest[:12]}.zip",
@@ -209,7 +221,7 @@ def make_pack(root: Path) -> Pack:
         runtime_src=src,
         runtime_path=f"pyodide/{version}/",
         pyodide_version=version,
-        stdlib_zip=cut_stdlib(root, src, data, version),
+        stdlib_zip=made_with_node(root, STDLIB_TOOL, STDLIB_CACHE, src, sources, version),
     )
 
 

@@ -406,9 +406,17 @@ def test_engine_archive(site):
     assert re.fullmatch(r"dominorules-[0-9a-f]{12}\.zip", name), name
     with zipfile.ZipFile(site / m["engine"]) as zf:
         names = set(zf.namelist())
-    assert "dominorules/__init__.py" in names
-    assert "dominorules/bridge/__init__.py" in names
-    assert not any("__pycache__" in n or n.endswith(".pyc") for n in names)
+        init = zf.read("dominorules/__init__.pyc")
+    # every module of the engine, compiled (tools/engine_pyc.mjs): no source, nothing else
+    package = REPO / "engine" / "dominorules"
+    modules = {f"{p.relative_to(package.parent).with_suffix('').as_posix()}.pyc" for p in package.rglob("*.py")
+               if "__pycache__" not in p.parts}
+    assert {n for n in names if n.endswith((".py", ".pyc"))} == modules
+    assert not any("__pycache__" in n for n in names)
+    # made by the Python that loads it: Pyodide's, as the standard library the site sends
+    with zipfile.ZipFile(site / m["stdlib"]) as zf:
+        library = zf.read(next(n for n in zf.namelist() if n.endswith(".pyc")))
+    assert init[:4] == library[:4]
     if (REPO / "translations" / "sv.po").is_file():
         for lang in LANGS:
             assert f"dominorules/locale/{lang}/LC_MESSAGES/dominorules.mo" in names, lang
