@@ -1,7 +1,7 @@
 """A phone's first visit over a throttled mobile link: the board, the settler, the score pad.
 
     SITE_DIR=site .venv/bin/python bench/phone_visit.py [--runs 3] [--profiles 4g,slow4g]
-        [--flows board,settle,score] [--lang en[,sv]] [--against OTHER_SITE_DIR]
+        [--flows board,settle,score] [--lang en[,sv]] [--protocol h2|http1.1] [--against OTHER_SITE_DIR]
 
 Serves the site in $SITE_DIR (or a fresh build, as bench/site_startup.py) with the deploy
 recipe's nginx, behind ONE throttled link (bench/throttle.py): a TCP relay on 127.0.0.1 whose
@@ -11,7 +11,13 @@ throttling misses the shared worker that fetches Python, so it is not used). Pro
 - ``4g``:     9 Mbit/s down, 9 Mbit/s up, 60 ms round trip;
 - ``slow4g``: 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip (Lighthouse's "slow 4G").
 
-A new connection waits two round trips (TCP's handshake and TLS 1.3's) before its request goes.
+The site is served as a host serves it to a phone: over HTTPS and HTTP/2 (``--protocol h2``, the
+default: nginx with a self-signed certificate the bench's Chromium is told to accept; one
+connection carries the page's and its workers' requests), or ``--protocol http1.1`` (plain HTTP,
+up to six connections, as the bench measured before session 16). A new connection waits one
+round trip (TCP's handshake) in the relay before its first byte goes, and TLS 1.3's own round
+trip then passes through the link like any other; over plain HTTP the relay waits two round trips
+(TCP's and the TLS handshake it stands in for).
 Each visit is a new headless Chromium on a new profile (empty caches, no service worker), a
 360 x 740 touch screen, and is timed from navigation start (the page's time origin):
 
@@ -37,6 +43,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import json
 import math
 import os
@@ -150,6 +157,7 @@ class Served:
     site: Path
     relay: Relay
     kept: list[str]  # the engine's files the service worker may keep (engine/precache.json)
+    tls: bool  # HTTPS and HTTP/2 (--protocol h2)
     runs: dict[str, list[Visit]] = field(default_factory=dict)  # by figure name
 
     def add(self, name: str, visit: Visit) -> None:
@@ -159,10 +167,12 @@ class Served:
 # ------------------------------------------------------------ the browser
 
 
-def launch(p: Playwright, profile: str, offline: bool = False) -> BrowserContext:
-    """Chromium on ``profile``, a phone's screen; the probes in every page."""
+def launch(p: Playwright, profile: str, offline: bool = False, tls: bool = False) -> BrowserContext:
+    """Chromium on ``profile``, a phone's screen; the probes in every page. With ``tls`` it takes
+    the bench's self-signed certificate (as if it were a real one: service workers included)."""
+    args = [*CHROMIUM_ARGS, "--ignore-certificate-errors"] if tls else CHROMIUM_ARGS
     ctx = p.chromium.launch_persistent_context(
-        profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True, offline=offline,
+        profile, executable_path=CHROMIUM, args=args, headless=True, offline=offline,
         bypass_csp=True,  # (Playwright's wait_for_function evaluates a string, which the site's CSP forbids)
         viewport=VIEWPORT, is_mobile=True, has_touch=True)
     ctx.add_init_script(site_startup.PROBE)
@@ -254,7 +264,7 @@ def board_visits(p: Playwright, s: Served, link: Link, url: str) -> dict[str, Vi
     out: dict[str, Visit] = {}
     with tempfile.TemporaryDirectory(prefix="dominophone-") as profile:
         s.relay.link = link
-        ctx = launch(p, profile)
+        ctx = launch(p, profile, tls=s.tls)
         try:
             page = ctx.new_page()
             out["board_first_visit"] = guarded(lambda: board(page, url, s.relay))
@@ -265,13 +275,13 @@ def board_visits(p: Playwright, s: Served, link: Link, url: str) -> dict[str, Vi
         finally:
             ctx.close()
         s.relay.link = link
-        ctx = launch(p, profile)
+        ctx = launch(p, profile, tls=s.tls)
         try:
             out["board_return_visit"] = guarded(lambda: board(ctx.new_page(), url, s.relay))
             out["board_return_visit"].note += f", {kept}"
         finally:
             ctx.close()
-        ctx = launch(p, profile, offline=True)
+        ctx = launch(p, profile, offline=True, tls=s.tls)
         try:
             out["board_offline_visit"] = guarded(lambda: board(ctx.new_page(), url, None))
         finally:
@@ -284,7 +294,7 @@ def one_visit(p: Playwright, s: Served, link: Link, flow: Callable[[Page, str, R
     """A flow's first visit through ``link`` on a new profile."""
     with tempfile.TemporaryDirectory(prefix="dominophone-") as profile:
         s.relay.link = link
-        ctx = launch(p, profile)
+        ctx = launch(p, profile, tls=s.tls)
         try:
             return guarded(lambda: flow(ctx.new_page(), url, s.relay))
         finally:
@@ -294,6 +304,8 @@ def one_visit(p: Playwright, s: Served, link: Link, flow: Callable[[Page, str, R
 def run_flow(p: Playwright, s: Served, profile: str, flow: str, lang: str, seed: int) -> dict[str, Visit]:
     """One run of ``flow`` in ``lang`` over ``profile``: its figures by name."""
     link = PROFILES[profile]
+    if s.tls:  # TLS's round trip is real here: the relay stands in for TCP's alone
+        link = dataclasses.replace(link, handshake_rtts=1)
     prefix = f"{s.relay.url}{_sitekit.lang_prefix(lang)}"
     if flow == "board":
         return board_visits(p, s, link, f"{prefix}rules/block/?seed={seed}")
@@ -403,12 +415,12 @@ def engine_files(site: Path, base: str) -> list[str]:
 
 
 @contextlib.contextmanager
-def serving(site: Path, label: str) -> Iterator[Served]:
+def serving(site: Path, label: str, tls: bool) -> Iterator[Served]:
     """``site`` behind nginx and a relay (unthrottled until a visit sets its link)."""
-    with nginx_run.running(site) as base:
+    with nginx_run.running(site, tls=tls) as base:
         port = int(base.rstrip("/").rsplit(":", 1)[1])
-        with Relay(port, UNTHROTTLED) as relay:
-            yield Served(label, site, relay, engine_files(site, relay.url))
+        with Relay(port, UNTHROTTLED, scheme="https" if tls else "http") as relay:
+            yield Served(label, site, relay, engine_files(site, relay.url), tls)
 
 
 def parse_args() -> argparse.Namespace:
@@ -417,6 +429,8 @@ def parse_args() -> argparse.Namespace:
     ap.add_argument("--profiles", default=",".join(PROFILES), help="comma-separated: " + ", ".join(PROFILES))
     ap.add_argument("--flows", default=",".join(FLOWS), help="comma-separated: " + ", ".join(FLOWS))
     ap.add_argument("--lang", default="en", help="comma-separated: " + ", ".join(_sitekit.LANGS))
+    ap.add_argument("--protocol", choices=("h2", "http1.1"), default="h2",
+                    help="h2: HTTPS and HTTP/2, as a host serves a phone (default); http1.1: plain HTTP")
     ap.add_argument("--against", type=Path, help="a second built site, measured in the same run")
     args = ap.parse_args()
     for option, allowed in (("profiles", PROFILES), ("flows", FLOWS), ("lang", _sitekit.LANGS)):
@@ -443,15 +457,17 @@ def main() -> None:
     load_before = os.getloadavg()
     began = time.monotonic()
     with contextlib.ExitStack() as stack:
-        sites = [stack.enter_context(serving(site, ""))]
+        tls = args.protocol == "h2"
+        sites = [stack.enter_context(serving(site, "", tls))]
         if args.against:
-            sites.append(stack.enter_context(serving(args.against.resolve(), "against")))
+            sites.append(stack.enter_context(serving(args.against.resolve(), "against", tls)))
         print(f"# {args.runs} runs, headless Chromium ({CHROMIUM}) on a 360 x 740 touch screen, nginx "
               f"behind one throttled link (bench/throttle.py); block seed {seed}; "
               "times from navigation start")
         for profile in args.profiles:
             print(f"# {profile}: {PROFILES[profile].describe()}, "
-                  f"{PROFILES[profile].handshake_rtts} round trips to open a connection")
+                  f"{1 if tls else PROFILES[profile].handshake_rtts} round trip(s) in the relay to open a "
+                  f"connection; {'HTTPS and HTTP/2' if tls else 'plain HTTP/1.1'}")
         with sync_playwright() as p:
             for i in range(args.runs):
                 order = sites if i % 2 == 0 else sites[::-1]  # new, old, old, new, ...

@@ -95,9 +95,10 @@ class Relay:
     ``link`` may be changed while it runs (chunks already taken keep their times).
     """
 
-    def __init__(self, upstream_port: int, link: Link) -> None:
+    def __init__(self, upstream_port: int, link: Link, scheme: str = "http") -> None:
         self.upstream_port = upstream_port
         self.link = link
+        self.scheme = scheme  # what the server behind speaks ("https": the relay passes TLS through)
         self.port = 0
         self.bytes_down = 0  # delivered towards the browser
         self.bytes_up = 0  # delivered towards the server
@@ -112,7 +113,7 @@ class Relay:
 
     @property
     def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/"
+        return f"{self.scheme}://127.0.0.1:{self.port}/"
 
     def bytes_at(self, wall_time: float) -> int:
         """The bytes delivered towards the browser up to ``wall_time`` (``time.time()``'s clock)."""

@@ -94,16 +94,35 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def self_signed(prefix: Path) -> tuple[Path, Path]:
+    """A certificate for 127.0.0.1 that only the bench's browser accepts (it ignores certificate
+    errors), made with openssl in ``prefix``: its certificate and key."""
+    cert, key = prefix / "cert.pem", prefix / "key.pem"
+    command = ["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
+               "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+               "-keyout", str(key), "-out", str(cert)]
+    proc = subprocess.run(command, capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        raise NginxError(f"openssl could not make a certificate: {proc.stderr.strip()[-200:]}")
+    return cert, key
+
+
 @contextlib.contextmanager
-def running(site: Path, port: int | None = None) -> Iterator[str]:
-    """nginx serving ``site`` with the recipe on 127.0.0.1; yields the base URL (ending in /)."""
+def running(site: Path, port: int | None = None, tls: bool = False) -> Iterator[str]:
+    """nginx serving ``site`` with the recipe on 127.0.0.1; yields the base URL (ending in /).
+    With ``tls``, over HTTPS and HTTP/2 as a host would serve it, with a self-signed certificate."""
     check_installed()
     if not (site / "index.html").is_file():
         raise NginxError(f"{site} holds no built site (no index.html)")
     port = port or free_port()
     prefix = Path(tempfile.mkdtemp(prefix="dominorules-nginx-"))
     try:
-        server = render(site, port).replace(f"listen {port};", f"listen 127.0.0.1:{port};")
+        listen = f"listen 127.0.0.1:{port};"
+        if tls:
+            cert, key = self_signed(prefix)
+            listen = (f"listen 127.0.0.1:{port} ssl http2;\n    ssl_certificate {cert};\n"
+                      f"    ssl_certificate_key {key};\n    ssl_protocols TLSv1.3;")
+        server = render(site, port).replace(f"listen {port};", listen)
         server = server.replace(f"    listen [::]:{port};\n", "")
         (prefix / "site.conf").write_text(server, encoding="utf-8")
         conf = main_config(prefix, prefix / "site.conf")
@@ -115,7 +134,7 @@ def running(site: Path, port: int | None = None) -> Iterator[str]:
         )
         try:
             _wait_listening(proc, port, prefix)
-            yield f"http://127.0.0.1:{port}/"
+            yield f"{'https' if tls else 'http'}://127.0.0.1:{port}/"
         finally:
             proc.send_signal(signal.SIGTERM)
             try:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import gzip
 import re
+import socket
+import ssl
 import urllib.error
 import urllib.request
 
@@ -138,3 +140,23 @@ def test_a_folder_without_its_slash_is_redirected_within_the_site(nginx):
     except urllib.error.HTTPError as err:
         status, location = err.code, err.headers["Location"]
     assert (status, location) == (301, "/sv/rules/block/")
+
+
+def test_over_https_the_recipe_speaks_http2_with_the_same_pages(site):
+    # the phone bench's default (bench/phone_visit.py --protocol h2): a host's HTTPS and HTTP/2
+    with nginx_run.running(site, tls=True) as base:
+        assert base.startswith("https://127.0.0.1:")
+        host, port = base.removeprefix("https://").rstrip("/").split(":")
+        context = ssl.create_default_context()
+        context.check_hostname = False
+        context.verify_mode = ssl.CERT_NONE  # the bench's own certificate, made for this run
+        context.set_alpn_protocols(["h2", "http/1.1"])
+        with socket.create_connection((host, int(port)), timeout=60) as raw, \
+                context.wrap_socket(raw, server_hostname=host) as tls:
+            assert tls.selected_alpn_protocol() == "h2"
+            assert tls.version() == "TLSv1.3"
+        context.set_alpn_protocols(["http/1.1"])  # what urllib speaks
+        request = urllib.request.Request(base + "sv/", headers={"Accept-Encoding": "br"})
+        with urllib.request.urlopen(request, timeout=60, context=context) as reply:
+            body = decoded({k.lower(): v for k, v in reply.headers.items()}, reply.read())
+        assert body == (site / "sv" / "index.html").read_bytes()
