@@ -155,3 +155,26 @@ def test_a_board_over_a_slow_link_keeps_going_and_shows_how_far_it_is(browser, o
         assert page.evaluate("() => document.documentElement.dataset.dominoStart") == "plain"  # a first visit
         context.close()
     assert relay.bytes_down > 3_000_000  # (it really went through the relay)
+
+
+def test_a_first_visit_has_the_start_downloaded_before_start_is_pressed(browser, own_site):
+    root, _ = own_site
+    # No service worker here: what crosses the link after the prefetch is the start's alone
+    # (the device's copy of the engine, a few seconds after the page loaded, is another test's).
+    with slow_link(root, down_bps=20e6) as (url, relay):
+        context = browser.new_context(service_workers="block")
+        page = context.new_page()
+        page.goto(f"{url}rules/block/?seed=3")
+        page.wait_for_selector('html[data-domino-prefetch="done"]', state="attached",
+                               timeout=START_TIMEOUT_MS)
+        prefetched = relay.bytes_down
+        assert prefetched > 3_000_000  # the runtime, the library and the engine, before Start
+        assert page.evaluate("() => document.documentElement.dataset.dominoStart") is None  # no Python yet
+        page.locator(".domino-play__start").click()
+        page.wait_for_function(f"() => Number({BOARD}.version) > 0 && {BOARD}.busy !== '1'",
+                               timeout=START_TIMEOUT_MS)
+        assert page.evaluate("() => document.documentElement.dataset.dominoStart") == "plain"
+        assert page.evaluate(f"() => {BOARD}.loaded") == "100"
+        # Start read the files from the browser's cache: nothing of the start crossed the link again
+        assert relay.bytes_down - prefetched < 100_000, relay.bytes_down - prefetched
+        context.close()

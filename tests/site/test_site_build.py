@@ -409,8 +409,8 @@ def test_engine_archive(site):
         init = zf.read("dominorules/__init__.pyc")
     # every module of the engine, compiled (tools/engine_pyc.mjs): no source, nothing else
     package = REPO / "engine" / "dominorules"
-    modules = {f"{p.relative_to(package.parent).with_suffix('').as_posix()}.pyc" for p in package.rglob("*.py")
-               if "__pycache__" not in p.parts}
+    modules = {f"{p.relative_to(package.parent).with_suffix('').as_posix()}.pyc"
+               for p in package.rglob("*.py") if "__pycache__" not in p.parts}
     assert {n for n in names if n.endswith((".py", ".pyc"))} == modules
     assert not any("__pycache__" in n for n in names)
     # made by the Python that loads it: Pyodide's, as the standard library the site sends

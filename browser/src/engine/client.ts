@@ -149,6 +149,8 @@ export class Engine {
   /** What a plain start downloads (decoded bytes): the total of the progress. */
   readonly startBytes: number;
   private link: Link | null = null;
+  private early: Link | null = null; // the worker a prefetch started, for the start to use
+  private prefetched: Promise<void> | null = null;
   /** The start under way or done; null before it and after a failure. */
   ready: Promise<ReadyMessage> | null = null;
   private nextId = 1;
@@ -197,6 +199,41 @@ export class Engine {
     return (await kept(this.snapshotURL())) ? "site" : "off";
   }
 
+  /**
+   * A first visit: the worker started, and the files of a plain start downloaded before anyone
+   * starts (engine/warm.ts), so that Start finds them in or on their way. Resolves when they
+   * are in, or the prefetch gave up (the start then says why).
+   */
+  prefetch(): Promise<void> {
+    this.prefetched ??= new Promise<void>((resolve) => {
+      if (this.ready || missingFeature()) {
+        resolve();
+        return;
+      }
+      let link: Link;
+      try {
+        link = connect(this.failures, "off");
+      } catch {
+        resolve();
+        return;
+      }
+      this.early = link;
+      link.source.addEventListener("error", () => { resolve(); });
+      link.port.addEventListener("message", (event: Event) => {
+        if (event instanceof MessageEvent && (event.data as ToPage).type === "downloaded") resolve();
+      });
+      if (link.port instanceof MessagePort) link.port.start();
+      link.port.postMessage({ type: "prefetch", pyodide: this.pyodideURL, engine: this.engineURL,
+        stdlib: this.stdlibURL, bytes: this.startBytes });
+    });
+    return this.prefetched;
+  }
+
+  /** When a prefetch's files are in (at once when there was none). */
+  downloaded(): Promise<void> {
+    return this.prefetched ?? Promise.resolve();
+  }
+
   /** Start (or join) the worker; resolves when Python and the engine are loaded. A failed start may be retried. */
   start(onProgress?: (news: StartNews) => void): Promise<ReadyMessage> {
     if (onProgress) this.listeners.add(onProgress);
@@ -225,7 +262,10 @@ export class Engine {
       }
       let link: Link;
       try {
-        link = connect(this.failures, source);
+        // the worker a prefetch started, when the start is the plain one it prepared
+        link = this.early && source === "off" ? this.early : connect(this.failures, source);
+        if (this.early && this.early !== link) this.early.close();
+        this.early = null;
       } catch (err) {
         reject(new StartError("ui.failed", `module worker refused: ${String(err)}`));
         return;
@@ -277,6 +317,8 @@ export class Engine {
         dropSnapshot(this);
       }
       resolve(msg);
+    } else if (msg.type === "downloaded") {
+      return; // (a prefetch's news: prefetch() hears it)
     } else if (msg.type === "error") {
       if (this.started) this.stop(link, new StartError("ui.error", msg.message));
       else watch.fail(new StartError("ui.failed", msg.message));

@@ -25,7 +25,7 @@
 // string argument of handle_json.
 
 import { snapshotKey, snapshotName, startPython, type HandleJson, type LoadPyodide, type StartHow } from "./python";
-import type { InitMessage, ToPage, Stage } from "./protocol";
+import type { Files, InitMessage, ToPage, Stage } from "./protocol";
 
 /** Where a message goes: a shared worker's port, or the dedicated worker itself. */
 interface Port {
@@ -52,11 +52,20 @@ function progress(stage: Stage): void {
 // start counts: a start from the snapshot reads the device's copies. `counting` is the start
 // under way: its bytes so far, and the files already counted (a second request of the same
 // file, Pyodide's after the early compile's, reads the same bytes).
-let counting: { msg: InitMessage; loaded: number; said: number; seen: Set<string> } | null = null;
+let counting: { msg: Files; loaded: number; said: number; seen: Set<string>; read: Promise<void>[] } | null = null;
 const plainFetch = self.fetch.bind(self);
+// Responses the worker asked for before Pyodide does, handed to Pyodide's own request of the same
+// URL (once): a second request would download the file again (over HTTP/2 it did, a second 2.8 MB
+// of WebAssembly on a phone's first visit), or wait for the first to finish before streaming.
+const early = new Map<string, Promise<Response>>();
 self.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-  const response = await plainFetch(input, init);
   const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  const given = early.get(url);
+  if (given) {
+    early.delete(url);
+    return given;
+  }
+  const response = await plainFetch(input, init);
   const count = counting;
   if (!count || !response.ok || !response.body) return response;
   const { msg } = count;
@@ -67,7 +76,7 @@ self.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Respo
   count.seen.add(url);
   const total = Math.max(1, msg.bytes);
   const reader = response.clone().body?.getReader();
-  void (async () => {
+  count.read.push((async () => {
     for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
       count.loaded += part.value.byteLength;
       const percent = Math.min(100, Math.floor((100 * count.loaded) / total));
@@ -75,7 +84,7 @@ self.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Respo
       count.said = percent;
       for (const port of waiting) port.postMessage({ type: "bytes", loaded: Math.min(count.loaded, total), total });
     }
-  })().catch(() => {}); // (a broken download is Pyodide's to report)
+  })().catch(() => {})); // (a broken download is Pyodide's to report)
   return response;
 };
 
@@ -84,6 +93,73 @@ async function fetchBytes(url: string, what: string): Promise<Uint8Array | null>
   if (reply.status === 404) return null;
   if (!reply.ok) throw new Error(`${what}: HTTP ${String(reply.status)}`);
   return new Uint8Array(await reply.arrayBuffer());
+}
+
+/** What a start downloads, asked for at once (by the start, or before it by a prefetch). */
+interface Downloads {
+  files: Files;
+  loader: Promise<unknown>; // Pyodide's loader module
+  wasm: Promise<Response>; // the runtime's WebAssembly, for the early compile (Pyodide gets a copy)
+  engineBytes: Promise<Uint8Array>; // the engine archive
+  done: Promise<void>; // every byte of a plain start is in
+}
+let downloads: Downloads | null = null;
+
+/**
+ * Ask for everything a start needs at once, the small loader first (it is needed first, and a
+ * request made behind 25 MB of others waits for them). Pyodide's own requests of the same
+ * files later get these responses (`early`), so that nothing comes twice.
+ */
+function download(files: Files, count: boolean): Downloads {
+  counting = count ? { msg: files, loaded: 0, said: -1, seen: new Set(), read: [] } : null;
+  // - Pyodide's loader, and its big script (loadPyodide imports it from the same URL only
+  //   after the loader ran; that second import finds it loaded);
+  const loader: Promise<unknown> = import(files.pyodide + "pyodide.mjs");
+  loader.catch(() => {}); // reported by the start
+  const script = import(files.pyodide + "pyodide.asm.mjs").catch(() => {}); // a failure is loadPyodide's to report
+  // - the runtime's WebAssembly: one response for the early compile, a copy of its bytes as
+  //   they arrive for Pyodide's own request;
+  const wasmURL = files.pyodide + "pyodide.asm.wasm";
+  const wasmReply = fetch(wasmURL).then((response) => ({ ours: response, theirs: response.clone() }));
+  const theirs = wasmReply.then((replies) => replies.theirs);
+  theirs.catch(() => {}); // (a failed download is Pyodide's to report, when it asks)
+  early.set(wasmURL, theirs);
+  // - the standard library, which Pyodide asks for as it starts (a plain start's);
+  if (count) {
+    const stdlib = fetch(files.stdlib);
+    stdlib.catch(() => {});
+    early.set(files.stdlib, stdlib);
+  }
+  // - the engine (a plain start imports it; a restored Python has it already).
+  const engineBytes = fetchBytes(files.engine, "engine archive").then((bytes) => {
+    if (!bytes) throw new Error("engine archive: HTTP 404");
+    return bytes;
+  });
+  engineBytes.catch(() => {}); // reported by the start, after Python started
+  const reading = counting;
+  const done = Promise.all([loader, script, engineBytes, wasmReply]).then(async () => {
+    await Promise.all(reading?.read ?? []);
+  });
+  return { files, loader, wasm: wasmReply.then(({ ours }) => ours), engineBytes, done };
+}
+
+/**
+ * A prefetch: the files of a plain start downloaded before anyone starts (engine/warm.ts). Once
+ * they are in, the browser's cache has them (they are kept a year under their names), and the
+ * copies held for Pyodide are let go: a start then reads them from the cache.
+ */
+let prefetching: Promise<void> | null = null;
+function prefetch(port: Port, files: Files): void {
+  if (!prefetching && !starting && !handleJson) {
+    const got = (downloads = download(files, true));
+    prefetching = got.done.catch(() => {}).finally(() => {
+      if (downloads !== got) return; // a start took them
+      downloads = null;
+      counting = null;
+      early.clear();
+    });
+  }
+  void (prefetching ?? Promise.resolve()).then(() => { port.postMessage({ type: "downloaded" }); });
 }
 
 /** The runtime's loader module (Pyodide's own types are not part of this build). */
@@ -96,28 +172,18 @@ function isPyodideModule(value: unknown): value is PyodideModule {
 
 async function start(msg: InitMessage): Promise<void> {
   progress("python");
-  // (a start from the snapshot reads the device's copies: nothing to wait for, nothing counted)
-  counting = msg.snapshot === "off" ? { msg, loaded: 0, said: -1, seen: new Set() } : null;
-  // Everything the start needs is asked for at once, the small loader first (it is needed
-  // first, and a request made behind 25 MB of others waits for them):
-  // - Pyodide's loader, and its big script (loadPyodide imports it from the same URL only
-  //   after the loader ran; that second import finds it loaded);
-  const loader: Promise<unknown> = import(msg.pyodide + "pyodide.mjs");
-  import(msg.pyodide + "pyodide.asm.mjs").catch(() => {}); // a failure is loadPyodide's to report
-  // - the snapshot (its name does not need the runtime's version);
+  // what a start downloads, unless a prefetch asked for it already (a start from the snapshot
+  // reads the device's copies: nothing to wait for, nothing counted)
+  const got = downloads ?? download(msg, msg.snapshot === "off");
+  downloads = null; // (a later start, after a failure, asks again)
+  const { loader, engineBytes } = got;
+  // the snapshot (its name does not need the runtime's version);
   const name = snapshotName(new URL(msg.engine).pathname, new URL(msg.stdlib).pathname);
   const snapshotBytes = msg.snapshot === "site" ? fetchBytes(msg.pyodide + name, "snapshot") : null;
   snapshotBytes?.catch(() => {}); // reported by startPython as the reason for a plain start
-  // - the runtime's WebAssembly, compiled now: Pyodide compiles it only once the snapshot is
-  //   in (and after its own script), and then finds this compile done or under way;
-  //   (this request is the one whose bytes are counted: Pyodide's own may wait for it)
-  const precompiled = WebAssembly.compileStreaming(fetch(msg.pyodide + "pyodide.asm.wasm")).catch(() => null);
-  // - the engine (a plain start imports it; a restored Python has it already).
-  const engineBytes = fetchBytes(msg.engine, "engine archive").then((bytes) => {
-    if (!bytes) throw new Error("engine archive: HTTP 404");
-    return bytes;
-  });
-  engineBytes.catch(() => {}); // reported below, after Python started
+  // the runtime's WebAssembly, compiled now: Pyodide compiles it only once the snapshot is in
+  // (and after its own script), and then finds this compile done or under way
+  const precompiled = WebAssembly.compileStreaming(got.wasm).catch(() => null);
   const runtime = await loader;
   if (!isPyodideModule(runtime)) throw new Error("pyodide.mjs: no loadPyodide");
   const { loadPyodide, version: pyodideVersion } = runtime;
@@ -147,6 +213,10 @@ async function start(msg: InitMessage): Promise<void> {
 
 function init(port: Port, msg: InitMessage): void {
   const warm = handleJson !== null;
+  if (counting && !warm) { // bytes a prefetch has already: said at once
+    const total = Math.max(1, counting.msg.bytes);
+    port.postMessage({ type: "bytes", loaded: Math.min(counting.loaded, total), total });
+  }
   if (!starting) {
     starting = start(msg);
     starting.catch(() => {
@@ -181,12 +251,13 @@ function attach(port: Port): void {
   port.addEventListener("message", (event: MessageEvent) => {
     const msg: unknown = event.data;
     if (typeof msg !== "object" || msg === null || !("type" in msg)) return;
-    if (msg.type === "init" && "pyodide" in msg && typeof msg.pyodide === "string" && "engine" in msg
-      && typeof msg.engine === "string") {
-      init(port, { type: "init", pyodide: msg.pyodide, engine: msg.engine,
+    if ((msg.type === "init" || msg.type === "prefetch") && "pyodide" in msg && typeof msg.pyodide === "string"
+      && "engine" in msg && typeof msg.engine === "string") {
+      const files: Files = { pyodide: msg.pyodide, engine: msg.engine,
         stdlib: "stdlib" in msg && typeof msg.stdlib === "string" ? msg.stdlib : msg.pyodide + "python_stdlib.zip",
-        snapshot: "snapshot" in msg && msg.snapshot === "site" ? "site" : "off",
-        bytes: "bytes" in msg && typeof msg.bytes === "number" ? msg.bytes : 0 });
+        bytes: "bytes" in msg && typeof msg.bytes === "number" ? msg.bytes : 0 };
+      if (msg.type === "prefetch") prefetch(port, files);
+      else init(port, { type: "init", ...files, snapshot: "snapshot" in msg && msg.snapshot === "site" ? "site" : "off" });
     } else if (msg.type === "call" && "id" in msg && typeof msg.id === "number" && "request" in msg) {
       call(port, { id: msg.id, request: String(msg.request) });
     }
