@@ -34,8 +34,9 @@ anchor: it flags a move whose winning chance fell by more than 0.075 on a scale 
 solving move clearly ahead of the rest. Ours are on the review's scale (a hand won is 1,
 lost -1, or points), and ask more: each answer best on nearly every deal, not only on
 average, since the other hands are hidden. That is what keeps most mistakes of club play
-out (bench/mistakes.py: about one hand in ten of the block game, fewer in the draw game,
-where the best move is best on 40 to 80 % of the deals): the answer set rarely adds one.
+out: in 24 hands of each (bench/mistakes.py), 2 puzzles in the block game and none in the
+draw game, where the best move of a mistake is best on 36 to 82 % of the deals; answers in
+sets add none there (two equal answers are rare where one must also be best almost always).
 
 Seat 0 holds 3-3 and 6-3 with a 3 open, and every other 3 is on the line; it laid 6-3 and
 is stuck with 3-3. The other seat holds 3 of the 19 tiles seat 0 cannot see: 969 deals, and
