@@ -292,6 +292,10 @@ export interface Mistake {
   best_in: number;
   played_in: number;
   proven: boolean;
+  /** The other answers, each as good as `best` (any of them solves the puzzle); absent in a puzzle kept before answers came in sets. */
+  also?: MoveJSON[];
+  /** On how many deals each of `also` is best (as `best_in`). */
+  also_in?: number[];
 }
 
 export interface ReviewReply {

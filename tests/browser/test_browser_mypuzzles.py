@@ -9,10 +9,15 @@ from __future__ import annotations
 
 import base64
 import json
+import random
 from typing import Any, cast
 
 from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS, assert_all_local
+from dominorules import PRESETS, Game
 from dominorules.bridge import handle
+from dominorules.formats.record import to_record
+from dominorules.players.levels import choose
+from dominorules.players.mistake_puzzle import read_puzzle
 from dominorules.words.i18n import translate
 from test_browser_phone import wait_engine_kept
 
@@ -108,3 +113,42 @@ def test_a_mistake_of_my_own_hand_comes_back_as_a_puzzle_and_stays_offline(brows
     assert page.evaluate(f"() => document.querySelector('{PUZZLES}').dataset.count") == "1"
     context.close()
     assert_all_local(requests)
+
+
+def test_a_move_as_good_as_the_best_solves_the_puzzle_too(browser, own_site):
+    """A puzzle accepts every answer the engine found as good as the best (``also``): the page
+    keeps it, sends it back as it is, and shows the engine's grading. The engine makes such
+    puzzles where two moves are equally good (tests/engine/test_mistakes.py); here a kept puzzle
+    of a club player's hand (block, seed 5: three moves to choose from) carries its third move
+    as one, as the page would keep it."""
+    _, url = own_site
+    rng, game = random.Random(5), Game.deal(PRESETS["block"], 2, 5)
+    while game.ended is None:
+        game.play(choose(game, game.to_move, "club" if game.to_move == 0 else "strong", rng))
+    review = handle({"op": "review", "record": to_record(game), "human": 0, "seed": 5, "lang": LANG})
+    data = review["puzzles"][0]
+    position, read = read_puzzle(data)
+    [third] = [m for m in position.legal_moves() if m not in (read.best, read.played)]
+    puzzle = {**data, "also": [third.to_json()], "also_in": [data["deals"]]}
+    said = handle({"op": "mistake", "puzzle": puzzle, "lang": LANG, "reply": third.to_json()})
+    assert said["correct"] is True
+    text = next(m["text"] for m in said["legal"] if m["tile"] == str(third.tile) and m["end"] == third.end)
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{url}de/my-puzzles/")
+    wait_state(page, "list")
+    kept = {"version": 1, "turn": 0, "puzzles": [{"puzzle": puzzle, "added": "2026-12-05T00:00:00.000Z",
+                                                   "status": "new", "due": 0}]}
+    page.evaluate("(kept) => localStorage.setItem('domino-puzzles', JSON.stringify(kept))", kept)
+    page.reload()
+    wait_state(page, "list")
+    page.locator(".domino-mypuzzles__try").click()
+    wait_state(page, "puzzle")
+    view = page.locator(".domino-mypuzzles__puzzle")
+    view.get_by_role("button", name=text, exact=True).click()
+    page.wait_for_selector('.domino-mypuzzles__puzzle[data-result="right"]', timeout=STEP_TIMEOUT_MS)
+    assert said["feedback"][0]["text"] in view.locator(".domino-mypuzzles__feedback").text_content()
+    page.reload()
+    wait_state(page, "list")
+    assert page.locator(".domino-mypuzzles__item").get_attribute("data-status") == "first"
+    context.close()

@@ -9,7 +9,8 @@ from dominorules.core.moves import Move
 from dominorules.core.tiles import Tile, full_set, parse_line, parse_tiles
 from dominorules.formats.record import to_record
 from dominorules.players.knowledge import Knowledge, position_game
-from dominorules.players.mistakes import judged, mistakes, puzzle_json, read_puzzle
+from dominorules.players.mistake_puzzle import grade, puzzle_json, read_puzzle, solution
+from dominorules.players.mistakes import judged, mistakes
 from dominorules.players.review import ReviewEntry, review
 from dominorules.players.solver import move_values
 from engine_helpers import blunder_position, club_hand
@@ -57,7 +58,9 @@ def test_a_best_move_that_depends_on_the_hidden_tiles_is_not_a_puzzle():
         assert judged(game, 0, entry(len(game.history), played, best)) is None
 
 
-def test_two_moves_equally_good_are_not_a_puzzle():
+def test_a_move_as_good_as_the_best_is_no_mistake():
+    # (before answers came in sets: "two moves equally good are not a puzzle"; now both would be
+    # answers, and the played one is one of them)
     # 3 open at both ends, every 3 but 3-0 and 3-1 on the line: either tile now, the other next
     # turn, and seat 0 goes out whatever the other seat holds
     line = parse_line("3-2 2-6 6-3 3-3 3-5 5-4 4-3")
@@ -67,6 +70,52 @@ def test_two_moves_equally_good_are_not_a_puzzle():
     game = position_game(PRESETS["block"], hands, aside, line, (3, 3), to_move=0)
     assert len(game.legal_moves()) == 2
     assert judged(game, 0, entry(0, "3-1 left", "3-0 left")) is None
+
+
+def two_answers() -> Game:
+    """3 open on the left, 6 on the right; seat 0 holds 3-3 and 6-3, and every other 3 is on
+    the line. 3-3 on the left leaves 3 and 6 open for 6-3; 6-3 on the right leaves 3 at both
+    ends for 3-3: either way seat 0 goes out next turn on every deal, since nobody else has a
+    3 and the other seat holds 3 tiles. 6-3 on the left leaves 6 at both ends and 3-3 stuck
+    for good: seat 0 wins then only if the hand blocks with fewer pips in its hand."""
+    line = parse_line("3-0 0-1 1-3 3-2 2-4 4-3 3-5 5-6")
+    hands = [parse_tiles("3-3 6-3"), parse_tiles("0-0 1-1 2-2")]
+    seen = set(hands[0] + hands[1]) | {Tile.of(a, b) for a, b in line}
+    aside = [tile for tile in full_set(6) if tile not in seen]
+    return position_game(PRESETS["block"], hands, aside, line, (3, 6), to_move=0)
+
+
+def test_two_moves_equally_good_both_solve_the_puzzle_and_a_third_does_not():
+    game = two_answers()
+    assert sorted(map(str, game.legal_moves())) == ["3-3 left", "6-3 left", "6-3 right"]
+    puzzle = judged(game, 0, entry(0, "6-3 left", "3-3 left"))
+    assert puzzle is not None
+    # 28 tiles - 8 on the line - 2 in hand = 18 unseen, of which the other seat holds 3: C(18, 3)
+    assert (puzzle.proven, puzzle.deals) == (True, 816)
+    assert {str(puzzle.best), *map(str, puzzle.also)} == {"3-3 left", "6-3 right"}
+    assert (puzzle.best_in, puzzle.also_in) == (816, (816,))
+    assert puzzle.played_in < 816
+    for reply, solves in (("3-3 left", True), ("6-3 right", True), ("6-3 left", False)):
+        assert grade(puzzle, Move.parse(reply))[0] is solves, reply
+    [other] = puzzle.also
+    right = [m.english() for m in grade(puzzle, other)[1]]
+    assert right[0] == ("Right: that is just as good as the best move here, which is to "
+                        f"{puzzle.best.said().english()}.")
+    assert str(puzzle.best.tile) in right[0]
+    said = [m.english() for m in solution(puzzle)]
+    assert said[1] == f"Just as good, and right too: {other.said().english()}."
+    # checked apart from the selection: on each deal, both answers win and nothing does better
+    knowledge = Knowledge(game, 0)
+    deals = knowledge.deals(1000)
+    assert deals is not None
+    assert len(deals) == 816
+    legal = game.legal_moves()
+    played_wins = 0
+    for hands, boneyard in deals:
+        values = dict(zip(legal, move_values(knowledge.position(hands, boneyard))[0], strict=True))
+        assert values[Move.parse("3-3 left")] == values[Move.parse("6-3 right")] == max(values.values())
+        played_wins += values[Move.parse("6-3 left")] == max(values.values())
+    assert played_wins == puzzle.played_in < 816
 
 
 def test_a_puzzle_kept_by_the_page_replays_as_the_player_saw_it():
@@ -87,6 +136,24 @@ def test_a_puzzle_kept_by_the_page_replays_as_the_player_saw_it():
     right = handle({"op": "mistake", "puzzle": data, "lang": "de", "reply": data["best"], "show": "solution"})
     assert right["correct"] is True
     assert len(right["solution"]) == 2
+    assert (data["also"], data["also_in"]) == ([], [])  # this one has one answer
+    # the position's third move (neither the best nor the played one) as a second answer, as a
+    # kept puzzle would carry it: the op accepts it and the solution names it
+    [third] = [m for m in again.legal_moves() if m not in (read.best, read.played)]
+    as_good = {**data, "also": [third.to_json()], "also_in": [data["deals"]]}
+    accepted = handle({"op": "mistake", "puzzle": as_good, "lang": "en", "reply": third.to_json()})
+    assert accepted["correct"] is True
+    assert accepted["feedback"][0]["id"] == "mistake.right-as-good"
+    assert accepted["feedback"][0]["text"] == (
+        f"Right: that is just as good as the best move here, which is to {read.best.said().english()}.")
+    shown = handle({"op": "mistake", "puzzle": as_good, "lang": "en", "show": "solution"})
+    assert shown["solution"][1]["text"] == f"Just as good, and right too: {third.said().english()}."
+    old = {k: v for k, v in data.items() if k not in ("also", "also_in")}  # kept before answers came in sets
+    assert handle({"op": "mistake", "puzzle": old, "lang": "en", "reply": data["best"]})["correct"] is True
+    for bad in ({"also": [data["played"]], "also_in": [1]}, {"also": [data["best"]], "also_in": [1]},
+                {"also": [], "also_in": [1]}):
+        refused = handle({"op": "mistake", "puzzle": {**data, **bad}, "lang": "en"})
+        assert refused["error"]["id"] == "error.puzzle-unreadable", bad
     broken = handle({"op": "mistake", "puzzle": {**data, "index": 99}, "lang": "nb"})
     assert not broken["ok"]
     assert broken["error"]["id"] == "error.puzzle-unreadable"

@@ -17,10 +17,11 @@ from ..core.readings import marked
 from ..core.rules import RuleSet, name_of
 from ..formats.record import game_from_record, to_record
 from ..players.levels import advise, check_level, choose, position_rng
-from ..players.mistakes import grade as grade_mistake
-from ..players.mistakes import hint as mistake_hint
-from ..players.mistakes import judges, mistakes, puzzle_json, read_puzzle
-from ..players.mistakes import solution as mistake_solution
+from ..players.mistake_puzzle import grade as grade_mistake
+from ..players.mistake_puzzle import hint as mistake_hint
+from ..players.mistake_puzzle import puzzle_json, read_puzzle
+from ..players.mistake_puzzle import solution as mistake_solution
+from ..players.mistakes import judges, mistakes
 from ..players.review import VERDICTS, ReviewEntry, review
 from ..players.selfplay import default_players
 from ..players.solver import sides

@@ -155,6 +155,11 @@ class Mistake(TypedDict):
     best_in: int
     played_in: int
     proven: bool
+    also: NotRequired[list[MoveJSON]]
+    """The other answers, each as good as ``best`` (any of them solves the puzzle); absent in a
+    puzzle kept before answers came in sets."""
+    also_in: NotRequired[list[int]]
+    """On how many deals each of ``also`` is best (as ``best_in``)."""
 
 
 class ReviewReply(TypedDict):

@@ -31,10 +31,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** A puzzle as the engine made it, checked for the shape the page relies on (the engine checks the rest). */
+/** A puzzle as the engine made it, checked for the shape the page relies on (the engine checks the rest,
+ * and grades every answer: the best move and those as good, `also`, absent in puzzles kept before). */
 export function isMistake(value: unknown): value is Mistake {
   return isObject(value) && typeof value.id === "string" && isObject(value.record) && typeof value.seat === "number"
-    && typeof value.index === "number" && isObject(value.played) && isObject(value.best);
+    && typeof value.index === "number" && isObject(value.played) && isObject(value.best)
+    && (value.also === undefined || Array.isArray(value.also));
 }
 
 /** The kept data, or null when it is not of this format (cut off, damaged, or from a newer page). */

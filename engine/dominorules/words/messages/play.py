@@ -120,6 +120,9 @@ ENGLISH: dict[str, str | Plural] = {
     "mistake.hint-none-no-drawing": ("Nobody has passed yet: weigh which of your tiles could get stuck, "
                                      "and which numbers you leave open."),
     "mistake.right": "Right: {move} is the best move here.",
+    # another answer of the puzzle, as good as the best on average and best on 95 % of the deals
+    "mistake.right-as-good": "Right: that is just as good as the best move here, which is to {best}.",
+    "mistake.also": "Just as good, and right too: {moves}.",
     "mistake.same-again": "That is the move you made in the game: another one does better. Try again.",
     "mistake.wrong": "Not {move}: another move does better on average. Try again.",
     "mistake.solution": "The best move: {move}. In your game you chose: {played}.",
