@@ -789,7 +789,8 @@ export interface ScoreReply extends Scored {
 export interface ScoreMatchRequest {
   op: "score_match";
   lang?: Lang;
-  match: MatchFile;
+  /** A `MatchFile` as the pad keeps it, or as a shared link (`#match=`) or the pad's store gives it, not checked by the page: the engine reads it and names what is wrong in the reader's words, with the hand and the seat whose field it is. */
+  match: unknown;
 }
 
 export interface HandRow extends Scored {

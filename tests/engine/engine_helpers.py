@@ -75,3 +75,9 @@ def club_hand(preset, players, seed):
     while game.ended is None:
         game.play(choose(game, game.to_move, "club" if game.to_move == 0 else "strong", rng))
     return game
+
+
+def sent(move):
+    """A move of a reply's ``legal`` as the page sends it back: ``kind``, ``tile`` and ``end``
+    (the request's ``MoveJSON``; the words the engine said it in stay behind)."""
+    return {key: move[key] for key in ("kind", "tile", "end")}

@@ -12,6 +12,7 @@ from dominorules.bridge import handle
 from dominorules.bridge.verdict import verdict_summary
 from dominorules.core.rules import PRESETS
 from dominorules.words.i18n import translate
+from engine_helpers import sent
 
 LANGS = ("en", "sv", "de", "nb")
 
@@ -63,7 +64,7 @@ def _played_hand(seed: int) -> dict[str, Any]:
     legal move (rarely the best one)."""
     reply = ask(op="new", rules="block", players=2, human=0, seed=seed, level="beginner")
     while not reply["over"]:
-        reply = ask(op="move", record=reply["record"], human=0, seed=seed, move=reply["legal"][-1])
+        reply = ask(op="move", record=reply["record"], human=0, seed=seed, move=sent(reply["legal"][-1]))
     record: dict[str, Any] = reply["record"]
     return record
 
@@ -139,7 +140,7 @@ def test_the_hint_says_move_and_reason_in_one_message(lang):
         assert advice["text"].count(reason) == 1
         if move["kind"] == "play":
             assert move["tile"] in advice["text"]
-        reply = ask(op="move", record=reply["record"], human=0, seed=5, move=hint["move"], lang=lang)
+        reply = ask(op="move", record=reply["record"], human=0, seed=5, move=sent(hint["move"]), lang=lang)
     assert {"left", "right"} & kinds
 
 

@@ -8,6 +8,7 @@ from ..core.rules import (
 )
 from .shared import (
     Ending,
+    Json,
     Lang,
     RulesJSON,
     Scored,
@@ -58,7 +59,10 @@ class ScoreReply(Scored):
 class ScoreMatchRequest(TypedDict):
     op: Literal["score_match"]
     lang: NotRequired[Lang]
-    match: MatchFile
+    match: Json
+    """A :class:`MatchFile` as the pad keeps it, or as a shared link (``#match=``) or the pad's
+    store gives it, not checked by the page: the engine reads it and names what is wrong in the
+    reader's words, with the hand and the seat whose field it is."""
 
 
 class HandRow(Scored):
