@@ -112,7 +112,8 @@ def cycles(graph: dict[str, set[str]]) -> list[set[str]]:
     """The import cycles of ``graph`` (module: the modules it imports): each strongly connected
     set of more than one module, those that reach each other."""
     def reach(start: str) -> set[str]:
-        seen, todo = set(), [start]
+        seen: set[str] = set()
+        todo = [start]
         while todo:
             for after in graph.get(todo.pop(), set()) - seen:
                 seen.add(after)
