@@ -813,7 +813,7 @@ export interface ScoreMatchReply {
   ok: true;
   format: "dominorules/1";
   rules: RulesJSON;
-  /** The rules' name: a system's, or "Draw game, with changed rules" (rules.name_of). */
+  /** The rules' name: a system's, or "Draw game, with changed rules" (rule_names.name_of). */
   name: string;
   players: number;
   names: string[] | null;

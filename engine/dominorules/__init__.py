@@ -15,7 +15,8 @@ from .core.game import Game
 from .core.match import Match
 from .core.moves import Move
 from .core.outcome import Outcome, score_hand
-from .core.rules import PRESET_IDS, PRESETS, RuleSet, preset
+from .core.rule_choices import PRESET_IDS
+from .core.rules import PRESETS, RuleSet, preset
 from .core.tiles import Tile, full_set, parse_tiles, pip_total
 from .formats.record import end_position, game_from_record, settle, to_record
 from .players.knowledge import PlayerView

@@ -14,7 +14,8 @@ from ..core.moves import PLAY, Move, said_line
 from ..core.opening import later_opener
 from ..core.position import said_position, said_sizes
 from ..core.readings import marked
-from ..core.rules import RuleSet, name_of
+from ..core.rule_names import name_of
+from ..core.rules import RuleSet
 from ..formats.record import game_from_record, to_record
 from ..players.levels import advise, choose, position_rng
 from ..players.mistakes import grade as grade_mistake

@@ -8,7 +8,9 @@ from typing import Any, cast
 
 from .. import contract as c
 from ..core.moves import Move
-from ..core.rules import CHOICES, PRESET_IDS, PRESETS, PresetId, name_of
+from ..core.rule_choices import CHOICES, PRESET_IDS, PresetId
+from ..core.rule_names import name_of
+from ..core.rules import PRESETS
 from ..core.tiles import full_set
 from ..features.table_questions import Option, Question, count_note
 from ..features.table_questions import questions as sheet_questions

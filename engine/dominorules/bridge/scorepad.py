@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import cast
 
 from .. import contract as c
-from ..core.rules import RuleSet, name_of
+from ..core.rule_names import name_of
+from ..core.rules import RuleSet
 from ..features.scorepad import read_hand, score_entry, score_match, settle_query
 from ..formats.match_csv import match_csv
 from ..words.i18n import translate

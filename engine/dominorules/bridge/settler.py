@@ -10,7 +10,8 @@ from .. import contract as c
 from ..core.moves import Move, said_line
 from ..core.position import said_position
 from ..core.readings import marked
-from ..core.rules import RuleSet, name_of
+from ..core.rule_names import name_of
+from ..core.rules import RuleSet
 from ..core.tiles import Tile
 from ..features.compare import best_play, compare, first_difference, replay
 from ..formats.record import game_from_record, settle, to_record

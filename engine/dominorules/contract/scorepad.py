@@ -2,10 +2,7 @@
 
 from typing import Literal, NotRequired, TypedDict
 
-from ..core.rules import (
-    LastMover,
-    PresetId,
-)
+from ..core.rule_choices import LastMover, PresetId
 from .shared import (
     Ending,
     Json,
@@ -86,7 +83,7 @@ class ScoreMatchReply(TypedDict):
     format: Literal["dominorules/1"]
     rules: RulesJSON
     name: str
-    """The rules' name: a system's, or "Draw game, with changed rules" (rules.name_of)."""
+    """The rules' name: a system's, or "Draw game, with changed rules" (rule_names.name_of)."""
     players: int
     names: list[str] | None
     target: int

@@ -3,7 +3,7 @@ a match's state, a verdict, and the refusal of a bad request (:class:`ErrorReply
 
 from typing import Literal, NotRequired, TypedDict
 
-from ..core.rules import (
+from ..core.rule_choices import (
     BlockedPoints,
     BlockedWhen,
     BlockedWinner,
