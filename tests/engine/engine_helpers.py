@@ -5,8 +5,8 @@ import random
 import dominoes
 from dominorules import PRESETS, Game, Move, Tile, parse_tiles
 from dominorules.core.tiles import full_set, parse_line
-from dominorules.players.knowledge import position_game
 from dominorules.players.levels import choose
+from dominorules.players.position_game import position_game
 
 # `dominoes` plays the partnership game seat 0 -> 1 -> 2 -> 3 and passes by itself, so ours
 # is turned clockwise to be compared with it.

@@ -8,8 +8,9 @@ from dominorules.bridge import handle
 from dominorules.core.moves import Move
 from dominorules.core.tiles import Tile, full_set, parse_line, parse_tiles
 from dominorules.formats.record import to_record
-from dominorules.players.knowledge import Knowledge, position_game
+from dominorules.players.knowledge import Knowledge
 from dominorules.players.mistakes import judged, mistakes, puzzle_json, read_puzzle
+from dominorules.players.position_game import position_game
 from dominorules.players.review import ReviewEntry, review
 from dominorules.players.solver import move_values
 from engine_helpers import blunder_position, club_hand

@@ -23,7 +23,7 @@ Seat 0 holds 3-3 and 6-3 with a 3 open on the right, and every other 3 is on the
 (the example of :mod:`dominorules.players.review`). 3-3 keeps the 3 open for 6-3, which then goes
 out whatever seat 1 holds; the beginner lays the heavier 6-3 and is stuck with 3-3.
 
->>> from .knowledge import position_game
+>>> from .position_game import position_game
 >>> from ..core.rules import PRESETS
 >>> from ..core.tiles import Tile, full_set, parse_line, parse_tiles
 >>> line = parse_line("4-3 3-0 0-1 1-3 3-2 2-5 5-3")
