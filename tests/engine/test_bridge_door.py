@@ -7,8 +7,10 @@ The expected sentences are the catalogs' wordings (words/messages/errors.py, tra
 with the field and value put in by hand."""
 
 import json
+from typing import get_type_hints
 
 import pytest
+from dominorules import bridge, contract
 from dominorules.bridge import handle_json
 
 
@@ -147,3 +149,12 @@ def test_what_a_reader_typed_passes_the_door_and_the_engine_names_the_bad_part()
     reply = ask(op="compare", record="{not json", lang="en")
     assert reply["ok"] is False
     assert not reply["error"]["id"].startswith("error.request")
+
+
+def test_each_operation_takes_its_request_type_and_gives_its_reply_type():
+    """The door checks a request against ``contract.OPERATIONS[op][0]``: the handler it hands
+    the request to is typed with that very type (mypy then checks every field it reads)."""
+    for op, (request_type, reply_type) in contract.OPERATIONS.items():
+        hints = get_type_hints(bridge.OPERATIONS[op])
+        assert hints["request"] is request_type, op
+        assert hints["return"] is reply_type, op
