@@ -21,14 +21,14 @@ from typing import Any, Literal, Union, get_args, get_origin
 
 from dominorules import contract
 from dominorules.contract.shared import RulesJSON
-from dominorules.core import rules
+from dominorules.core import rule_choices
 
 ALIASES: dict[str, Any] = {
     name: getattr(contract.shared, name)
     for name in ("Lang", "Level", "MoveKind", "End", "Ending", "ReviewVerdict", "FieldKind")
 }
 ALIASES |= {  # the rule fields' choices, as the rules define them
-    name: getattr(rules, name)
+    name: getattr(rule_choices, name)
     for name in ("PresetId", "Undealt", "FirstOpener", "NoDouble", "LaterOpener", "Direction", "Draw",
                  "WhenAble", "BlockedWinner", "Tie", "OutPoints", "GoingOut", "BlockedWhen", "LastMover",
                  "BlockedPoints", "TargetTie")

@@ -23,7 +23,8 @@ from typing import Any
 
 import yaml
 from dominorules.bridge import handle
-from dominorules.core.rules import PRESET_IDS, PRESETS
+from dominorules.core.rule_choices import PRESET_IDS
+from dominorules.core.rules import PRESETS
 
 ROOT = Path(__file__).resolve().parents[1]
 LANGS = ("en", "sv", "de", "nb")

@@ -793,7 +793,8 @@ export interface ScoreReply extends Scored {
 export interface ScoreMatchRequest {
   op: "score_match";
   lang?: Lang;
-  match: MatchFile;
+  /** A `MatchFile` as the pad keeps it, or as a shared link (`#match=`) or the pad's store gives it, not checked by the page: the engine reads it and names what is wrong in the reader's words, with the hand and the seat whose field it is. */
+  match: unknown;
 }
 
 export interface HandRow extends Scored {
@@ -816,7 +817,7 @@ export interface ScoreMatchReply {
   ok: true;
   format: "dominorules/1";
   rules: RulesJSON;
-  /** The rules' name: a system's, or "Draw game, with changed rules" (rules.name_of). */
+  /** The rules' name: a system's, or "Draw game, with changed rules" (rule_names.name_of). */
   name: string;
   players: number;
   names: string[] | null;

@@ -15,10 +15,11 @@ from .core.game import Game
 from .core.match import Match
 from .core.moves import Move
 from .core.outcome import Outcome, score_hand
-from .core.rules import PRESET_IDS, PRESETS, RuleSet, preset
+from .core.rule_choices import PRESET_IDS
+from .core.rules import PRESETS, RuleSet, preset
 from .core.tiles import Tile, full_set, parse_tiles, pip_total
 from .formats.record import end_position, game_from_record, settle, to_record
-from .players.knowledge import PlayerView
+from .players.player_view import PlayerView
 from .players.selfplay import play_hand, play_match
 from .words.errors import BadPosition, BadRecord, BadRules, BadTile, DominoError, IllegalMove
 from .words.i18n import translate

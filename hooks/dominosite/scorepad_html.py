@@ -13,7 +13,8 @@ from typing import cast
 
 from dominorules import bridge
 from dominorules.contract import EmbeddedScorepad, ScorepadPreset
-from dominorules.core.rules import PRESETS, PresetId
+from dominorules.core.rule_choices import PresetId
+from dominorules.core.rules import PRESETS
 
 from .data import html_attributes, json_script
 from .i18n import START_NEWS_IDS, UI_IDS

@@ -14,7 +14,8 @@ from typing import Any, cast
 
 from dominorules import bridge
 from dominorules.contract import EmbeddedSettler, FieldValue, SettlerPreset
-from dominorules.core.rules import PRESETS, PresetId, RuleSet
+from dominorules.core.rule_choices import PresetId
+from dominorules.core.rules import PRESETS, RuleSet
 from dominorules.formats.situation import PLAYER_COUNTS, decode, team_players
 
 from .data import html_attributes, json_script

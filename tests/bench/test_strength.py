@@ -14,7 +14,7 @@ from types import ModuleType
 import pytest
 from dominorules import PRESETS, Game, Move
 from dominorules.core.tiles import parse_tiles
-from dominorules.players.knowledge import position_game
+from dominorules.players.position_game import position_game
 
 
 def _bench() -> ModuleType:

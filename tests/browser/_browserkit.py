@@ -8,6 +8,7 @@ import http.server
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 START_TIMEOUT_MS = 90_000
@@ -43,3 +44,9 @@ def assert_all_local(urls: list[str]) -> None:
         elif parts.scheme not in ("data", "blob", "about"):
             bad.append(url)
     assert not bad, f"requests that left 127.0.0.1: {bad}"
+
+
+def sent(move: dict[str, Any]) -> dict[str, Any]:
+    """A move of a reply's ``legal`` as the page sends it back: ``kind``, ``tile`` and ``end``
+    (the request's ``MoveJSON``, which the bridge's door checks; the words stay behind)."""
+    return {key: move[key] for key in ("kind", "tile", "end")}

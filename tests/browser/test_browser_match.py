@@ -140,12 +140,16 @@ TARGET = 20  # a short match (?target= on the page): the draw game scores the ot
 def keyboard_move(snapshot: dict[str, Any]) -> dict[str, Any]:
     """The move the keyboard makes: Enter on the first highlighted tile of the hand (and on
     "left end", where the focus goes, when it fits both ends); else Draw, else Pass."""
+    chosen: dict[str, Any] | None = None
     for tile in snapshot["hand"]:
         options = [m for m in snapshot["legal"] if m["kind"] == "play" and sorted(m["tile"]) == sorted(tile)]
         if options:
-            return next((m for m in options if m["end"] == "left"), options[0])
-    kinds = {m["kind"]: m for m in snapshot["legal"]}
-    return cast(dict[str, Any], kinds.get("draw") or kinds["pass"])
+            chosen = next((m for m in options if m["end"] == "left"), options[0])
+            break
+    if chosen is None:
+        kinds = {m["kind"]: m for m in snapshot["legal"]}
+        chosen = kinds.get("draw") or kinds["pass"]
+    return {key: chosen[key] for key in ("kind", "tile", "end")}  # as the page sends it back
 
 
 def simulate(seed: int, target: int) -> list[tuple[int, dict[str, Any]]]:

@@ -13,7 +13,7 @@ from typing import Any, cast
 from urllib.parse import urljoin, urlsplit
 
 import pytest
-from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS, assert_all_local
+from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS, assert_all_local, sent
 from _sitekit import LANGS, lang_prefix
 from dominorules import bridge
 
@@ -268,7 +268,7 @@ def both_ends_path(rules: str = "block") -> tuple[int, list[dict[str, Any]], str
                 return seed, path, both[0]
             move = snap["legal"][0]
             path.append(move)
-            snap = call(op="move", record=snap["record"], human=0, move=move)
+            snap = call(op="move", record=snap["record"], human=0, move=sent(move))
     raise AssertionError("no deal where a tile fits both ends")
 
 

@@ -17,7 +17,7 @@ from typing import Any, cast
 from urllib.parse import urlsplit
 
 import pytest
-from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS, assert_all_local
+from _browserkit import START_TIMEOUT_MS, STEP_TIMEOUT_MS, assert_all_local, sent
 from _sitekit import LANGS, lang_prefix
 from dominorules.bridge import handle_json
 from dominorules.words.i18n import translate
@@ -193,7 +193,7 @@ def going_out_path(rules: str = "block") -> tuple[int, list[dict[str, Any]], dic
         while not snap["over"]:
             move = snap["legal"][0]
             path.append(move)
-            snap = call(op="move", record=snap["record"], human=0, move=move)
+            snap = call(op="move", record=snap["record"], human=0, move=sent(move))
         if min(snap["hand_sizes"]) == 0:
             return seed, path, snap
     raise AssertionError("no deal that ends with a player going out")

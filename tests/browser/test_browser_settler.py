@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, cast
 
 import pytest
-from _browserkit import START_TIMEOUT_MS
+from _browserkit import START_TIMEOUT_MS, sent
 from _sitekit import LANGS, lang_prefix
 from dominorules.bridge import handle_json
 from dominorules.words.i18n import translate
@@ -180,7 +180,7 @@ def _finished_hand(seed: int) -> dict[str, Any]:
         return reply
     reply = ask(op="new", rules="block", players=2, human=0, seed=seed, level="beginner")
     while not reply["over"]:
-        reply = ask(op="move", record=reply["record"], human=0, seed=seed, move=reply["legal"][-1])
+        reply = ask(op="move", record=reply["record"], human=0, seed=seed, move=sent(reply["legal"][-1]))
     return cast(dict[str, Any], reply["record"])
 
 

@@ -5,8 +5,8 @@ import random
 import dominoes
 from dominorules import PRESETS, Game, Move, Tile, parse_tiles
 from dominorules.core.tiles import full_set, parse_line
-from dominorules.players.knowledge import position_game
 from dominorules.players.levels import choose
+from dominorules.players.position_game import position_game
 
 # `dominoes` plays the partnership game seat 0 -> 1 -> 2 -> 3 and passes by itself, so ours
 # is turned clockwise to be compared with it.
@@ -75,3 +75,9 @@ def club_hand(preset, players, seed):
     while game.ended is None:
         game.play(choose(game, game.to_move, "club" if game.to_move == 0 else "strong", rng))
     return game
+
+
+def sent(move):
+    """A move of a reply's ``legal`` as the page sends it back: ``kind``, ``tile`` and ``end``
+    (the request's ``MoveJSON``; the words the engine said it in stay behind)."""
+    return {key: move[key] for key in ("kind", "tile", "end")}

@@ -3,6 +3,7 @@
 import json
 
 from dominorules.bridge import handle, handle_json
+from engine_helpers import sent
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -61,7 +62,7 @@ def test_a_whole_hand_through_the_bridge():
     for _ in range(200):
         if reply["over"]:
             break
-        reply = ask(op="move", record=reply["record"], human=0, lang="en", move=reply["legal"][0])
+        reply = ask(op="move", record=reply["record"], human=0, lang="en", move=sent(reply["legal"][0]))
         assert reply["ok"], reply
     assert reply["over"]
     assert reply["outcome"]["text"]
@@ -105,7 +106,7 @@ def play_out(reply, lang="en", match=None):
     for _ in range(200):
         if reply["over"]:
             return reply
-        reply = ask(op="move", record=reply["record"], human=0, lang=lang, move=reply["legal"][0],
+        reply = ask(op="move", record=reply["record"], human=0, lang=lang, move=sent(reply["legal"][0]),
                     **({"match": match} if match is not None else {}))
         assert reply["ok"], reply
     raise AssertionError("the hand did not end in 200 moves")

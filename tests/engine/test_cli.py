@@ -225,7 +225,8 @@ def test_errors_say_json_values_as_the_reader_knows_them(lang, capsys, monkeypat
 def test_every_changed_rule_field_is_named_in_words(lang):
     # settle's heading names a custom rule set as the site does, each changed field in words
     from dominorules.cli import rules_said
-    from dominorules.core.rules import CHOICES, PRESETS
+    from dominorules.core.rule_choices import CHOICES
+    from dominorules.core.rules import PRESETS
     from dominorules.words.i18n import translate
     changes = {"max_pip": 9, "hand_size": {"2": 5, "3": 4}, "teams": True, "reserve": 2,
                **{name: next(v for v in values if v != getattr(PRESETS["draw"], name))

@@ -17,7 +17,8 @@ import pytest
 import yaml
 from dominorules import bridge, contract
 from dominorules.contract import ContractError, check, check_reply
-from dominorules.core.rules import CHOICE_TYPES, PRESET_IDS, PRESETS, RuleSet
+from dominorules.core.rule_choices import CHOICE_TYPES, PRESET_IDS
+from dominorules.core.rules import PRESETS, RuleSet
 
 REPO = Path(__file__).resolve().parents[2]
 LANGS = ("en", "sv", "de", "nb")

@@ -86,3 +86,60 @@ def test_no_engine_module_is_over_450_lines() -> None:
     lengths = {str(p.relative_to(PACKAGE)): len(p.read_text().splitlines()) for p in MODULES}
     long = {name: n for name, n in lengths.items() if n > LONGEST}
     assert long == {}, long
+
+
+def loaded(path: Path, source: str | None = None) -> set[tuple[str, ...]]:
+    """The engine modules an import in ``path`` (or in ``source``, read as that module) loads,
+    ``TYPE_CHECKING`` imports included: ``from pkg import sub`` the submodule, any other name
+    from a package its ``__init__``."""
+    here = module_parts(path)
+    names: dict[int, list[str]] = {}
+    for node in ast.walk(ast.parse(path.read_text() if source is None else source, str(path))):
+        if isinstance(node, ast.ImportFrom):
+            names[node.lineno] = [alias.name for alias in node.names]
+    found: set[tuple[str, ...]] = set()
+    for line, target in imported(path, source):
+        if not PACKAGE.joinpath(*target).is_dir():
+            found.add(target)
+            continue
+        subs = {(*target, n) for n in names.get(line, []) if PACKAGE.joinpath(*target, n).is_dir()
+                or PACKAGE.joinpath(*target, f"{n}.py").is_file()}
+        found |= subs if subs and len(subs) == len(names.get(line, [])) else {*subs, target}
+    return found - {here}
+
+
+def cycles(graph: dict[str, set[str]]) -> list[set[str]]:
+    """The import cycles of ``graph`` (module: the modules it imports): each strongly connected
+    set of more than one module, those that reach each other."""
+    def reach(start: str) -> set[str]:
+        seen: set[str] = set()
+        todo = [start]
+        while todo:
+            for after in graph.get(todo.pop(), set()) - seen:
+                seen.add(after)
+                todo.append(after)
+        return seen
+
+    reached = {node: reach(node) for node in graph}
+    found: list[set[str]] = []
+    for node in sorted(graph):
+        together = {node} | {other for other in reached[node] if node in reached.get(other, set())}
+        if len(together) > 1 and together not in found:
+            found.append(together)
+    return found
+
+
+def test_no_engine_modules_import_each_other_in_a_cycle() -> None:
+    """Not even for a type (``if TYPE_CHECKING:``): a cycle is two modules that are one concept,
+    or a type in the wrong one (code review, round 5: words/plural.py and words/message.py)."""
+    graph = {".".join(module_parts(path)): {".".join(t) for t in loaded(path)} for path in MODULES}
+    assert cycles(graph) == []
+
+
+def test_the_cycle_check_sees_a_cycle_and_type_only_imports() -> None:
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": {"e", "d"}}) == [{"a", "b", "c"}]
+    assert cycles({"a": {"b"}, "b": {"c"}, "d": {"a", "c"}}) == []
+    source = ("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .message import Message\n"
+              "from .. import words\nfrom ..core import tiles, rules\nfrom ..words import Message as M\n")
+    assert loaded(PACKAGE / "words" / "plural.py", source) == {
+        ("words", "message"), ("core", "tiles"), ("core", "rules"), ("words",)}

@@ -12,7 +12,7 @@ from dominorules import PRESETS, Game
 from dominorules.core.moves import DRAW, PLAY
 from dominorules.core.tiles import Tile, full_set, parse_line, parse_tiles
 from dominorules.players import levels as opponents
-from dominorules.players.knowledge import position_game
+from dominorules.players.position_game import position_game
 from dominorules.players.simple import heaviest_first
 from dominorules.players.solver import move_values
 from dominorules.words.i18n import translate

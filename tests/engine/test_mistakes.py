@@ -8,9 +8,10 @@ from dominorules.bridge import handle
 from dominorules.core.moves import Move
 from dominorules.core.tiles import Tile, full_set, parse_line, parse_tiles
 from dominorules.formats.record import to_record
-from dominorules.players.knowledge import Knowledge, position_game
+from dominorules.players.knowledge import Knowledge
 from dominorules.players.mistake_puzzle import grade, puzzle_json, read_puzzle, solution
 from dominorules.players.mistakes import judged, mistakes
+from dominorules.players.position_game import position_game
 from dominorules.players.review import ReviewEntry, review
 from dominorules.players.solver import move_values
 from engine_helpers import blunder_position, club_hand

@@ -28,6 +28,10 @@ from dominorules.core.rules import PRESETS, RuleSet
 from dominorules.features.tutorial import engine_answer, position
 from dominorules.features.tutorial import read as read_tutorial
 from dominorules.players.selfplay import default_players
+from engine_helpers import sent
+
+PASS = {"kind": "pass", "tile": None, "end": None}
+DRAW = {"kind": "draw", "tile": None, "end": None}
 
 LANGS = ("sv", "de", "nb")
 TUTORIALS = sorted((Path(__file__).resolve().parents[2] / "tutorials").glob("*.yaml"))
@@ -161,15 +165,16 @@ def test_a_played_hand_its_hints_match_and_review_are_in_words(preset):
             hint = ask(lang, op="hint", record=record, human=0, seed=3)
             assert hint["ok"], hint
             found += problems(hint)
-            illegal = ask(lang, op="move", record=record, human=0, seed=3, move={"kind": "pass"})
+            illegal = ask(lang, op="move", record=record, human=0, seed=3, move=PASS)
             found += problems(illegal)  # passing is refused in most positions, with a reason
-            reply = ask(lang, op="move", record=record, human=0, seed=3, move=reply["legal"][-1], match=match)
+            reply = ask(lang, op="move", record=record, human=0, seed=3, move=sent(reply["legal"][-1]),
+                        match=match)
             assert reply["ok"], reply
             found += problems(reply)
         assert reply["outcome"]["text"]
         assert reply["match"]["over"]
         assert reply["match"]["verdict"]["text"]
-        over = ask(lang, op="move", record=reply["record"], human=0, seed=3, move={"kind": "draw"})
+        over = ask(lang, op="move", record=reply["record"], human=0, seed=3, move=DRAW)
         assert not over["ok"]
         found += problems(over)  # the hand is over: the move is said in words
         review = ask(lang, op="review", record=reply["record"], human=0, seed=3)
@@ -239,7 +244,7 @@ def test_a_record_replayed_compared_and_broken_is_said_in_words():
     reply = handle({"op": "new", "rules": "draw", "players": 2, "human": 1, "seed": 11})
     while not reply["over"]:  # the human plays the first legal move: a whole hand's record
         reply = handle({"op": "move", "record": reply["record"], "human": 1, "seed": 11,
-                        "move": reply["legal"][0]})
+                        "move": sent(reply["legal"][0])})
     record = reply["record"]
     found = []
     for lang in LANGS:

@@ -25,7 +25,7 @@ from dominorules.players.review import review
 from dominorules.players.selfplay import default_players
 from dominorules.players.solver import solve
 from dominorules.words.errors import DominoError
-from engine_helpers import blunder_position, make_game
+from engine_helpers import blunder_position, make_game, sent
 
 # a hand places at most 28 tiles, and each draw or pass comes between them: far more moves
 # than any hand has, so a loop over a hand ends even when a player never would
@@ -262,7 +262,7 @@ def test_the_bridge_plays_levels_hints_and_reviews():
         assert hint["move"] in reply["legal"]
         assert hint["reason"]["text"]
         reply = handle({"op": "move", "record": reply["record"], "human": 0, "seed": 3,
-                        "level": "strong", "move": hint["move"]})
+                        "level": "strong", "move": sent(hint["move"])})
         assert reply["ok"]
     assert reply["over"], f"the hand did not end in {MAX_MOVES} moves"
     result = handle({"op": "review", "record": reply["record"], "human": 0, "seed": 3, "lang": "de"})
@@ -300,7 +300,7 @@ def test_a_match_continues_with_the_systems_opener():
         if reply["over"]:
             break
         reply = handle({"op": "move", "record": reply["record"], "human": 0, "seed": 4,
-                        "move": reply["legal"][0], "match": match})
+                        "move": sent(reply["legal"][0]), "match": match})
     points = reply["outcome"]["points"]
     assert reply["match"]["scores"] == [30 + points["0"], 12 + points["1"]]
     assert reply["match"]["hands"] == 2

@@ -17,7 +17,8 @@ from typing import Any, cast
 import pytest
 from dominorules import bridge
 from dominorules.core.moves import Move
-from dominorules.core.rules import PRESET_IDS, PRESETS
+from dominorules.core.rule_choices import PRESET_IDS
+from dominorules.core.rules import PRESETS
 from dominorules.formats.record import game_from_record
 from dominorules.players.levels import advise, position_rng
 

@@ -16,7 +16,8 @@ from typing import Any
 import pytest
 from dominorules import bridge, contract
 from dominorules.core.opening import check_players, later_opener
-from dominorules.core.rules import CHOICES, FIELD_NAMES, PRESET_IDS, PRESETS
+from dominorules.core.rule_choices import CHOICES, PRESET_IDS
+from dominorules.core.rules import FIELD_NAMES, PRESETS
 from dominorules.features.table_questions import count_note
 from dominorules.features.table_sheet import SECTIONS, questions, sheet
 from dominorules.words.errors import DominoError

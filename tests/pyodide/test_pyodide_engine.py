@@ -44,7 +44,7 @@ for lang in {list(LANGS)!r}:
     snap = call(op="new", rules="draw", players=3, seed=11, human=0, lang=lang)
     out[lang + "/new"] = snap
     if snap.get("ok") and snap.get("legal"):
-        first = snap["legal"][0]
+        first = {{k: snap["legal"][0][k] for k in ("kind", "tile", "end")}}  # as the page sends it
         out[lang + "/move"] = call(op="move", record=snap["record"], human=0, move=first, lang=lang)
     bad = {{"kind": "play", "tile": "9-9", "end": "left"}}
     out[lang + "/bad"] = call(op="move", record=snap.get("record"), human=0, move=bad, lang=lang)

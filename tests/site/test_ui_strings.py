@@ -164,7 +164,8 @@ def test_the_settler_offers_every_rule_field_with_the_engines_labels():
     # the custom rules' form is the engine's schema, embedded by the hook in the page's language
     import json
 
-    from dominorules.core.rules import CHOICES, FIELD_NAMES
+    from dominorules.core.rule_choices import CHOICES
+    from dominorules.core.rules import FIELD_NAMES
 
     for lang in LANGS:
         engine = {"data-root": "../", "data-engine": "engine.zip", "data-pyodide": "pyodide/",

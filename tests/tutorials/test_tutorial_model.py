@@ -212,12 +212,24 @@ def test_nobody_and_a_game_without_points_need_no_points():
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "That answer does not fit this question."), ("de", "Diese Antwort passt nicht zu dieser Frage."),
     ("sv", "Svaret passar inte till den här frågan."), ("nb", "Svaret passer ikke til dette spørsmålet.")])
-def test_a_reply_of_the_wrong_shape_names_no_field(lang, said):
-    for tid, reply in (("block-playable-two-ends", {"tiles": "4-4"}), ("draw-out-points", {"seat": "x"})):
+def test_a_reply_to_another_question_names_no_field(lang, said):
+    # answers of the contract's shapes, but another question's: the engine grades by the question
+    for tid, reply in (("block-playable-two-ends", {"pips": 8}), ("draw-out-points", {"tiles": ["6-6"]})):
         refused = ask(op="tutorial_grade", tutorial=ENTRIES[tid].data, reply=reply, lang=lang)
         assert refused["ok"] is False
         assert refused["error"]["text"] == said
     assert translate("error.bad-reply", lang) == said
+
+
+def test_a_reply_of_no_questions_shape_is_refused_at_the_door_naming_its_field():
+    # the tiles as one text, a seat as a word: no answer of the contract has these (TutorialAnswer)
+    for tid, reply, field, value in (("block-playable-two-ends", {"tiles": "4-4"}, "reply.tiles", "4-4"),
+                                     ("draw-out-points", {"seat": "x"}, "reply.seat", "x")):
+        refused = ask(op="tutorial_grade", tutorial=ENTRIES[tid].data, reply=reply, lang="sv")
+        assert refused["ok"] is False
+        assert refused["error"]["id"] == "error.request-value"
+        assert refused["field"] == field
+        assert refused["error"]["text"] == f"Förfrågans fält ”{field}” kan inte ha det här värdet: ”{value}”."
 
 
 # ------------------------------------------------------------------ the practice list (S17)

@@ -50,7 +50,7 @@ from typing import Any, cast
 
 from .. import contract as c
 from ..formats.record import loads
-from ..words.errors import BadRecord, DominoError
+from ..words.errors import BadRecord, DominoError, said_value
 from ..words.i18n import describe, translate
 from ..words.message import Message
 from . import board, rules, scorepad, settler, tutorials
@@ -74,18 +74,47 @@ def _refusal(message: Message, text: str, error: DominoError | None = None) -> c
     return reply
 
 
+def _door(request: object) -> str:
+    """The request's operation, once the request has the shape of that operation's request type
+    (:data:`dominorules.contract.OPERATIONS`: the types, the literals, the required fields, no
+    unknown field); else the refusal, naming the field and its value. The door checks the shape
+    only: what a reader typed (a link, tiles, a record, own rules) is a string or JSON here, and
+    the engine reads it and names the bad part in the reader's words.
+
+    >>> _door({"op": "new", "rules": "block", "players": "seven"})
+    Traceback (most recent call last):
+    ...
+    dominorules.words.errors.BadRecord: The request's field “players” cannot be “seven”.
+    """
+    if not isinstance(request, dict) or request.get("op") not in OPERATIONS:
+        asked = request.get("op") if isinstance(request, dict) else request
+        raise BadRecord("error.unknown-operation", op=str(asked)[:40])
+    op = str(request["op"])
+    try:
+        c.check(request, c.OPERATIONS[op][0])
+    except c.ContractError as error:
+        field = error.path.removeprefix("$.")
+        if error.problem == "missing":
+            raise BadRecord("error.request-missing", field=field) from None
+        if error.problem == "unknown":
+            raise BadRecord("error.request-unknown-field", op=op, field=field) from None
+        raise BadRecord("error.request-value", field=field, value=said_value(error.value)) from None
+    return op
+
+
 def handle(request: Any) -> dict[str, Any]:
     """Answer one request object; bad input, and anything unexpected, becomes ``{"ok": false, …}``.
+    A request that does not have its operation's shape is refused at the door (:func:`_door`),
+    so each operation reads its request as its type.
 
     >>> handle({"op": "tutorial_state", "tutorial": 7, "lang": "sv"})["ok"]
     False
+    >>> handle({"op": "parse_move", "text": 64, "lang": "sv"})["error"]["text"]
+    'Förfrågans fält ”text” kan inte ha det här värdet: ”64”.'
     """
     lang = lang_of(request) if isinstance(request, dict) else "en"
     try:
-        if not isinstance(request, dict) or request.get("op") not in OPERATIONS:
-            op = request.get("op") if isinstance(request, dict) else request
-            raise BadRecord("error.unknown-operation", op=str(op)[:40])
-        return cast(dict[str, Any], OPERATIONS[request["op"]](request, lang))
+        return cast(dict[str, Any], OPERATIONS[_door(request)](request, lang))
     except DominoError as error:
         return cast(dict[str, Any], _refusal(error.message, describe(error, lang), error))
     except Exception:  # the page gets a sentence, never a Python traceback

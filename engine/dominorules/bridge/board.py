@@ -14,9 +14,10 @@ from ..core.moves import PLAY, Move, said_line
 from ..core.opening import later_opener
 from ..core.position import said_position, said_sizes
 from ..core.readings import marked
-from ..core.rules import RuleSet, name_of
+from ..core.rule_names import name_of
+from ..core.rules import RuleSet
 from ..formats.record import game_from_record, to_record
-from ..players.levels import advise, check_level, choose, position_rng
+from ..players.levels import advise, choose, position_rng
 from ..players.mistake_puzzle import grade as grade_mistake
 from ..players.mistake_puzzle import hint as mistake_hint
 from ..players.mistake_puzzle import puzzle_json, read_puzzle
@@ -30,12 +31,10 @@ from ..words.i18n import translate
 from ..words.message import Message, ParamValue
 from .common import (
     Handler,
-    Request,
     decimal,
-    int_field,
     move_json,
     opening_said,
-    record_of,
+    read_record,
     said,
     stock,
     teams,
@@ -49,43 +48,35 @@ def _bots_move(game: Game, human: int, level: str, seed: int) -> None:
         game.play(choose(game, game.to_move, level, position_rng(seed, game)))
 
 
-def _human(request: Request, game: Game) -> int:
-    human = request.get("human", 0)
-    if type(human) is not int or not 0 <= human < game.players:
+def _human(human: int, game: Game) -> int:
+    """The reader's seat, one of the table's."""
+    if not 0 <= human < game.players:
         raise BadPosition("error.bad-seat", seat=str(human)[:40], players=game.players)
     return human
 
 
-def _match_in(request: Request, players: int) -> c.MatchNext | None:
-    """The match a hand belongs to, as the request gives it (checked)."""
-    match = request.get("match")
+def _match_in(match: c.MatchIn | None, seed: int, players: int) -> c.MatchNext | None:
+    """The match a hand belongs to, as the request gives it (its shape checked at the door; here
+    whether it fits the table: a score per player, seats that are at it)."""
     if match is None:
         return None
-    if not isinstance(match, dict):
-        raise BadRecord("error.bad-match", field="match")
     scores = match.get("scores", [0] * players)
-    if (not isinstance(scores, list) or len(scores) != players
-            or not all(type(score) is int for score in scores)):
+    if len(scores) != players:
         raise BadRecord("error.bad-match", field="scores")
     hands = match.get("hands", 0)
-    if type(hands) is not int or hands < 0:
+    if hands < 0:
         raise BadRecord("error.bad-match", field="hands")
     opener = match.get("previous_opener", 0)
-    if type(opener) is not int or not 0 <= opener < players:
+    if not 0 <= opener < players:
         raise BadRecord("error.bad-match", field="previous_opener")
     winners = match.get("previous_winners", [])
-    if not isinstance(winners, list) or not all(type(w) is int and 0 <= w < players for w in winners):
+    if not all(0 <= w < players for w in winners):
         raise BadRecord("error.bad-match", field="previous_winners")
-    seed = match.get("seed", int_field(request, "seed", 0))
-    if type(seed) is not int:
-        raise BadRecord("error.bad-match", field="seed")
     history = match.get("history", [])
-    if (not isinstance(history, list) or ("history" in match and len(history) != hands)
-            or not all(isinstance(row, list) and len(row) == players and all(type(p) is int for p in row)
-                       for row in history)):
+    if ("history" in match and len(history) != hands) or not all(len(row) == players for row in history):
         raise BadRecord("error.bad-match", field="history")
     return {"scores": scores, "hands": hands, "previous_opener": opener,
-            "previous_winners": winners, "seed": seed, "history": history}
+            "previous_winners": winners, "seed": match.get("seed", seed), "history": history}
 
 
 def _match_out(match: c.MatchNext, game: Game, lang: str) -> c.MatchState:
@@ -160,12 +151,12 @@ def _board(game: Game, human: int, since: int, lang: str) -> c.BoardReply:
     }
 
 
-def _new(request: Request, lang: str) -> c.BoardReply:
-    rules = RuleSet.from_json(request.get("rules"))
-    players = int_field(request, "players", default_players(rules))
-    level = check_level(request.get("level", "beginner"))
-    seed = int_field(request, "seed", 0)
-    match = _match_in(request, players)
+def _new(request: c.NewRequest, lang: str) -> c.BoardReply:
+    rules = RuleSet.from_json(request["rules"])
+    players = request.get("players", default_players(rules))
+    level = request.get("level", "beginner")
+    seed = request.get("seed", 0)
+    match = _match_in(request.get("match"), seed, players)
     if match is None:
         game = Game.deal(rules, players, seed)
     elif match["hands"] == 0:
@@ -177,7 +168,7 @@ def _new(request: Request, lang: str) -> c.BoardReply:
         game = Game.deal(rules, players, hand_seed(match["seed"], number), opener=opener,
                          hand_number=number)
         game.opening_reason = reason
-    human = _human(request, game)
+    human = _human(request.get("human", 0), game)
     _bots_move(game, human, level, seed)
     reply = _board(game, human, 0, lang)
     if match is not None:
@@ -185,15 +176,15 @@ def _new(request: Request, lang: str) -> c.BoardReply:
     return reply
 
 
-def _move(request: Request, lang: str) -> c.BoardReply:
-    game = game_from_record(request.get("record"))
-    human = _human(request, game)
-    level = check_level(request.get("level", "beginner"))
-    seed = int_field(request, "seed", 0)
-    match = _match_in(request, game.players)
+def _move(request: c.MoveRequest, lang: str) -> c.BoardReply:
+    game = game_from_record(request["record"])
+    human = _human(request.get("human", 0), game)
+    level = request.get("level", "beginner")
+    seed = request.get("seed", 0)
+    match = _match_in(request.get("match"), seed, game.players)
     since = len(game.history)
     if game.to_move == human or game.ended is not None:
-        game.play(Move.from_json(request.get("move"), game.rules.max_pip))
+        game.play(Move.from_json(request["move"], game.rules.max_pip))
     _bots_move(game, human, level, seed)
     reply = _board(game, human, since, lang)
     if match is not None:
@@ -201,11 +192,11 @@ def _move(request: Request, lang: str) -> c.BoardReply:
     return reply
 
 
-def _hint(request: Request, lang: str) -> c.HintReply:
+def _hint(request: c.HintRequest, lang: str) -> c.HintReply:
     """What the strong player would do for the human now, and why."""
-    game = game_from_record(record_of(request))
-    human = _human(request, game)
-    advice = advise(game, human, position_rng(int_field(request, "seed", 0), game))
+    game = game_from_record(read_record(request["record"]))
+    human = _human(request.get("human", 0), game)
+    advice = advise(game, human, position_rng(request.get("seed", 0), game))
     move = advice.move
     kind = move.kind if move.kind != PLAY else (move.end or "lead")
     params: dict[str, ParamValue] = {"reason": advice.reason}
@@ -241,12 +232,13 @@ def _review_entry(entry: ReviewEntry, rules: RuleSet, against: bool, lang: str) 
             "line": text_of(Message("review.line", {"moves": line}), lang)}
 
 
-def _review(request: Request, lang: str) -> c.ReviewReply:
+def _review(request: c.ReviewRequest, lang: str) -> c.ReviewReply:
     """Each of the human's moves against the strong player's, with the face-up line after
     the recommended move, and a summary that leaves forced moves out of the counts."""
-    game = game_from_record(record_of(request))
-    human = _human(request, game)
-    entries = review(game, human, int_field(request, "seed", 0))
+    game = game_from_record(read_record(request["record"]))
+    human = _human(request.get("human", 0), game)
+    seed = request.get("seed", 0)
+    entries = review(game, human, seed)
     verdicts = [entry.verdict for entry in entries]
     counts: dict[str, str | int] = {v: verdicts.count(v) for v in VERDICTS}
     # "with no choice in 0" says nothing: a hand with no forced move gets its own sentence, and
@@ -255,7 +247,7 @@ def _review(request: Request, lang: str) -> c.ReviewReply:
            "review.summary" if counts["forced"] else "review.summary-all-chosen")
     summary = Message(key, {"moves": len(entries), **counts})
     against = sides(game.rules, game.players) > 2
-    found = mistakes(game, human, int_field(request, "seed", 0), entries)  # the same evaluations
+    found = mistakes(game, human, seed, entries)  # the same evaluations
     record = to_record(game)
     said_count = (Message("mistake.count", {"count": len(found)}) if found
                   else Message("mistake.count-none", {}) if judges(game)
@@ -266,10 +258,10 @@ def _review(request: Request, lang: str) -> c.ReviewReply:
             "puzzles_said": text_of(said_count, lang)}
 
 
-def _mistake(request: Request, lang: str) -> c.MistakeReply:
+def _mistake(request: c.MistakeRequest, lang: str) -> c.MistakeReply:
     """A puzzle made of one of the reader's own moves: the position as they saw it (their own
     hand face up), the legal moves, and on request a reply graded, a hint or the solution."""
-    game, puzzle = read_puzzle(request.get("puzzle"))
+    game, puzzle = read_puzzle(request["puzzle"])
     seat = puzzle.seat
     position: c.MistakePosition = {
         "line": game.line_text(), "line_tiles": [(a, b) for a, b in game.line],

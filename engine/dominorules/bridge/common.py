@@ -1,5 +1,6 @@
-"""What every operation of the bridge shares: a request's fields read and checked, messages as
-texts in the reader's language, moves as the page says them, the stock, the teams."""
+"""What every operation of the bridge shares: the handlers' type, a request's rules and record
+read, messages as texts in the reader's language, moves as the page says them, the stock, the
+teams."""
 
 from __future__ import annotations
 
@@ -13,26 +14,21 @@ from ..core.readings import marked
 from ..core.rules import RuleSet
 from ..formats.record import loads
 from ..formats.situation import custom_rules
-from ..words.errors import BadRecord
 from ..words.i18n import LANGUAGES, translate
 from ..words.message import Message
 from ..words.plural import Listing
 
-Request = dict[str, Any]
-Handler = Callable[[Request, str], Any]
-"""An operation: the request and the reader's language in, the reply (a contract type) out."""
+Handler = Callable[[Any, str], object]
+"""An operation: its request and the reader's language in, the reply (a contract type) out. The
+door (:func:`dominorules.bridge.handle`) has checked the request against the operation's request
+type (``contract.OPERATIONS``) before, so each handler takes that type: ``(c.NewRequest, str) ->
+c.BoardReply`` and so on."""
 
 
-def lang_of(request: Request) -> str:
+def lang_of(request: dict[str, Any]) -> str:
+    """The reader's language, for the reply and for a refusal of the request itself."""
     lang = request.get("lang")
     return lang if lang in LANGUAGES else "en"
-
-
-def int_field(request: Request, name: str, default: int) -> int:
-    value = request.get(name, default)
-    if type(value) is not int:
-        raise BadRecord("error.record-field", field=name)
-    return value
 
 
 def text_of(message: Message, lang: str) -> c.Text:
@@ -109,9 +105,9 @@ def rule_fields(rules: RuleSet) -> c.RuleFields:
     return cast(c.RuleFields, rules.to_json())
 
 
-def record_of(request: Request) -> Any:
-    """The request's game record: an object, or the JSON text a reader pasted (read as data)."""
-    record = request.get("record")
+def read_record(record: object) -> object:
+    """A game record as a request gives it: an object, or the JSON text a reader pasted (read as
+    data; the engine names what is wrong in it)."""
     return loads(record) if isinstance(record, str) else record
 
 
@@ -124,11 +120,12 @@ def maybe_texts(messages: Any, lang: str) -> Any:
     return [maybe_texts(m, lang) for m in messages]
 
 
-def rules_of(request: Request) -> RuleSet:
-    """The request's rules: as in a record, or the settler's ``preset,field:value`` (``c``)."""
-    if isinstance(request.get("c"), str):
-        return custom_rules(request["c"])
-    return RuleSet.from_json(request.get("rules"))
+def rules_of(rules: c.RulesJSON | None, short: str | None) -> RuleSet:
+    """A request's rules: the settler's ``preset,field:value`` (``c``, as a reader may have typed
+    it in a link: the engine reads it), else as in a record."""
+    if short is not None:
+        return custom_rules(short)
+    return RuleSet.from_json(rules)
 
 
 def opening_said(game: Game) -> Message:

@@ -8,7 +8,9 @@ from typing import Any, cast
 
 from .. import contract as c
 from ..core.moves import Move
-from ..core.rules import CHOICES, PRESET_IDS, PRESETS, PresetId, name_of
+from ..core.rule_choices import CHOICES, PRESET_IDS, PresetId
+from ..core.rule_names import name_of
+from ..core.rules import PRESETS
 from ..core.tiles import full_set
 from ..features.table_questions import Option, Question, count_note
 from ..features.table_questions import questions as sheet_questions
@@ -19,30 +21,27 @@ from ..players.selfplay import default_players
 from ..words.errors import BadRecord
 from ..words.i18n import LANGUAGES, browser_text, translate
 from ..words.message import Message
-from .common import Handler, Request, int_field, rule_fields, rules_of, said, teams, text_of, texts_of
+from .common import Handler, rule_fields, rules_of, said, teams, text_of, texts_of
 
 
-def _presets(request: Request, lang: str) -> c.PresetsReply:
+def _presets(request: c.PresetsRequest, lang: str) -> c.PresetsReply:
     return {"ok": True, "presets": [
         cast(c.Preset, {**rules.to_json(), "name": translate(f"preset.{rules.id}.name", lang)})
         for rules in PRESETS.values()]}
 
 
-def _translate(request: Request, lang: str) -> c.TranslateReply:
-    ids = request.get("ids")
-    if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
-        raise BadRecord("error.record-field", field="ids")
+def _translate(request: c.TranslateRequest, lang: str) -> c.TranslateReply:
     texts: dict[str, str | c.PluralText] = {}
-    for msgid in ids:
+    for msgid in request["ids"]:
         text = browser_text(msgid, lang)
         texts[msgid] = cast(c.PluralText, text) if isinstance(text, dict) else text or msgid
     return {"ok": True, "texts": texts}
 
 
-def _rules_info(request: Request, lang: str) -> c.RulesReply:
+def _rules_info(request: c.RulesRequest, lang: str) -> c.RulesReply:
     """A rule set as the score pad sets it up: every field, its name, its short form, the target."""
-    rules = rules_of(request)
-    players = int_field(request, "players", default_players(rules))
+    rules = rules_of(request.get("rules"), request.get("c"))
+    players = request.get("players", default_players(rules))
     return {"ok": True, "rules": rules.for_record(), "preset": cast(PresetId, rules.base),
             "fields": rule_fields(rules), "c": custom_text(rules),
             "name": translate(name_of(rules), lang), "target": rules.target_for(players),
@@ -64,7 +63,7 @@ _BOUNDS = {"hand_size": (0, 14), "target_points": (0, 999), "target_hands": (1, 
            "reserve": (0, 28), "min_players": (2, 12), "max_players": (2, 12)}
 
 
-def _schema(request: Request, lang: str) -> c.SchemaReply:
+def _schema(request: c.SchemaRequest, lang: str) -> c.SchemaReply:
     """Every rule field the settler's custom-rules form asks for, in the reader's words."""
     fields: list[c.FieldSchema] = []
     for name in _FORM_FIELDS:
@@ -85,12 +84,9 @@ def _schema(request: Request, lang: str) -> c.SchemaReply:
             "languages": cast(list[c.Lang], list(LANGUAGES))}
 
 
-def _parse_move(request: Request, lang: str) -> c.ParseMoveReply:
+def _parse_move(request: c.ParseMoveRequest, lang: str) -> c.ParseMoveReply:
     """A move as a reader types it ("6-4 left", "draw"), checked and said back."""
-    text = request.get("text")
-    if not isinstance(text, str):
-        raise BadRecord("error.record-field", field="text")
-    return {"ok": True, "move": said(Move.parse(text, int_field(request, "max_pip", 6)), lang)}
+    return {"ok": True, "move": said(Move.parse(request["text"], request.get("max_pip", 6)), lang)}
 
 
 def _json_fields(changes: dict[str, Any]) -> dict[str, Any]:
@@ -123,11 +119,26 @@ def _question(question: Question, lang: str) -> c.SheetQuestion:
             "answer": question.answer, "anchor": question.anchor, "heading": text_of(question.heading, lang)}
 
 
-def _sheet(request: Request, lang: str) -> c.SheetReply:
+def _players(players: int | str) -> int:
+    """The number of players a link gives (``p``, passed on as typed when it is not a number).
+
+    >>> _players(3)
+    3
+    >>> _players("many")
+    Traceback (most recent call last):
+    ...
+    dominorules.words.errors.BadRecord: The number of players cannot be “many”.
+    """
+    if isinstance(players, str):
+        raise BadRecord("error.situation-bad.players", value=players[:40])
+    return players
+
+
+def _sheet(request: c.SheetRequest, lang: str) -> c.SheetReply:
     """Our table's rules: the one-page sheet of a rule set for some players, in the reader's
     language, and the open questions a table answers before the first hand."""
-    rules = rules_of(request)
-    players = int_field(request, "players", default_players(rules))
+    rules = rules_of(request.get("rules"), request.get("c"))
+    players = _players(request.get("players", default_players(rules)))
     sections: list[c.SheetSection] = [
         {"id": cast(c.SheetSectionId, section.id), "title": text_of(section.title, lang),
          "statements": [_statement(statement, lang) for statement in section.statements]}

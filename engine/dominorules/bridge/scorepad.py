@@ -6,26 +6,27 @@ from __future__ import annotations
 from typing import cast
 
 from .. import contract as c
-from ..core.rules import RuleSet, name_of
+from ..core.rule_names import name_of
+from ..core.rules import RuleSet
 from ..features.scorepad import read_hand, score_entry, score_match, settle_query
 from ..formats.match_csv import match_csv
 from ..words.i18n import translate
 from ..words.message import Message
-from .common import Handler, Request, int_field, maybe_texts, rules_of, text_of
+from .common import Handler, maybe_texts, rules_of, text_of
 
 
-def _score(request: Request, lang: str) -> c.ScoreReply:
+def _score(request: c.ScoreRequest, lang: str) -> c.ScoreReply:
     """One hand on the score pad: who won, the points and why, and the settler's address."""
-    rules = rules_of(request)
-    hand = read_hand(rules, int_field(request, "players", 2), request.get("hand"))
+    rules = rules_of(request.get("rules"), request.get("c"))
+    hand = read_hand(rules, request.get("players", 2), request["hand"])
     result = score_entry(rules, hand).to_json()
     return cast(c.ScoreReply, {"ok": True, **result, "reasons": maybe_texts(result["reasons"], lang),
                                "settle": settle_query(rules, hand)})
 
 
-def _score_match(request: Request, lang: str) -> c.ScoreMatchReply:
+def _score_match(request: c.ScoreMatchRequest, lang: str) -> c.ScoreMatchReply:
     """A whole match on the score pad: every hand, the totals, who opens next, the result, the CSV."""
-    result = score_match(request.get("match"))
+    result = score_match(request["match"])
     for row in result["hands"]:
         row["reasons"] = maybe_texts(row["reasons"], lang)
         row["summary"] = maybe_texts(row["summary"], lang)

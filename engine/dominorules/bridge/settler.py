@@ -10,7 +10,8 @@ from .. import contract as c
 from ..core.moves import Move, said_line
 from ..core.position import said_position
 from ..core.readings import marked
-from ..core.rules import RuleSet, name_of
+from ..core.rule_names import name_of
+from ..core.rules import RuleSet
 from ..core.tiles import Tile
 from ..features.compare import best_play, compare, first_difference, replay
 from ..formats.record import game_from_record, settle, to_record
@@ -19,15 +20,12 @@ from ..formats.situation import encode as encode_situation
 from ..formats.situation import from_json as situation_from_json
 from ..formats.situation import stand_in_note, verdicts
 from ..formats.situation import to_record as situation_record
-from ..words.errors import BadRecord
 from ..words.i18n import translate
 from ..words.message import Listing, Message
 from .common import (
     Handler,
-    Request,
-    int_field,
     opening_said,
-    record_of,
+    read_record,
     said,
     stock,
     text_from_json,
@@ -37,15 +35,8 @@ from .common import (
 from .verdict import shown_reasons, verdict_reply, verdict_summary
 
 
-def _rules_list(request: Request) -> list[Any] | None:
-    rules = request.get("rules")
-    if rules is not None and not isinstance(rules, list):
-        raise BadRecord("error.record-field", field="rules")
-    return rules
-
-
-def _settle(request: Request, lang: str) -> c.SettleReply:
-    rows = settle(request.get("record"), _rules_list(request))
+def _settle(request: c.SettleRequest, lang: str) -> c.SettleReply:
+    rows = settle(request["record"], request.get("rules"))
     out: list[c.SettleVerdict] = []
     for row in rows:
         verdict = cast(c.SettleVerdict, {**row, "reasons": [text_from_json(r, lang) for r in row["reasons"]]})
@@ -99,14 +90,14 @@ def _row_name(row: dict[str, Any], lang: str) -> str:
     return translate(name_of(RuleSet.from_json(row["ruleset"])), lang)
 
 
-def _situation(request: Request, lang: str) -> c.SituationReply:
+def _situation(request: c.SituationRequest, lang: str) -> c.SituationReply:
     """A described situation (JSON, or the query string of a shared link) under every system."""
     if "query" in request:
         situation = decode_situation(request["query"])
     else:
         situation = situation_from_json(request.get("situation"))
     rows: list[c.SituationRow] = []
-    for row in verdicts(situation, _rules_list(request)):
+    for row in verdicts(situation, request.get("rules")):
         # the reasons to show, and our readings said as such
         reasons = marked(RuleSet.from_json(row["ruleset"]), shown_reasons(row["reasons"]))
         out = {**row, "name": _row_name(row, lang), "reasons": [_reason(m, lang) for m in reasons]}
@@ -146,10 +137,10 @@ def _record_summary(stops: int | None, moves: int) -> Message:
     return Message("settle.record-follows", {"moves": moves})
 
 
-def _compare(request: Request, lang: str) -> c.CompareReply:
+def _compare(request: c.CompareRequest, lang: str) -> c.CompareReply:
     """A game record replayed under every system; where they first part."""
-    record = record_of(request)
-    rows = compare(record, _rules_list(request))
+    record = read_record(request["record"])
+    rows = compare(record, request.get("rules"))
     game = game_from_record(record)
     out = [_compare_row(row, game.players, len(game.history), lang) for row in rows]
     return {"ok": True, "rows": out, "first_difference": first_difference(rows),
@@ -171,12 +162,12 @@ def _compare_row(row: dict[str, Any], players: int, moves: int, lang: str) -> c.
             "replayable": row["stops"] != 0 and row["rules"] != "custom"}
 
 
-def _replay_step(request: Request, lang: str) -> c.ReplayReply:
+def _replay_step(request: c.ReplayRequest, lang: str) -> c.ReplayReply:
     """The recorded game after ``steps`` moves under ``rules`` (the record's own by default):
     the board, every move so far explained, and on request best play from there."""
-    record = record_of(request)
+    record = read_record(request["record"])
     rules = request.get("rules")
-    game, allowed = replay(record, int_field(request, "steps", 0), rules)
+    game, allowed = replay(record, request.get("steps", 0), rules)
     steps = len(game.history)
     reply: c.ReplayReply = {
         "ok": True, "line": game.line_text(), "line_tiles": [(a, b) for a, b in game.line],

@@ -13,12 +13,8 @@ from ..features.tutorial import position as tutorial_position
 from ..features.tutorial import read as read_tutorial
 from ..features.tutorial import state as tutorial_state
 from ..words.errors import BadRecord
-from .common import Handler, Request, int_field, said, stock_of, text_of, texts_of
+from .common import Handler, said, stock_of, text_of, texts_of
 from .verdict import verdict_reply
-
-
-def _tutorial_of(request: Request) -> Tutorial:
-    return read_tutorial(request.get("tutorial"))
 
 
 def board_of(tutorial: Tutorial, steps: int, lang: str) -> c.TutorialStateReply:
@@ -41,26 +37,26 @@ def board_of(tutorial: Tutorial, steps: int, lang: str) -> c.TutorialStateReply:
         "opening": text_of(opening, lang) if opening is not None else None})
 
 
-def _tutorial_state(request: Request, lang: str) -> c.TutorialStateReply:
+def _tutorial_state(request: c.TutorialStateRequest, lang: str) -> c.TutorialStateReply:
     """A tutorial's board after some steps, in words."""
-    return board_of(_tutorial_of(request), int_field(request, "steps", 0), lang)
+    return board_of(read_tutorial(request["tutorial"]), request.get("steps", 0), lang)
 
 
-def _tutorial_grade(request: Request, lang: str) -> c.TutorialGradeReply:
-    tutorial = _tutorial_of(request)
+def _tutorial_grade(request: c.TutorialGradeRequest, lang: str) -> c.TutorialGradeReply:
+    tutorial = read_tutorial(request["tutorial"])
     if not isinstance(tutorial, Puzzle):
         raise BadRecord("error.bad-reply", field="reply")
-    correct, feedback = grade(tutorial, request.get("reply"))
+    correct, feedback = grade(tutorial, request["reply"])
     return {"ok": True, "correct": correct, "feedback": texts_of(feedback, lang),
             "feedback_text": text_of(feedback_line(tutorial, correct, feedback), lang)}
 
 
-def _tutorial_solution(request: Request, lang: str) -> c.TutorialSolutionReply:
-    return {"ok": True, "solution": texts_of(solution(_tutorial_of(request)), lang)}
+def _tutorial_solution(request: c.TutorialSolutionRequest, lang: str) -> c.TutorialSolutionReply:
+    return {"ok": True, "solution": texts_of(solution(read_tutorial(request["tutorial"])), lang)}
 
 
-def _tutorial_hint(request: Request, lang: str) -> c.TutorialHintReply:
-    hints = tutorial_hint(_tutorial_of(request))
+def _tutorial_hint(request: c.TutorialHintRequest, lang: str) -> c.TutorialHintReply:
+    hints = tutorial_hint(read_tutorial(request["tutorial"]))
     return {"ok": True, "hint": texts_of(hints, lang),
             "hint_text": text_of(hints[0], lang) if hints else None}
 

@@ -4,7 +4,8 @@ This package is the one definition, a module per block of the site (:mod:`.board
 :mod:`.rules`, :mod:`.settler`, :mod:`.tutorials`, :mod:`.scorepad`, :mod:`.sheet`) over the
 shapes they share (:mod:`.shared`). :mod:`dominorules.bridge` builds its replies as these types
 (``mypy --strict`` checks it), :func:`~.check.check` tests a value against a type at run time
-(the tests check every kind of reply the site asks for), and ``tools/contract_ts.py`` writes the
+(the bridge checks every request at its door; the tests check every kind of reply the site asks
+for), and ``tools/contract_ts.py`` writes the
 same types for the browser (``browser/src/contract.gen.ts``, which the tests keep up to date).
 A change on one side that the other does not follow fails ``make test``.
 

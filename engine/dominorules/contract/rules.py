@@ -2,9 +2,7 @@
 
 from typing import Literal, NotRequired, TypedDict
 
-from ..core.rules import (
-    PresetId,
-)
+from ..core.rule_choices import PresetId
 from .shared import (
     FieldKind,
     Lang,

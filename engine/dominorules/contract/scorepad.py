@@ -2,12 +2,10 @@
 
 from typing import Literal, NotRequired, TypedDict
 
-from ..core.rules import (
-    LastMover,
-    PresetId,
-)
+from ..core.rule_choices import LastMover, PresetId
 from .shared import (
     Ending,
+    Json,
     Lang,
     RulesJSON,
     Scored,
@@ -58,7 +56,10 @@ class ScoreReply(Scored):
 class ScoreMatchRequest(TypedDict):
     op: Literal["score_match"]
     lang: NotRequired[Lang]
-    match: MatchFile
+    match: Json
+    """A :class:`MatchFile` as the pad keeps it, or as a shared link (``#match=``) or the pad's
+    store gives it, not checked by the page: the engine reads it and names what is wrong in the
+    reader's words, with the hand and the seat whose field it is."""
 
 
 class HandRow(Scored):
@@ -82,7 +83,7 @@ class ScoreMatchReply(TypedDict):
     format: Literal["dominorules/1"]
     rules: RulesJSON
     name: str
-    """The rules' name: a system's, or "Draw game, with changed rules" (rules.name_of)."""
+    """The rules' name: a system's, or "Draw game, with changed rules" (rule_names.name_of)."""
     players: int
     names: list[str] | None
     target: int

@@ -3,7 +3,7 @@ a match's state, a verdict, and the refusal of a bad request (:class:`ErrorReply
 
 from typing import Literal, NotRequired, TypedDict
 
-from ..core.rules import (
+from ..core.rule_choices import (
     BlockedPoints,
     BlockedWhen,
     BlockedWinner,
@@ -46,7 +46,16 @@ RulesJSON = str | dict[str, Json]
 
 
 class ContractError(TypeError):
-    """A value that does not have the shape its type says."""
+    """A value that does not have the shape its type says: the text says what and where (for the
+    tests and the console); ``path`` is where (``$.match.scores[1]``), ``value`` the value found
+    there, and ``problem`` which way it breaks the type: a ``value`` of the wrong kind or out of its
+    set, a ``missing`` required field, or an ``unknown`` field the type does not have (the bridge's
+    door says each in the reader's language)."""
+
+    def __init__(self, text: str, path: str = "$", value: object = None,
+                 problem: Literal["value", "missing", "unknown"] = "value") -> None:
+        super().__init__(text)
+        self.path, self.value, self.problem = path, value, problem
 
 
 class Text(TypedDict):

@@ -20,33 +20,23 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any, NamedTuple
+from typing import Any
 
-from ..words.errors import BadPosition, IllegalMove
+from ..words.errors import BadPosition
 from ..words.message import Message, seat_params
+from .deal_check import checked_deal
+from .illegal import refusal
 from .legal import LEAD, allowed_moves, plays_on
 from .moves import DRAW, LEFT, PLAY, RIGHT, Move
 from .opening import check_players, first_opener
 from .outcome import BLOCKED, OUT, Outcome, score_hand
 from .rules import RuleSet
+from .steps import Step, said_step
 from .tiles import Tile, full_set
 
 Ends = tuple[int, int]
 
 _DEALER = random.Random()  # reseeded for every deal (Game.deal)
-
-
-class _Step(NamedTuple):
-    """What :meth:`Game.undo` needs to take one move back."""
-
-    move: Move
-    seat: int
-    slot: int
-    ends: Ends | None
-    drawn: int
-    passes: int
-    last_player: int | None
-    forced: bool
 
 
 class Game:
@@ -73,7 +63,7 @@ class Game:
         self.dealt = tuple(map(tuple, hands))
         if check:
             check_players(rules, self.players)
-            self.boneyard_dealt = tuple(self._check_deal(boneyard))
+            self.boneyard_dealt = tuple(checked_deal(rules, self.dealt, boneyard))
         else:  # a deal the engine shuffled itself
             self.boneyard_dealt = tuple(boneyard or ())
         self.hand_number = hand_number
@@ -87,7 +77,7 @@ class Game:
         self.drawn = 0
         self.passes = 0
         self.last_player: int | None = None
-        # What undo needs, one plain tuple per move in _Step's field order (plain tuples
+        # What undo needs, one plain tuple per move in Step's field order (plain tuples
         # are several times cheaper to make than named ones, and play is the hot path).
         self._steps: list[tuple[Any, ...]] = []
         self.ended: str | None = None  # "out" or "blocked" once the hand is over
@@ -131,26 +121,6 @@ class Game:
             except BadPosition as error:
                 if error.message.id != "error.no-double":
                     raise
-
-    def _check_deal(self, boneyard: Sequence[Tile] | None) -> list[Tile]:
-        rules, size = self.rules, self.rules.hand_size_for(self.players)
-        the_set = frozenset(full_set(rules.max_pip))
-        seen: set[Tile] = set()
-        for seat, hand in enumerate(self.dealt):
-            if len(hand) != size:
-                raise BadPosition("error.hand-size", **seat_params(seat), count=len(hand), size=size)
-        for tile in [t for hand in self.dealt for t in hand] + list(boneyard or ()):
-            if tile not in the_set:
-                raise BadPosition("error.bad-tile", tile=str(tile), max=rules.max_pip)
-            if tile in seen:
-                raise BadPosition("error.tile-twice", tile=str(tile))
-            seen.add(tile)
-        missing = [tile for tile in full_set(rules.max_pip) if tile not in seen]
-        if boneyard is None:
-            return missing
-        if missing:
-            raise BadPosition("error.tile-missing", tile=str(missing[0]))
-        return list(boneyard)
 
     def _decide_opener(self, opener: int | None) -> tuple[int, Tile | None, Message]:
         if opener is not None and not 0 <= opener < self.players:
@@ -218,41 +188,6 @@ class Game:
             return plays  # the common case, kept short: it is the hot path
         return allowed_moves(self.rules, plays, self.drawable, self.drawn)
 
-    def _refuse(self, move: Move) -> IllegalMove:
-        """The precise reason ``move`` is not legal now."""
-        who = seat_params(self.to_move)
-        if self.ended is not None:
-            said = move.said("illegal.hand-over-move")
-            return IllegalMove(said.id, **said.params)
-        if move.kind == PLAY and move.tile is not None:
-            tile = move.tile
-            if tile not in self.hands[self.to_move]:
-                return IllegalMove("illegal.not-in-hand", **who, tile=str(tile))
-            if self.ends is None:
-                return IllegalMove("illegal.must-lead", **who, tile=str(self.lead))
-            left, right = self.ends
-            if left == right and not tile.has(left):
-                return IllegalMove("illegal.no-match-same", tile=str(tile), end=left)
-            if not tile.has(left) and not tile.has(right):
-                return IllegalMove("illegal.no-match", tile=str(tile), left=left, right=right)
-            if move.end is None:
-                return IllegalMove("illegal.which-end", tile=str(tile), left=left, right=right)
-            value = left if move.end == LEFT else right
-            return IllegalMove("illegal.wrong-end", tile=str(tile), end=value)
-        if move.kind == DRAW:
-            if self.rules.undealt != "boneyard" or self.rules.draw == "none":
-                return IllegalMove("illegal.no-drawing", **who)
-            if self.drawable <= 0:
-                if self.rules.reserve == 0:
-                    return IllegalMove("illegal.boneyard-empty", **who)
-                return IllegalMove("illegal.nothing-to-draw", **who, reserve=self.rules.reserve)
-            if self.plays_for(self.to_move):
-                return IllegalMove("illegal.must-play-not-draw", **who)
-            return IllegalMove("illegal.drew-already", **who)
-        if self.plays_for(self.to_move):
-            return IllegalMove("illegal.must-play", **who)
-        return IllegalMove("illegal.must-draw", **who)
-
     def canonical(self, move: Move) -> Move:
         """The listed form of ``move``: the end filled in where only one end takes the tile."""
         if move.kind != PLAY or move.tile is None or self.ends is None:
@@ -273,7 +208,7 @@ class Game:
         if move not in legal:
             move = self.canonical(move)
             if move not in legal:
-                raise self._refuse(move)
+                raise refusal(self, move)
         seat = self.to_move
         hand = self.hands[seat]
         kind, tile = move.kind, move.tile
@@ -380,9 +315,9 @@ class Game:
     # -- the end ----------------------------------------------------------------------
 
     @property
-    def history(self) -> list[_Step]:
+    def history(self) -> list[Step]:
         """Every move so far with what it changed, oldest first."""
-        return [_Step(*step) for step in self._steps]
+        return [Step(*step) for step in self._steps]
 
     @property
     def last_mover(self) -> int | None:
@@ -420,15 +355,4 @@ class Game:
 
     def explain(self, index: int) -> Message:
         """A message describing move number ``index`` of :attr:`history` (0-based)."""
-        step = _Step(*self._steps[index])
-        who = seat_params(step.seat)
-        move = step.move
-        if move.kind == PLAY:
-            if move.end is None:
-                return Message("move.lead", {**who, "tile": str(move.tile)})
-            assert step.ends is not None
-            end_value = step.ends[0] if move.end == LEFT else step.ends[1]
-            return Message("move.play-" + move.end, {**who, "tile": str(move.tile),
-                                                     "value": end_value})
-        voluntary = "" if step.forced else "-voluntary"
-        return Message(f"move.{move.kind}{voluntary}", who)
+        return said_step(Step(*self._steps[index]))

@@ -8,8 +8,12 @@ same position under several rule sets".
 ('drawn', 'split')
 >>> PRESETS["pagat-draw"].hand_size_for(4), PRESETS["block"].hand_size_for(3)
 (6, 5)
+>>> from .rule_choices import PRESET_IDS
 >>> sorted(PRESETS) == sorted(PRESET_IDS)
 True
+
+The values each field takes are in :mod:`.rule_choices`, their checks in :mod:`.rule_checks`, and
+how a page names a rule set in :mod:`.rule_names`.
 """
 
 from __future__ import annotations
@@ -17,47 +21,29 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal, NoReturn, get_args
+from typing import Any
 
-from ..words.errors import BadRules, said_value
-from ..words.message import Message
-from .rule_json import changes_from_json, choice_said, rules_object
-from .rule_json import named as _named
-
-Undealt = Literal["set-aside", "boneyard"]
-FirstOpener = Literal["highest-double", "first-seat", "lot"]
-NoDouble = Literal["redeal", "heaviest-tile"]
-LaterOpener = Literal["winner", "left-of-previous", "first-seat"]
-Direction = Literal["clockwise", "counterclockwise"]
-Draw = Literal["none", "one", "until-playable"]
-WhenAble = Literal["must-play", "may-pass", "may-draw"]
-BlockedWinner = Literal["lowest", "last-mover-loses"]
-Tie = Literal["drawn", "no-score", "split"]
-OutPoints = Literal["none", "others"]
-BlockedPoints = Literal["none", "others-minus-own", "others"]
-GoingOut = Literal["wins", "lowest-total"]
-BlockedWhen = Literal["boneyard-empty", "no-tile-fits"]
-LastMover = Literal["last-tile", "last-action"]
-TargetTie = Literal["play-on", "drawn"]
-PresetId = Literal["block", "partnership", "draw", "block-locker-loses", "draw-until-playable",
-                   "draw-100", "pagat-draw"]
-PRESET_IDS: tuple[PresetId, ...] = get_args(PresetId)
-"""The seven rule systems, in the order the site lists them."""
-
-CHOICE_TYPES: dict[str, Any] = {
-    "undealt": Undealt, "first_opener": FirstOpener, "no_double": NoDouble,
-    "later_opener": LaterOpener, "direction": Direction, "draw": Draw, "when_able": WhenAble,
-    "blocked_winner": BlockedWinner, "tie": Tie, "out_points": OutPoints,
-    "blocked_points": BlockedPoints, "going_out": GoingOut, "blocked_when": BlockedWhen,
-    "last_mover": LastMover, "target_tie": TargetTie,
-}
-"""The type of each text field: a ``Literal`` of the values it takes (mypy checks every
-comparison against them; the bridge's contract and the browser's types are made from them)."""
-
-CHOICES: dict[str, tuple[str, ...]] = {name: get_args(kind) for name, kind in CHOICE_TYPES.items()}
-"""The values each text field takes."""
-
-SizeTable = tuple[tuple[int, int], ...]
+from ..words.errors import BadRules
+from .rule_checks import check_values
+from .rule_choices import (
+    BlockedPoints,
+    BlockedWhen,
+    BlockedWinner,
+    Direction,
+    Draw,
+    FirstOpener,
+    GoingOut,
+    LastMover,
+    LaterOpener,
+    NoDouble,
+    OutPoints,
+    SizeTable,
+    TargetTie,
+    Tie,
+    Undealt,
+    WhenAble,
+)
+from .rule_json import changes_from_json, rules_object
 
 
 @dataclass(frozen=True)
@@ -216,59 +202,10 @@ class RuleSet:
     _hand_sizes: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        for name, allowed in CHOICES.items():
-            value = getattr(self, name)
-            if value not in allowed:
-                raise BadRules("error.bad-rule-value", **_named(name), value=said_value(value))
-        self._check_agrees()
-        if self.max_pip not in (6, 9, 12):
-            raise BadRules("error.bad-rule-value", **_named("max_pip"), value=said_value(self.max_pip))
-        if not 2 <= self.min_players <= self.max_players:
-            raise BadRules("error.bad-rule-value", **_named("min_players"),
-                           value=said_value(self.min_players))
-        if self.reserve < 0 or self.target_hands < 1:
-            bad = "reserve" if self.reserve < 0 else "target_hands"
-            raise BadRules("error.bad-rule-value", **_named(bad), value=said_value(getattr(self, bad)))
-        for table_name in ("hand_size", "target_points"):
-            table = getattr(self, table_name)
-            for players, amount in table:
-                if players < 2:
-                    raise BadRules("error.bad-rule-value", **_named(table_name), value=said_value(players))
-                if amount < 1:
-                    raise BadRules("error.rule-amount", **_named(table_name), players=players,
-                                   value=str(amount))
-        if not self.hand_size or min(p for p, _ in self.hand_size) > self.min_players:
-            raise BadRules("error.bad-rule-value", **_named("hand_size"),  # as the short form writes it: 3x5
-                           value=said_value("/".join(f"{p}x{n}" for p, n in self.hand_size)))
+        check_values(vars(self))
         # Looked up on every deal: worked out once (not a field: not compared, not in JSON).
         sizes = tuple(self._step(self.hand_size, players) for players in range(13))
         object.__setattr__(self, "_hand_sizes", sizes)
-
-    def _check_agrees(self) -> None:
-        """Refuse two fields that contradict each other, naming both.
-
-        >>> from ..words.i18n import translate
-        >>> try:
-        ...     PRESETS["block"].with_changes(draw="one")
-        ... except BadRules as error:
-        ...     print(translate(error.message, "en"))  # doctest: +NORMALIZE_WHITESPACE
-        These rules contradict each other: “Tiles not dealt” is set to “set aside, never used”,
-        but “When you cannot play” to “draw one tile, then pass”.
-        """
-        if self.undealt == "set-aside" and self.draw != "none":
-            self._contradict("undealt", "draw")
-        if self.when_able == "may-draw" and self.undealt == "set-aside":
-            self._contradict("undealt", "when_able")
-        if self.when_able == "may-draw" and self.draw == "none":
-            self._contradict("when_able", "draw")
-
-    def _contradict(self, first: str, second: str) -> NoReturn:
-        """Refuse two fields that contradict each other: each by its label and key, its value in
-        the words the forms use."""
-        raise BadRules("error.rules-contradict", first=first, second=second,
-                       first_label=_named(first)["label"], second_label=_named(second)["label"],
-                       first_value=choice_said(first, getattr(self, first)),
-                       second_value=choice_said(second, getattr(self, second)))
 
     @staticmethod
     def _step(table: SizeTable, players: int) -> int:
@@ -319,7 +256,18 @@ class RuleSet:
         return not self.target_points and self.target_hands == 1
 
     def with_changes(self, **changes: Any) -> RuleSet:
-        """A copy with fields changed; its id becomes ``custom`` unless nothing changed."""
+        """A copy with fields changed; its id becomes ``custom`` unless nothing changed. Values
+        are checked (:func:`~dominorules.core.rule_checks.check_values`), two that contradict
+        each other named both:
+
+        >>> from ..words.i18n import translate
+        >>> try:
+        ...     PRESETS["block"].with_changes(draw="one")
+        ... except BadRules as error:
+        ...     print(translate(error.message, "en"))  # doctest: +NORMALIZE_WHITESPACE
+        These rules contradict each other: “Tiles not dealt” is set to “set aside, never used”,
+        but “When you cannot play” to “draw one tile, then pass”.
+        """
         for name in changes:
             if name in ("id", "base") or name not in FIELD_NAMES:
                 raise BadRules("error.unknown-rule-field", field=name)
@@ -377,32 +325,6 @@ class RuleSet:
 
 
 FIELD_NAMES = tuple(spec.name for spec in dataclasses.fields(RuleSet) if spec.init)
-
-
-def name_of(rules: RuleSet) -> Message:
-    """How every page names a rule set: a preset by its own name (also a set whose changes make
-    it equal to a preset), any other as its preset's name "with changed rules", never "Custom rules".
-
-    >>> name_of(PRESETS["draw"]).english()
-    'Draw game'
-    >>> name_of(PRESETS["draw"].with_changes(teams=True)).english()
-    'Draw game, with changed rules'
-    >>> name_of(PRESETS["block"].with_changes(hand_size=((2, 7),), first_opener="first-seat",
-    ...                                       opener_plays_double=False,
-    ...                                       blocked_winner="last-mover-loses")).english()
-    'Block game: the locker loses'
-    """
-    if rules.id != "custom":
-        return Message(f"preset.{rules.id}.name", {})
-    fields = _rule_fields(rules)
-    same = next((p for p in PRESETS.values() if _rule_fields(p) == fields), None)
-    if same is not None:
-        return Message(f"preset.{same.id}.name", {})
-    return Message("preset.changed.name", {"system": Message(f"preset.{rules.base}.name", {})})
-
-
-def _rule_fields(rules: RuleSet) -> dict[str, Any]:
-    return {k: v for k, v in rules.to_json().items() if k not in ("id", "base")}
 
 
 def preset(preset_id: str) -> RuleSet:

@@ -23,7 +23,8 @@ from typing import Any
 from ..core.game import Game
 from ..core.moves import Move
 from ..core.outcome import Verdict
-from ..core.rules import PRESET_IDS, RuleSet
+from ..core.rule_choices import PRESET_IDS
+from ..core.rules import RuleSet
 from ..formats.record import game_from_record, loads, to_record
 from ..players.solver import solve
 from ..words.errors import DominoError

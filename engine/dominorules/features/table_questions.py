@@ -21,7 +21,8 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ..core.opening import check_players
-from ..core.rules import CHOICES, PRESETS, RuleSet
+from ..core.rule_choices import CHOICES
+from ..core.rules import PRESETS, RuleSet
 from ..formats.situation import TEAM_SYSTEMS
 from ..words.errors import DominoError
 from ..words.message import Message

@@ -53,7 +53,8 @@ from ..core.legal import allowed_moves, plays_on
 from ..core.moves import Move
 from ..core.opening import check_players
 from ..core.outcome import BLOCKED, OUT, score_hand
-from ..core.rules import PRESET_IDS, RuleSet
+from ..core.rule_choices import PRESET_IDS
+from ..core.rules import RuleSet
 from ..words.errors import BadPosition, DominoError
 from ..words.message import Message, seat_params
 from .situation_form import (

@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.rules import PRESET_IDS, RuleSet
+from ..core.rule_choices import PRESET_IDS
+from ..core.rules import RuleSet
 from ..core.tiles import Tile, place_line
 from ..words.errors import BadPosition, BadRules, DominoError
 from ..words.message import Listing, Message

@@ -54,12 +54,12 @@ import itertools
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from ..core.game import Ends, Game
 from ..core.moves import DRAW, PASS, PLAY
 from ..core.rules import RuleSet
 from ..core.tiles import Tile, full_set
+from .position_game import position_game
 
 TASTE = 0.3
 """How strongly another seat is taken to prefer heavy tiles when it has a choice: each pip
@@ -374,63 +374,4 @@ def _weight(tile: Tile) -> int:
     return tile.pips + (3 if tile.is_double else 0)
 
 
-def position_game(rules: RuleSet, hands: Sequence[Sequence[Tile]], boneyard: Sequence[Tile],
-                  line: Sequence[Ends], ends: Ends | None, to_move: int, drawn: int = 0,
-                  passes: int = 0, last_player: int | None = None) -> Game:
-    """A game that starts in the middle of a hand: ``hands`` as they are now, ``boneyard``
-    in drawing order, the ``line`` on the table. Its history starts here.
-
-    >>> from ..core.rules import PRESETS
-    >>> from ..core.tiles import parse_tiles
-    >>> game = position_game(PRESETS["block"], [parse_tiles("6-2 3-1"), parse_tiles("4-4 5-0")],
-    ...                      [], [(3, 6), (6, 6)], (3, 6), to_move=0)
-    >>> [str(move) for move in game.legal_moves()], game.line_text()
-    (['6-2 right', '3-1 left'], ['3-6', '6-6'])
-    """
-    game = Game(rules, hands, boneyard, opener=to_move, hand_number=2, check=False)
-    game._right = list(line)
-    for a, b in line:  # the line's tiles are in nobody's hand
-        game._count(Tile.of(a, b), -1)
-    game.ends, game.to_move = ends, to_move
-    game.drawn, game.passes, game.last_player = drawn, passes, last_player
-    return game
-
-
-__all__ = ["Knowledge", "position_game"]
-
-
-@dataclass(frozen=True)
-class PlayerView:
-    """The position as ``seat`` sees it. Other hands appear only as sizes.
-
-    >>> from ..core.rules import PRESETS
-    >>> view = PlayerView.of(Game.deal(PRESETS["block"], 2, seed=3), 1)
-    >>> len(view.hand), view.hand_sizes, view.boneyard
-    (7, (7, 7), 14)
-
-    ``lacks`` lists, for each seat, the numbers that seat has shown it does not
-    hold: a player who passes because nothing fits holds neither open end; a tile
-    drawn later may bring one back, so a draw forgets what was known.
-    """
-
-    seat: int
-    hand: tuple[Tile, ...]
-    line: tuple[Ends, ...]
-    ends: Ends | None
-    boneyard: int
-    drawable: int
-    hand_sizes: tuple[int, ...]
-    to_move: int
-    lacks: tuple[frozenset[int], ...]
-
-    @classmethod
-    def of(cls, game: Game, seat: int) -> PlayerView:
-        lacks: list[set[int]] = [set() for _ in range(game.players)]
-        for step in game.history:
-            if step.move.kind == DRAW:
-                lacks[step.seat].clear()
-            if step.forced and step.move.kind == PASS and step.ends is not None:
-                lacks[step.seat].update(step.ends)
-        return cls(seat, tuple(game.hands[seat]), tuple(game.line), game.ends,
-                   len(game.boneyard), game.drawable, tuple(len(h) for h in game.hands),
-                   game.to_move, tuple(frozenset(s) for s in lacks))
+__all__ = ["Knowledge"]

@@ -1,9 +1,9 @@
 """Computer players at three levels, and the strong player's advice.
 
 * ``beginner`` lays its heaviest tile (:func:`dominorules.players.simple.heaviest_first`).
-* ``club`` follows sound habits: it sheds heavy tiles and doubles in time, keeps a variety
-  of numbers and tiles that follow the ends it leaves, and leaves ends that an opponent has
-  shown it lacks (and not ends its partner lacks).
+* ``club`` follows sound habits (:mod:`dominorules.players.club`): it sheds heavy tiles and
+  doubles in time, keeps a variety of numbers and tiles that follow the ends it leaves, and
+  leaves ends that an opponent has shown it lacks (and not ends its partner lacks).
 * ``strong`` searches: it deals the tiles it cannot see at random, consistently with all its
   seat has seen (:class:`dominorules.players.knowledge.Knowledge`), values each of its moves on each
   deal and plays the move that is best on average, each deal counted by how well it explains
@@ -23,7 +23,7 @@ Seat 0 holds 3-3 and 6-3 with a 3 open on the right, and every other 3 is on the
 (the example of :mod:`dominorules.players.review`). 3-3 keeps the 3 open for 6-3, which then goes
 out whatever seat 1 holds; the beginner lays the heavier 6-3 and is stuck with 3-3.
 
->>> from .knowledge import position_game
+>>> from .position_game import position_game
 >>> from ..core.rules import PRESETS
 >>> from ..core.tiles import Tile, full_set, parse_line, parse_tiles
 >>> line = parse_line("4-3 3-0 0-1 1-3 3-2 2-5 5-3")
@@ -47,6 +47,7 @@ from ..core.moves import DRAW, LEFT, PASS, PLAY, Move
 from ..core.rules import RuleSet
 from ..words.errors import BadPosition, BadRules
 from ..words.message import Message, seat_params
+from .club import club_move, club_player, ends_after
 from .knowledge import Knowledge
 from .simple import heaviest_first
 from .solver import SearchTooLarge, move_values, side_of, sides, value_of
@@ -161,61 +162,8 @@ def choose(game: Game, seat: int, level: str, rng: random.Random) -> Move:
         return heaviest_first(game, moves)
     knowledge = Knowledge(game, seat)
     if level == "club":
-        return _club_move(knowledge, moves)
+        return club_move(knowledge, moves)
     return evaluate(game, seat, rng, knowledge).best
-
-
-# -- the club player's habits -----------------------------------------------------------
-
-def _ends_after(knowledge: Knowledge, move: Move) -> tuple[int, int]:
-    tile = move.tile
-    assert tile is not None
-    if knowledge.ends is None:
-        return tile.high, tile.low
-    left, right = knowledge.ends
-    if move.end == LEFT:
-        return tile.other(left), right
-    return left, tile.other(right)
-
-
-def club_scores(knowledge: Knowledge, moves: Sequence[Move]) -> list[float]:
-    """How much the club player likes each move (higher is better): heavy tiles and doubles
-    out first, tiles kept that follow the ends left (and a variety of numbers), ends left
-    that an opponent has shown it lacks (and not ones its partner lacks). The weights were
-    tuned against the beginner (bench/strength.py)."""
-    rules, seat = knowledge.rules, knowledge.seat
-    own_side = side_of(rules, seat)
-    others = [other for other in range(knowledge.players) if other != seat]
-    lacks = {other: knowledge.lacks(other) for other in others}
-    scores = []
-    for move in moves:
-        if move.kind != PLAY or move.tile is None:
-            scores.append(-1000.0)
-            continue
-        tile = move.tile
-        left, right = _ends_after(knowledge, move)
-        rest = list(knowledge.hand)
-        rest.remove(tile)
-        score = tile.pips + (2.0 if tile.is_double else 0.0)
-        score += 0.5 * len({n for t in rest for n in t})
-        score += 1.5 * (sum(t.has(left) for t in rest) + sum(t.has(right) for t in rest))
-        for other in others:
-            lacking = lacks[other]
-            hits = 3 if left in lacking and right in lacking else (left in lacking) + (right in lacking)
-            score += (-3.0 if side_of(rules, other) == own_side else 6.0) * hits
-        scores.append(score)
-    return scores
-
-
-def _club_move(knowledge: Knowledge, moves: Sequence[Move]) -> Move:
-    scores = club_scores(knowledge, moves)
-    return moves[max(range(len(moves)), key=lambda i: (scores[i], -i))]
-
-
-def club_player(game: Game, moves: Sequence[Move]) -> Move:
-    """The club player's move for the player to move in ``game`` (one of ``moves``, its
-    legal moves)."""
-    return moves[0] if len(moves) == 1 else _club_move(Knowledge(game, game.to_move), moves)
 
 
 # -- the strong player ------------------------------------------------------------------
@@ -405,7 +353,7 @@ def _reason(knowledge: Knowledge, evaluation: Evaluation) -> Message:
     index = evaluation.moves.index(move)
     if evaluation.exact and evaluation.worst[index] > 0:
         return Message("advice.wins", {})
-    left, right = _ends_after(knowledge, move)
+    left, right = ends_after(knowledge, move)
     rules, seat = knowledge.rules, knowledge.seat
     new_end = right if move.end != LEFT else left
     step = 1 if rules.direction == "clockwise" else -1
@@ -427,5 +375,4 @@ def _reason(knowledge: Knowledge, evaluation: Evaluation) -> Message:
     return Message("advice.variety", {})
 
 
-__all__ = ["LEVELS", "Advice", "Evaluation", "advise", "check_level", "choose", "club_scores",
-           "evaluate", "position_rng"]
+__all__ = ["LEVELS", "Advice", "Evaluation", "advise", "check_level", "choose", "evaluate", "position_rng"]

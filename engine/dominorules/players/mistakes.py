@@ -43,7 +43,7 @@ is stuck with 3-3. The other seat holds 3 of the 19 tiles seat 0 cannot see: 969
 3-3 wins on every one (6-3 follows next turn, and nobody else has a 3), where 6-3 leaves 3-3
 stuck: a proven puzzle.
 
->>> from .knowledge import position_game
+>>> from .position_game import position_game
 >>> from ..core.rules import PRESETS
 >>> from ..core.tiles import Tile, full_set, parse_line, parse_tiles
 >>> line = parse_line("4-3 3-0 0-1 1-3 3-2 2-5 5-3")

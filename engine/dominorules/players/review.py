@@ -32,7 +32,7 @@ hand's own rules; when that takes too long, the entry says so (``line_end``).
 Seat 0 holds 3-3 and 6-3 with a 3 open, and every other 3 is on the line. 3-3 keeps the 3
 open for 6-3 and goes out next turn; 6-3 leaves 3-3 with nowhere to go, ever.
 
->>> from .knowledge import position_game
+>>> from .position_game import position_game
 >>> from ..core.rules import PRESETS
 >>> from ..core.tiles import Tile, full_set, parse_line, parse_tiles
 >>> line = parse_line("4-3 3-0 0-1 1-3 3-2 2-5 5-3")

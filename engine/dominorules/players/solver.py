@@ -110,7 +110,7 @@ def move_values(game: Game, max_nodes: int | None = None,
     real one where voluntary passes or draws make it too wide. :class:`SearchTooLarge` once
     ``max_nodes`` nodes have been searched in all.
 
-    >>> from .knowledge import position_game
+    >>> from .position_game import position_game
     >>> from ..core.rules import PRESETS
     >>> from ..core.tiles import parse_tiles
     >>> game = position_game(PRESETS["block"], [parse_tiles("4-0 3-1 6-2"),

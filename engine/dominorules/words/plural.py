@@ -8,15 +8,27 @@ the other in a cycle. :mod:`dominorules.words.message` re-exports everything her
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, NamedTuple, TypeAlias, Union
+from typing import NamedTuple, Protocol, TypeAlias, Union
 
-if TYPE_CHECKING:  # for the type of a parameter only: no import at run time, no cycle
-    from .message import Message
+
+class Said(Protocol):
+    """A message as a parameter of another: its id, its parameters and its JSON. This is what
+    :class:`dominorules.words.message.Message` is; the type is here so that this module, below
+    :mod:`~dominorules.words.message`, needs nothing from it (no import cycle, not even for types)."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def params(self) -> Mapping[str, ParamValue]: ...
+
+    def to_json(self) -> dict[str, object]: ...
+
 
 # A parameter is a number (written in the reader's language: "1,234", "1 234"), a text
 # said as it is (a tile "6-3", a value the reader typed), a message of its own (a move
 # in words, "play 4-2 on the left end") or a list of such values (:class:`Listing`).
-ParamValue: TypeAlias = Union[int, str, "Message", "Listing"]
+ParamValue: TypeAlias = Union[int, str, Said, "Listing"]
 # The styles of a list: "and" ("1, 2 and 3"), "or" ("1, 2 or 3"), "seq" (a line of moves,
 # "1, 2, 3"), "sum" ("4 + 5 + 0"), "text" (sentences one after another, as a paragraph says them).
 # Each is joined by the catalogs' ``list.<style>.*`` patterns.

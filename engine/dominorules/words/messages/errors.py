@@ -56,6 +56,10 @@ ENGLISH: dict[str, str | Plural] = {
     "error.line-mismatch": "In the line, {first} is followed by {second}, and their halves do not match.",
     "error.line-not-blocked": "{tile} still fits the line, so the hand is not blocked.",
     "error.unknown-operation": "The site asked the engine for “{op}”, which it does not know.",
+    # A request that does not have its operation's shape (the bridge's door: contract/check.py)
+    "error.request-value": "The request's field “{field}” cannot be {value}.",
+    "error.request-missing": "The request lacks the field “{field}”.",
+    "error.request-unknown-field": "Requests for “{op}” have no field called “{field}”.",
     "error.cannot-read": "Cannot read {path}.",
     "error.too-large": "The input is too large ({size} characters; at most {limit}).",
     "error.tutorial-field": "The tutorial's field “{field}” is wrong: {value}.",
