@@ -901,6 +901,17 @@ export interface SheetSource {
   anchor: string;
 }
 
+/** A piece of a sentence that names sources: a source's name (`link`), linked to its `anchor`, or the words around the names (`anchor` null). */
+export interface SourcePart extends TextPart {
+  /** `disputes.md#<anchor>`: the disputes page's entry of the source these words name. */
+  anchor: string | null;
+}
+
+/** A sentence that names an option's sources, and the same sentence in pieces (`linked`): each source's name its own piece, to link to the source's entry. */
+export interface SourceNote extends Text {
+  linked: SourcePart[];
+}
+
 /** One answer to a question: its value, in plain words, the sources that play it, the site's mark, and the rule fields the answer sets. */
 export interface SheetOption {
   value: string | number | boolean;
@@ -911,8 +922,8 @@ export interface SheetOption {
   mark: "reading" | "choice" | null;
   /** The rule fields this answer sets, as the rules' JSON has them (a table keyed by player count). */
   changes: Record<string, unknown>;
-  /** The sentences that name the sources: this game's own, then other games' (each source in `sources` appears in one of them by its `name`), or that no source names this option. */
-  notes: Text[];
+  /** The sentences that name the sources: this game's own, then other games' (each source in `sources` appears in one of them by its `name`, a piece of `linked`), or that no source names this option. */
+  notes: SourceNote[];
   /** The mark in words (*Our choice: …*), linked to the question's entry; null without a mark. */
   mark_note: Text | null;
 }
