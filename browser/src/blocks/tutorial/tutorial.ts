@@ -158,7 +158,7 @@ export class Tutorial {
       const reply = await this.ask("tutorial_state", { steps: step });
       if (!reply) return;
       this.step = reply.steps;
-      drawPosition(this.figure, reply, this.t);
+      drawPosition(this.figure, reply, this.t, this.lang);
       this.ends.textContent = reply.open_ends?.text ?? "";
       this.ends.hidden = reply.open_ends === null;
       this.speak(reply);
