@@ -134,6 +134,8 @@ export interface MatchNext {
 /** One row of a match's score table: a player, or a team (partners share a score). */
 export interface MatchRow {
   seats: number[];
+  /** The row's name: the team with its players, the reader ("Player 1 (you)"), or a player. */
+  name: Text;
   /** What each finished hand gave the row, hand by hand (a team's points once). */
   points: number[];
   total: number;
@@ -150,6 +152,8 @@ export interface MatchState {
   /** The number of the hand on the board, from 1. */
   hand: number;
   rows: MatchRow[];
+  /** The score table's title: the target ("Game to 100"), the number of hands, or "Score". */
+  title: Text;
   over: boolean;
   winners: number[];
   verdict: Text | null;
@@ -302,6 +306,8 @@ export interface ReviewReply {
   puzzles: Mistake[];
   /** How many of them there are, in a sentence. */
   puzzles_said: Text;
+  /** The same sentence in pieces, with the link to Your puzzles (`link`) after it where there are puzzles: one sentence of the language. */
+  puzzles_linked: TextPart[];
 }
 
 export interface MistakeRequest {
@@ -593,6 +599,8 @@ export interface ReplayReply {
   line: string[];
   line_tiles: [number, number][];
   hands: string[][];
+  /** How many tiles each hand holds, as the engine counts them. */
+  hand_sizes: number[];
   boneyard: number;
   to_move: number;
   steps: number;

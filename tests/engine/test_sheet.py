@@ -736,16 +736,20 @@ def test_the_sentences_naming_sources_come_in_pieces_with_each_name_linked(lang)
                 assert all(p["text"] for p in note["linked"]), note
                 assert all(p["link"] == (p["anchor"] is not None) for p in note["linked"]), note
                 links += [(p["text"], p["anchor"]) for p in note["linked"] if p["link"]]
-            # every source of the option linked once, by the name the option gives it, and nothing else
-            assert sorted(links) == sorted((s["name"]["text"], s["anchor"]) for s in option["sources"]), option
-    # by hand: block, 3 players, the first opener "highest double" (000 l.20, 002 l.20 and 001 l.19)
+            named = sorted((s["name"]["text"], s["anchor"]) for s in option["sources"])
+            assert sorted(links) == named, option  # every source linked once, by its name, and nothing else
+    # by hand: block, 3 players, the first opener "highest double" (000 l.20, 002 l.20 and 001 l.19),
+    # with the catalogs' names of the two leaflets and their "and"
     first = option_of("block", 3, "first_opener", "highest-double", lang)
-    pieces = {"en": ["This game's sources: ", "the Swedish leaflet", " and ", "the German leaflet", "."],
-              "sv": ["Det här spelets källor: ", "den svenska regelfoldern", " och ", "den tyska regelfoldern", "."]}
-    if lang in pieces:
-        assert [p["text"] for p in first["notes"][0]["linked"]] == pieces[lang]
-        assert [p["anchor"] for p in first["notes"][0]["linked"]] == [
-            None, "swedish-leaflet", None, "german-leaflet", None]
+    # (the sentence's opening, the two names, the "and" between them)
+    pieces = {
+        "en": ("This game's sources: ", "the Swedish leaflet", " and ", "the German leaflet"),
+        "sv": ("Det här spelets källor: ", "den svenska regelfoldern", " och ", "den tyska regelfoldern"),
+        "de": ("Quellen dieses Spiels: ", "das schwedische Regelblatt", " und ", "das deutsche Regelblatt"),
+        "nb": ("Kildene til dette spillet: ", "det svenske regelarket", " og ", "det tyske regelarket")}
+    assert [p["text"] for p in first["notes"][0]["linked"]] == [*pieces[lang], "."]
+    anchors = [p["anchor"] for p in first["notes"][0]["linked"]]
+    assert anchors == [None, "swedish-leaflet", None, "german-leaflet", None]
     assert [p["link"] for p in first["notes"][1]["linked"]] == [False, True, False]
 
 

@@ -13,16 +13,16 @@ from ..core.moves import Move
 from ..core.rules import CHOICES, PRESET_IDS, PRESETS, PresetId, name_of
 from ..core.tiles import full_set
 from ..features.table_questions import Option, Question, count_note
-from ..features.table_sources import Citation
 from ..features.table_questions import questions as sheet_questions
 from ..features.table_sheet import Statement
 from ..features.table_sheet import sheet as rules_sheet
+from ..features.table_sources import Citation
 from ..formats.situation import PLAYER_COUNTS, custom_text
 from ..players.selfplay import default_players
 from ..words.errors import BadRecord
 from ..words.i18n import LANGUAGES, browser_text, say, translate
 from ..words.message import Listing, Message
-from .common import Handler, Request, int_field, rule_fields, rules_of, said, teams, text_of, texts_of
+from .common import Handler, Request, int_field, rule_fields, rules_of, said, teams, text_of
 
 
 def _presets(request: Request, lang: str) -> c.PresetsReply:
@@ -139,7 +139,8 @@ def source_note(note: Message, citations: Sequence[Citation], lang: str) -> c.So
     for piece in _SLOTS.split(translate(Message(note.id, {**note.params, "sources": slots}), lang)):
         at = ord(piece) - _SLOT if len(piece) == 1 and _SLOTS.fullmatch(piece) else -1
         if 0 <= at < len(anchors):
-            parts.append({"text": say(names.items[at], lang), "link": anchors[at] is not None, "anchor": anchors[at]})
+            anchor = anchors[at]
+            parts.append({"text": say(names.items[at], lang), "link": anchor is not None, "anchor": anchor})
         elif piece:
             parts.append({"text": piece, "link": False, "anchor": None})
     # the pieces say the sentence word for word (else it is shown whole, with no links)

@@ -13,8 +13,8 @@ from .shared import (
 
 __all__ = [
     "SheetSectionId", "AnswerValue", "SheetRequest", "SheetMark", "SheetNote", "SheetStatement",
-    "SheetSection", "SheetSource", "SourcePart", "SourceNote", "SheetOption", "SheetQuestion", "SheetReply", "TablePreset",
-    "EmbeddedTable",
+    "SheetSection", "SheetSource", "SourcePart", "SourceNote", "SheetOption", "SheetQuestion", "SheetReply",
+    "TablePreset", "EmbeddedTable",
 ]
 
 
