@@ -15,7 +15,7 @@ import type { Lang, ReplayReply, ReviewEntry, ReviewReply, ReviewVerdict } from 
 import { refusal, type Engine, type Reply } from "../../engine/client";
 import { button, clipboard, el, h } from "../../ui/dom";
 import { fromBase64Url, toBase64Url } from "../../ui/files";
-import { langFolder, type T } from "../../ui/text";
+import { siteURL, type T } from "../../ui/text";
 import { drawPosition, replayPosition } from "../../ui/position";
 import { addPuzzles, load as loadPuzzles, save as savePuzzles } from "../mypuzzles/store";
 
@@ -104,7 +104,7 @@ export class Review {
     this.t = t;
     this.lang = lang;
     const siteRoot = host.closest<HTMLElement>("[data-root]")?.dataset.root ?? "";
-    this.puzzlesURL = new URL(`${siteRoot}${langFolder(lang)}my-puzzles/`, document.baseURI).href;
+    this.puzzlesURL = siteURL(lang, "my-puzzles/", siteRoot).href;
     this.box = el("section", "domino-review");
     this.box.hidden = true;
     this.setState("closed");

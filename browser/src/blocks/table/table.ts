@@ -18,7 +18,7 @@ import type { EmbeddedTable, Lang, RulesJSON, SheetOption, SheetQuestion, SheetR
   SourceNote } from "../../contract.gen";
 import { engineFor, failureText, refusal, startedEngine } from "../../engine/client";
 import { button, clipboard, el, embedded, h, labelledFor, offerRetry, part, select } from "../../ui/dom";
-import { embeddedTexts, format, langFolder, langOf, textsOf, type T } from "../../ui/text";
+import { embeddedTexts, format, langOf, siteURL, textsOf, type T } from "../../ui/text";
 import { qrSVG } from "./qr";
 
 type Rules = Record<string, unknown> & { preset: string };
@@ -34,7 +34,7 @@ export class TablePage {
   private readonly lang: Lang;
   private readonly t: T;
   private readonly data: EmbeddedTable;
-  private readonly base: URL;
+  private readonly siteRoot: string;
   private readonly nodes: Nodes;
   private rules: Rules = { preset: "block" };
   private players = 2;
@@ -48,8 +48,8 @@ export class TablePage {
     this.lang = langOf(root.dataset.lang);
     this.sheetLang = this.lang;
     this.t = textsOf(embeddedTexts(root, ".domino-table__strings"), "domino-table", this.lang);
-    this.data = embedded(root, ".domino-table__data") as EmbeddedTable;
-    this.base = new URL(root.dataset.root || "./", document.baseURI);
+    this.data = embedded<EmbeddedTable>(root, ".domino-table__data", "sheet");
+    this.siteRoot = root.dataset.root ?? "";
     this.nodes = this.build(part(root, ".domino-table__app", HTMLElement));
     const query = new URLSearchParams(location.search);
     const c = query.get("c");
@@ -235,7 +235,7 @@ export class TablePage {
   }
 
   private disputes(anchor: string, lang: Lang = this.lang): string {
-    return new URL(`${langFolder(lang)}disputes/#${anchor}`, this.base).href;
+    return siteURL(lang, `disputes/#${anchor}`, this.siteRoot).href;
   }
 
   /** Keep an answer (the rule fields it sets), ask the engine again, and go on to the question after it. */
@@ -260,7 +260,7 @@ export class TablePage {
     }
     const words = this.data.sheet[this.sheetLang] ?? {};
     const w = (id: string, params = {}): string => format(words[id] ?? "", params, this.sheetLang);
-    const link = new URL(`${langFolder(this.sheetLang)}table/?${reply.link_query}`, this.base).href;
+    const link = siteURL(this.sheetLang, `table/?${reply.link_query}`, this.siteRoot).href;
     const sheet = n.sheet;
     sheet.lang = this.sheetLang;
     sheet.replaceChildren();
@@ -307,7 +307,7 @@ export class TablePage {
     const t = this.t;
     const n = this.nodes;
     const query = reply.link_query;
-    const page = (path: string): string => new URL(`${langFolder(this.lang)}${path}?${query}`, this.base).href;
+    const page = (path: string): string => siteURL(this.lang, `${path}?${query}`, this.siteRoot).href;
     const linkBox = el("input", "domino-table__link");
     linkBox.type = "text";
     linkBox.readOnly = true;

@@ -49,7 +49,7 @@ export class Tutorial {
     this.root = root;
     this.id = root.dataset.id ?? "";
     this.lang = langOf(root.dataset.lang);
-    this.data = embedded(root, ".domino-tutorial__data") as EmbeddedTutorial;
+    this.data = embedded<EmbeddedTutorial>(root, ".domino-tutorial__data", "tutorial");
     this.t = textsOf(embeddedTexts(root, ".domino-tutorial__strings"), "domino-tutorial", this.lang);
     this.status = part(root, ".domino-tutorial__status", HTMLElement);
     this.ui = part(root, ".domino-tutorial__ui", HTMLElement);
