@@ -94,7 +94,7 @@ NOT_COUNTED = {
     ("error.pips-count", "players"),  # a match has two players at least
     ("error.rule-amount", "players"),  # a rule's table starts at two players
     ("ui.score.target_fixed", "points"),  # a source's own target: 100 or 61
-    ("ui.match.of_hands", "hands"),  # shown only for a match of two hands or more
+    ("match.title-hands", "hands"),  # shown only for a match of two hands or more
     # the rules sheet: a set has 28 tiles or more, and a table two players or more
     ("sheet.tiles", "tiles"), ("sheet.undealt.all-dealt", "tiles"), ("sheet.players.range", "max"),
     ("sheet.players.exactly", "players"), ("sheet.hand-size", "players"),

@@ -134,6 +134,8 @@ export interface MatchNext {
 /** One row of a match's score table: a player, or a team (partners share a score). */
 export interface MatchRow {
   seats: number[];
+  /** The row's name: the team with its players, the reader ("Player 1 (you)"), or a player. */
+  name: Text;
   /** What each finished hand gave the row, hand by hand (a team's points once). */
   points: number[];
   total: number;
@@ -150,6 +152,8 @@ export interface MatchState {
   /** The number of the hand on the board, from 1. */
   hand: number;
   rows: MatchRow[];
+  /** The score table's title: the target ("Game to 100"), the number of hands, or "Score". */
+  title: Text;
   over: boolean;
   winners: number[];
   verdict: Text | null;
@@ -306,6 +310,8 @@ export interface ReviewReply {
   puzzles: Mistake[];
   /** How many of them there are, in a sentence. */
   puzzles_said: Text;
+  /** The same sentence in pieces, with the link to Your puzzles (`link`) after it where there are puzzles: one sentence of the language. */
+  puzzles_linked: TextPart[];
 }
 
 export interface MistakeRequest {
@@ -597,6 +603,8 @@ export interface ReplayReply {
   line: string[];
   line_tiles: [number, number][];
   hands: string[][];
+  /** How many tiles each hand holds, as the engine counts them. */
+  hand_sizes: number[];
   boneyard: number;
   to_move: number;
   steps: number;
@@ -906,6 +914,17 @@ export interface SheetSource {
   anchor: string;
 }
 
+/** A piece of a sentence that names sources: a source's name (`link`), linked to its `anchor`, or the words around the names (`anchor` null). */
+export interface SourcePart extends TextPart {
+  /** `disputes.md#<anchor>`: the disputes page's entry of the source these words name. */
+  anchor: string | null;
+}
+
+/** A sentence that names an option's sources, and the same sentence in pieces (`linked`): each source's name its own piece, to link to the source's entry. */
+export interface SourceNote extends Text {
+  linked: SourcePart[];
+}
+
 /** One answer to a question: its value, in plain words, the sources that play it, the site's mark, and the rule fields the answer sets. */
 export interface SheetOption {
   value: string | number | boolean;
@@ -916,8 +935,8 @@ export interface SheetOption {
   mark: "reading" | "choice" | null;
   /** The rule fields this answer sets, as the rules' JSON has them (a table keyed by player count). */
   changes: Record<string, unknown>;
-  /** The sentences that name the sources: this game's own, then other games' (each source in `sources` appears in one of them by its `name`), or that no source names this option. */
-  notes: Text[];
+  /** The sentences that name the sources: this game's own, then other games' (each source in `sources` appears in one of them by its `name`, a piece of `linked`), or that no source names this option. */
+  notes: SourceNote[];
   /** The mark in words (*Our choice: …*), linked to the question's entry; null without a mark. */
   mark_note: Text | null;
 }

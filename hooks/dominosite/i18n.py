@@ -57,9 +57,8 @@ PLAY_IDS = (
     "ui.line_empty", "ui.your_hand", "ui.others", "ui.player", "ui.boneyard_count",
     "ui.draw", "ui.pass", "ui.left_end", "ui.right_end", "ui.choose_end", "ui.cancel", "ui.your_turn",
     "ui.legal_hint", "ui.hand_over", "ui.log", "ui.outcome", "ui.open_ends", "ui.hint_button",
-    "ui.hint_thinking", "ui.match.scores", "ui.match.to_target", "ui.match.of_hands",
-    "ui.match.player_you", "ui.match.team", "ui.match.hand_n", "ui.match.total", "ui.match.next_hand",
-    "ui.match.new_match", "ui.review.open", "ui.mypuzzles.review_link", "ui.review.title",
+    "ui.hint_thinking", "ui.match.hand_n", "ui.match.total", "ui.match.next_hand",
+    "ui.match.new_match", "ui.review.open", "ui.review.title",
     "ui.review.loading",
     "ui.review.start",
     "ui.review.back", "ui.review.next", "ui.review.end", "ui.review.keys", "ui.review.step",
@@ -209,11 +208,6 @@ UI_IDS = (
     # the board's levels, matches, hint and review (browser/src/blocks/play/match.ts, review.ts)
     "ui.hint_button",
     "ui.hint_thinking",
-    "ui.match.scores",
-    "ui.match.to_target",
-    "ui.match.of_hands",
-    "ui.match.player_you",
-    "ui.match.team",
     "ui.match.hand_n",
     "ui.match.total",
     "ui.match.next_hand",
@@ -381,7 +375,6 @@ UI_IDS = (
     "ui.mypuzzles.unreadable",
     "ui.mypuzzles.download_aside",
     "ui.mypuzzles.not_kept",
-    "ui.mypuzzles.review_link",
 )
 
 

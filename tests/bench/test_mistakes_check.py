@@ -11,8 +11,8 @@ from types import ModuleType
 from dominorules import PRESETS
 from dominorules.core.moves import Move
 from dominorules.core.tiles import Tile, full_set, parse_line, parse_tiles
-from dominorules.players.knowledge import position_game
 from dominorules.players.mistakes import judged
+from dominorules.players.position_game import position_game
 from dominorules.players.review import ReviewEntry
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -372,6 +372,11 @@ def test_the_score_table_has_each_hands_points_and_the_engines_result(match):
         points = [end["outcome"]["points"][str(seat)] for end in match.ends]
         assert cells == [*points, sum(points)], (seat, cells, points)
         assert sum(points) == final["scores"][seat]
+    # the title and the rows' names are the engine's (review 6 L3, L4), by hand: a game to the
+    # page's target, the reader at seat 0
+    assert page.locator(".domino-match__caption").text_content() == f"Game to {TARGET}"
+    names = page.locator(".domino-match__scores tbody th").all_text_contents()
+    assert names == ["Player 1 (you)", "Player 2"] == [row["name"]["text"] for row in final["rows"]]
     assert page.locator(".domino-match__result").is_visible()
     # the result is the engine's, on the page and in the live status (walk 18), not only
     # that the hand is over

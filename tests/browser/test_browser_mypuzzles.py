@@ -70,8 +70,11 @@ def test_a_mistake_of_my_own_hand_comes_back_as_a_puzzle_and_stays_offline(brows
     page.wait_for_selector(".domino-review[data-state=ready]", timeout=START_TIMEOUT_MS)
     line = page.locator(".domino-review__puzzles")
     assert line.text_content().startswith(review["puzzles_said"]["text"])
+    # the engine's one sentence with its link (review 6 S2), in the catalog's words
+    link_words = translate("mistake.puzzles-link", LANG)
+    assert line.text_content() == translate("mistake.count-linked", LANG, {"count": 1, "link": link_words})
     link = line.locator("a")
-    assert link.text_content() == translate("ui.mypuzzles.review_link", LANG)
+    assert link.text_content() == link_words
     link.click()
 
     page.wait_for_url("**/de/my-puzzles/")

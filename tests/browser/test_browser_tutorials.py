@@ -40,6 +40,14 @@ EXAMPLES = sorted((t for t in TUTORIALS.values() if isinstance(t, Example) and l
 
 
 
+def listed(items: list[str], lang: str) -> str:
+    """Items as a list in ``lang``: "a and b", "a, b and c" (English with the serial comma)."""
+    word = {"en": "and", "sv": "och", "de": "und", "nb": "og"}[lang]
+    if len(items) <= 2:
+        return f" {word} ".join(items)
+    return ", ".join(items[:-1]) + ("," if lang == "en" else "") + f" {word} {items[-1]}"
+
+
 def open_tutorial(context, base_url, tutorial, lang):
     page = context.new_page()
     page.errors = []
@@ -216,6 +224,10 @@ def test_step_through_an_example_forward_and_back(context, base_url, lang):
     placed = section.locator(".domino-position__line li").evaluate_all(
         "els => els.map(e => e.dataset.tile)")
     assert placed == shown["line"]
+    # each face-up hand read out as the language lists things (review 6 S1), by hand: "a, b and c"
+    said = section.locator(".domino-position__hand-tiles").evaluate_all(
+        "els => els.map(e => e.getAttribute('aria-label'))")
+    assert said == [listed(hand, lang) for hand in shown["hands"] if hand]
     nxt.focus()
     page.keyboard.press("ArrowRight")
     page.wait_for_selector(f'section#{tutorial.id}[data-step="3"]', timeout=STEP_MS)

@@ -189,3 +189,26 @@ def test_the_review_says_when_the_reader_played_the_strong_players_move():
     for entry in entries:
         assert entry["same"] == ([entry["best"][k] for k in move] == [entry["played"][k] for k in move])
     assert {entry["same"] for entry in entries} == {True, False}  # this hand has both
+
+
+def test_the_match_table_has_the_engines_title_and_row_names():
+    """Review 6 L3, L4: the score table's title and each row's name are the engine's, not
+    chosen by the page from the target and the rows' seats."""
+    # R-draw-target: a game to 100; the reader at seat 2 of 3, each player a row of their own
+    draw = ask(op="new", rules="draw", players=3, seed=2, human=1, lang="en", match={})["match"]
+    assert draw["title"]["text"] == "Game to 100"
+    assert [row["name"]["text"] for row in draw["rows"]] == ["Player 1", "Player 2 (you)", "Player 3"]
+    sv = ask(op="new", rules="draw", players=3, seed=2, human=1, lang="sv", match={})["match"]
+    assert [row["name"]["text"] for row in sv["rows"]] == ["Spelare 1", "Spelare 2 (du)", "Spelare 3"]
+    # partners sit opposite: seats 1 and 3, 2 and 4
+    teams = ask(op="new", rules={"preset": "draw", "teams": True}, players=4, seed=1, human=0, lang="en",
+                match={})["match"]
+    assert [row["name"]["text"] for row in teams["rows"]] == [
+        "Team 1 (players 1 and 3)", "Team 2 (players 2 and 4)"]
+    # a fixed number of hands and no target (R-draw-hands)
+    hands = ask(op="new", rules={"preset": "draw", "target_points": {}, "target_hands": 3}, players=2, seed=1,
+                human=0, lang="de", match={})["match"]
+    assert hands["title"]["text"] == "Partie über 3 Runden"
+    # one hand is the whole game (R-block-hands): the score alone
+    block = ask(op="new", rules="block", players=2, seed=1, human=0, lang="nb", match={})["match"]
+    assert block["title"]["text"] == "Poeng"

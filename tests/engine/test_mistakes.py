@@ -126,6 +126,13 @@ def test_a_puzzle_kept_by_the_page_replays_as_the_player_saw_it():
     assert review["puzzles"], review.get("puzzles_said")
     data = review["puzzles"][0]
     assert review["puzzles_said"]["text"].startswith(f"{len(review['puzzles'])} of your moves")
+    # review 6 S2: the sentence and its link to Your puzzles as one sentence, in pieces
+    count = len(review["puzzles"])
+    sentence = (f"{count} of your moves in this hand makes a puzzle: you will find it under Your puzzles. "
+                if count == 1 else
+                f"{count} of your moves in this hand make puzzles: you will find them under Your puzzles. ")
+    assert [(p["text"], p["link"]) for p in review["puzzles_linked"]] == [
+        (sentence, False), ("Go to your puzzles", True)]
     again, read = read_puzzle(data)
     assert len(again.history) == data["index"]
     assert again.to_move == data["seat"] == 0
@@ -191,3 +198,4 @@ def test_hands_of_three_sides_make_no_puzzles_and_the_review_says_why():
     reply = handle({"op": "review", "record": to_record(game), "human": 0, "seed": 4, "lang": "en"})
     assert reply["puzzles"] == []
     assert reply["puzzles_said"]["id"] == "mistake.count-two-sides"
+    assert reply["puzzles_linked"] == [{"text": reply["puzzles_said"]["text"], "link": False}]  # no link

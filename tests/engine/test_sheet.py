@@ -724,6 +724,36 @@ def test_the_swedish_article_is_named_once_with_its_ways(lang):
             assert all(s["name"]["text"] in line for s in option["sources"]), option
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_sentences_naming_sources_come_in_pieces_with_each_name_linked(lang):
+    """Review 6 S3: the page no longer cuts a sentence where it finds a source's name; the engine
+    sends the sentence in pieces, each name a piece of its own with its entry."""
+    for preset, players in TABLES:
+        reply = ask({"op": "sheet", "rules": preset, "players": players, "lang": lang})
+        for option in (o for q in reply["questions"] for o in q["options"]):
+            links = []
+            for note in option["notes"]:
+                assert "".join(p["text"] for p in note["linked"]) == note["text"], note
+                assert all(p["text"] for p in note["linked"]), note
+                assert all(p["link"] == (p["anchor"] is not None) for p in note["linked"]), note
+                links += [(p["text"], p["anchor"]) for p in note["linked"] if p["link"]]
+            named = sorted((s["name"]["text"], s["anchor"]) for s in option["sources"])
+            assert sorted(links) == named, option  # every source linked once, by its name, and nothing else
+    # by hand: block, 3 players, the first opener "highest double" (000 l.20, 002 l.20 and 001 l.19),
+    # with the catalogs' names of the two leaflets and their "and"
+    first = option_of("block", 3, "first_opener", "highest-double", lang)
+    # (the sentence's opening, the two names, the "and" between them)
+    pieces = {
+        "en": ("This game's sources: ", "the Swedish leaflet", " and ", "the German leaflet"),
+        "sv": ("Det här spelets källor: ", "den svenska regelfoldern", " och ", "den tyska regelfoldern"),
+        "de": ("Quellen dieses Spiels: ", "das schwedische Regelblatt", " und ", "das deutsche Regelblatt"),
+        "nb": ("Kildene til dette spillet: ", "det svenske regelarket", " og ", "det tyske regelarket")}
+    assert [p["text"] for p in first["notes"][0]["linked"]] == [*pieces[lang], "."]
+    anchors = [p["anchor"] for p in first["notes"][0]["linked"]]
+    assert anchors == [None, "swedish-leaflet", None, "german-leaflet", None]
+    assert [p["link"] for p in first["notes"][1]["linked"]] == [False, True, False]
+
+
 # docs/en/disputes.md, by hand: the sentences of each system's sheet that state the site's own
 # reading or choice, with the entry that marks it (id: (mark, entry))
 SENTENCE_MARKS = {

@@ -252,3 +252,15 @@ def test_the_practice_list_gets_its_mark_and_its_news_as_whole_messages(lang):
 
 def test_the_engine_adds_nothing_to_a_hint_but_for_play_to_win():
     assert all(hint(e.tutorial) == [] for e in ENTRIES.values() if e.tutorial.question != "play-to-win")
+
+
+def test_a_tile_that_fits_no_end_is_sent_at_no_end_and_the_engine_says_why():
+    """Review 6 L2: the page sends an unlisted tile with ``end: null`` (as the board does) and
+    leaves the reason to the engine. block-play-to-win-go-out, by hand from its moves: the open
+    ends are 4 (4-1 on the left) and 1 (1-1, 6-1 on the right), and 6-0 fits neither."""
+    data = ENTRIES["block-play-to-win-go-out"].data
+    reply = bridge.handle({"op": "tutorial_grade", "tutorial": data, "lang": "sv",
+                           "reply": {"move": {"kind": "play", "tile": "6-0", "end": None}}})
+    assert reply["ok"] is False
+    assert reply["error"]["id"] == "illegal.no-match"
+    assert reply["error"]["params"] == {"tile": "6-0", "left": 4, "right": 1}

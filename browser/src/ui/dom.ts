@@ -106,12 +106,16 @@ export function part<E extends Element>(root: ParentNode, selector: string, type
 
 /**
  * The data the build embedded in the page for a block (a `<script type="application/json">`
- * under `root` with class `selector`), parsed; the block names its contract type (`Embedded*` in
- * `contract.gen.ts`; the hook writes it with the same Python type). The one place a block
- * reads what the build gave it.
+ * under `root` with class `selector`), parsed, as the block's contract type `T` (`Embedded*` in
+ * `contract.gen.ts`: the hook writes it with the same Python type, and the site tests check the
+ * built pages' data against it). `key` is a field every `T` has: data without it (none, or
+ * another block's) is an error naming what is missing, never a value of the wrong shape. The
+ * one place a block reads what the build gave it.
  */
-export function embedded(root: ParentNode, selector: string): unknown {
-  return JSON.parse(part(root, selector, HTMLElement).textContent || "null");
+export function embedded<T extends object>(root: ParentNode, selector: string, key: keyof T & string): T {
+  const data: unknown = JSON.parse(part(root, selector, HTMLElement).textContent || "null");
+  if (typeof data !== "object" || data === null || !(key in data)) throw new Error(`${selector}: no ${key}`);
+  return data as T;
 }
 
 type Child = Node | string | null | undefined | false;

@@ -20,6 +20,11 @@ export function langOf(value: string | undefined): Lang {
 export function langFolder(lang: string): string {
   return lang === "en" ? "" : `${lang}/`;
 }
+/** A page of the site in `lang`: `path` under that language's folder ("settle/", "disputes/#tie",
+ * "table/?c=…"), from the site's root (`root`: a block's `data-root`, relative to this page). */
+export function siteURL(lang: string, path: string, root = ""): URL {
+  return new URL(`${root || "./"}${langFolder(lang)}${path}`, document.baseURI);
+}
 export type TextParams = Record<string, string | number>;
 /** `t(id, params)`: one of the block's texts, filled in. */
 export type T = (id: string, params?: TextParams) => string;

@@ -41,6 +41,7 @@ from .common import (
     text_of,
     texts_of,
 )
+from .settler import linked_parts
 
 
 def _bots_move(game: Game, human: int, level: str, seed: int) -> None:
@@ -79,7 +80,23 @@ def _match_in(match: c.MatchIn | None, seed: int, players: int) -> c.MatchNext |
             "previous_winners": winners, "seed": match.get("seed", seed), "history": history}
 
 
-def _match_out(match: c.MatchNext, game: Game, lang: str) -> c.MatchState:
+def _row_name(seats: list[int], index: int, human: int, teams: bool) -> Message:
+    """A score row's name: the team with its players, the reader, or another player."""
+    if teams:
+        return Message("match.row-team", {"team": index + 1, "first": seats[0] + 1, "second": seats[1] + 1})
+    return Message("match.row-you" if seats[0] == human else "match.row-player", {"player": seats[0] + 1})
+
+
+def _match_title(target: int, target_hands: int) -> Message:
+    """The score table's title: the points to reach, else the hands to play, else just the score."""
+    if target:
+        return Message("match.title-target", {"target": target})
+    if target_hands > 1:
+        return Message("match.title-hands", {"hands": target_hands})
+    return Message("match.title-score", {})
+
+
+def _match_out(match: c.MatchNext, game: Game, human: int, lang: str) -> c.MatchState:
     result = game.outcome()
     state = standing(game.rules, game.players, match["scores"], match["hands"], result)
     scores, winners = cast(list[int], state["scores"]), cast(list[int], state["winners"])
@@ -92,12 +109,17 @@ def _match_out(match: c.MatchNext, game: Game, lang: str) -> c.MatchState:
     if result is not None and not over:
         after = {"scores": list(scores), "hands": hands, "previous_opener": game.opener,
                  "previous_winners": list(result.winners), "seed": match["seed"], "history": history}
-    sides = teams(game.rules, game.players) or [[seat] for seat in range(game.players)]
-    rows: list[c.MatchRow] = [{"seats": seats, "points": points, "total": total}
-                              for seats, points, total in score_rows(sides, history, scores)]
-    return {"scores": list(scores), "target": cast(int, state["target"]),
-            "target_hands": cast(int, state["target_hands"]), "single_hand": game.rules.single_hand,
-            "hands": hands, "hand": match["hands"] + 1, "rows": rows, "over": over,
+    partners = teams(game.rules, game.players)
+    sides = partners or [[seat] for seat in range(game.players)]
+    rows: list[c.MatchRow] = [
+        {"seats": seats, "name": text_of(_row_name(seats, index, human, bool(partners)), lang),
+         "points": points, "total": total}
+        for index, (seats, points, total) in enumerate(score_rows(sides, history, scores))]
+    target, target_hands = cast(int, state["target"]), cast(int, state["target_hands"])
+    return {"scores": list(scores), "target": target,
+            "target_hands": target_hands, "single_hand": game.rules.single_hand,
+            "hands": hands, "hand": match["hands"] + 1, "rows": rows,
+            "title": text_of(_match_title(target, target_hands), lang), "over": over,
             "winners": list(winners),
             "verdict": text_of(verdict, lang) if verdict is not None else None, "next": after}
 
@@ -172,7 +194,7 @@ def _new(request: c.NewRequest, lang: str) -> c.BoardReply:
     _bots_move(game, human, level, seed)
     reply = _board(game, human, 0, lang)
     if match is not None:
-        reply["match"] = _match_out(match, game, lang)
+        reply["match"] = _match_out(match, game, human, lang)
     return reply
 
 
@@ -188,7 +210,7 @@ def _move(request: c.MoveRequest, lang: str) -> c.BoardReply:
     _bots_move(game, human, level, seed)
     reply = _board(game, human, since, lang)
     if match is not None:
-        reply["match"] = _match_out(match, game, lang)
+        reply["match"] = _match_out(match, game, human, lang)
     return reply
 
 
@@ -255,7 +277,10 @@ def _review(request: c.ReviewRequest, lang: str) -> c.ReviewReply:
     return {"ok": True, "entries": [_review_entry(entry, game.rules, against, lang) for entry in entries],
             "summary": text_of(summary, lang),
             "puzzles": [cast(c.Mistake, puzzle_json(record, puzzle)) for puzzle in found],
-            "puzzles_said": text_of(said_count, lang)}
+            "puzzles_said": text_of(said_count, lang),
+            "puzzles_linked": (linked_parts(Message("mistake.count-linked", {"count": len(found)}),
+                                            Message("mistake.puzzles-link", {}), lang) if found
+                               else [{"text": translate(said_count, lang), "link": False}])}
 
 
 def _mistake(request: c.MistakeRequest, lang: str) -> c.MistakeReply:

@@ -4,6 +4,8 @@ up), ``schema`` (the custom-rules form), ``parse_move``, ``translate`` (the page
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from typing import Any, cast
 
 from .. import contract as c
@@ -16,12 +18,13 @@ from ..features.table_questions import Option, Question, count_note
 from ..features.table_questions import questions as sheet_questions
 from ..features.table_sheet import Statement
 from ..features.table_sheet import sheet as rules_sheet
+from ..features.table_sources import Citation
 from ..formats.situation import PLAYER_COUNTS, custom_text
 from ..players.selfplay import default_players
 from ..words.errors import BadRecord
-from ..words.i18n import LANGUAGES, browser_text, translate
-from ..words.message import Message
-from .common import Handler, rule_fields, rules_of, said, teams, text_of, texts_of
+from ..words.i18n import LANGUAGES, browser_text, say, translate
+from ..words.message import Listing, Message
+from .common import Handler, rule_fields, rules_of, said, teams, text_of
 
 
 def _presets(request: c.PresetsRequest, lang: str) -> c.PresetsReply:
@@ -104,12 +107,48 @@ def _statement(statement: Statement, lang: str) -> c.SheetStatement:
     return cast(c.SheetStatement, {**text_of(statement.message, lang), "note": note})
 
 
+# where each source's name goes (the first, the second …), while the sentence around them is said
+_SLOT = 0xE000
+_SLOTS = re.compile("([\ue000-\ue0ff])")
+
+
+def source_note(note: Message, citations: Sequence[Citation], lang: str) -> c.SourceNote:
+    """A sentence that names sources (its ``sources`` list), and the same sentence in pieces:
+    each source's name a piece of its own with the source's entry on the disputes page.
+
+    >>> from ..features.table_sources import cited
+    >>> names = cited(("000 l.20", "001 l.19"))
+    >>> note = Message("sheet.sources.own", {"sources": Listing(tuple(n.name for n in names))})
+    >>> [(p["text"], p["anchor"]) for p in source_note(note, names, "sv")["linked"]]
+    ... # doctest: +NORMALIZE_WHITESPACE
+    [('Det här spelets källor: ', None), ('den svenska regelfoldern', 'swedish-leaflet'), (' och ', None),
+     ('den svenska regelsidan om dragdomino', 'draw-game-page'), ('.', None)]
+    """
+    text = text_of(note, lang)
+    names = note.params.get("sources")
+    whole: list[c.SourcePart] = [{"text": text["text"], "link": False, "anchor": None}]
+    if not isinstance(names, Listing):
+        return {**text, "linked": whole}
+    anchors = [next((c.anchor for c in citations if c.name == name), None) for name in names.items]
+    slots = Listing(tuple(chr(_SLOT + i) for i in range(len(names.items))), names.style)
+    parts: list[c.SourcePart] = []
+    for piece in _SLOTS.split(translate(Message(note.id, {**note.params, "sources": slots}), lang)):
+        at = ord(piece) - _SLOT if len(piece) == 1 and _SLOTS.fullmatch(piece) else -1
+        if 0 <= at < len(anchors):
+            anchor = anchors[at]
+            parts.append({"text": say(names.items[at], lang), "link": anchor is not None, "anchor": anchor})
+        elif piece:
+            parts.append({"text": piece, "link": False, "anchor": None})
+    # the pieces say the sentence word for word (else it is shown whole, with no links)
+    return {**text, "linked": parts if "".join(p["text"] for p in parts) == text["text"] else whole}
+
+
 def _option(option: Option, lang: str) -> c.SheetOption:
     return {"value": option.value, "label": text_of(option.label, lang),
             "sources": [{"name": text_of(source.name, lang), "anchor": source.anchor}
                         for source in option.citations],
             "mark": option.mark, "changes": _json_fields(option.changes),
-            "notes": texts_of(option.notes, lang),
+            "notes": [source_note(note, option.citations, lang) for note in option.notes],
             "mark_note": None if option.mark_note is None else text_of(option.mark_note, lang)}
 
 

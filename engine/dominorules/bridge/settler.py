@@ -172,6 +172,7 @@ def _replay_step(request: c.ReplayRequest, lang: str) -> c.ReplayReply:
     reply: c.ReplayReply = {
         "ok": True, "line": game.line_text(), "line_tiles": [(a, b) for a, b in game.line],
         "hands": [[str(t) for t in hand] for hand in game.hands],
+        "hand_sizes": [len(hand) for hand in game.hands],
         "boneyard": len(game.boneyard), "to_move": game.to_move, "steps": steps,
         "total": allowed, "over": game.ended is not None,
         "events": [text_of(game.explain(i), lang) for i in range(steps)],

@@ -15,6 +15,7 @@ from .shared import (
     ReviewVerdict,
     RulesJSON,
     Text,
+    TextPart,
 )
 
 __all__ = [
@@ -170,6 +171,9 @@ class ReviewReply(TypedDict):
     """The human's moves that make fair puzzles ("Your puzzles")."""
     puzzles_said: Text
     """How many of them there are, in a sentence."""
+    puzzles_linked: list[TextPart]
+    """The same sentence in pieces, with the link to Your puzzles (``link``) after it where there
+    are puzzles: one sentence of the language."""
 
 
 class MistakeRequest(TypedDict):

@@ -176,6 +176,8 @@ class ReplayReply(TypedDict):
     line: list[str]
     line_tiles: list[tuple[int, int]]
     hands: list[list[str]]
+    hand_sizes: list[int]
+    """How many tiles each hand holds, as the engine counts them."""
     boneyard: int
     to_move: int
     steps: int

@@ -181,6 +181,8 @@ class MatchRow(TypedDict):
     """One row of a match's score table: a player, or a team (partners share a score)."""
 
     seats: list[int]
+    name: Text
+    """The row's name: the team with its players, the reader ("Player 1 (you)"), or a player."""
     points: list[int]
     """What each finished hand gave the row, hand by hand (a team's points once)."""
     total: int
@@ -198,6 +200,8 @@ class MatchState(TypedDict):
     hand: int
     """The number of the hand on the board, from 1."""
     rows: list[MatchRow]
+    title: Text
+    """The score table's title: the target ("Game to 100"), the number of hands, or "Score"."""
     over: bool
     winners: list[int]
     verdict: Text | None

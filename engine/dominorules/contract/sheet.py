@@ -8,12 +8,13 @@ from .shared import (
     Lang,
     RulesJSON,
     Text,
+    TextPart,
 )
 
 __all__ = [
     "SheetSectionId", "AnswerValue", "SheetRequest", "SheetMark", "SheetNote", "SheetStatement",
-    "SheetSection", "SheetSource", "SheetOption", "SheetQuestion", "SheetReply", "TablePreset",
-    "EmbeddedTable",
+    "SheetSection", "SheetSource", "SourcePart", "SourceNote", "SheetOption", "SheetQuestion", "SheetReply",
+    "TablePreset", "EmbeddedTable",
 ]
 
 
@@ -69,6 +70,21 @@ class SheetSource(TypedDict):
     """``disputes.md#<anchor>``"""
 
 
+class SourcePart(TextPart):
+    """A piece of a sentence that names sources: a source's name (``link``), linked to its
+    ``anchor``, or the words around the names (``anchor`` null)."""
+
+    anchor: str | None
+    """``disputes.md#<anchor>``: the disputes page's entry of the source these words name."""
+
+
+class SourceNote(Text):
+    """A sentence that names an option's sources, and the same sentence in pieces (``linked``):
+    each source's name its own piece, to link to the source's entry."""
+
+    linked: list[SourcePart]
+
+
 class SheetOption(TypedDict):
     """One answer to a question: its value, in plain words, the sources that play it, the site's
     mark, and the rule fields the answer sets."""
@@ -82,9 +98,10 @@ class SheetOption(TypedDict):
     mark (*our reading*, *our choice*); the entry is the question's ``anchor``. Otherwise null."""
     changes: dict[str, Json]
     """The rule fields this answer sets, as the rules' JSON has them (a table keyed by player count)."""
-    notes: list[Text]
+    notes: list[SourceNote]
     """The sentences that name the sources: this game's own, then other games' (each source in
-    ``sources`` appears in one of them by its ``name``), or that no source names this option."""
+    ``sources`` appears in one of them by its ``name``, a piece of ``linked``), or that no source
+    names this option."""
     mark_note: Text | None
     """The mark in words (*Our choice: …*), linked to the question's entry; null without a mark."""
 

@@ -182,7 +182,7 @@ export class MyPuzzles {
     n.prompt.textContent = reply.prompt.text;
     n.earlier.textContent = reply.earlier.text;
     n.earlier.hidden = true; // the move of the game, once the reader has answered (else it gives the answer away)
-    drawPosition(n.position, { ...reply.position, over: false }, this.t);
+    drawPosition(n.position, { ...reply.position, over: false }, this.t, this.lang);
     n.moves.replaceChildren(el("legend", "", this.t("ui.mypuzzles.moves")));
     for (const move of reply.legal) {
       n.moves.append(button("domino-mypuzzles__move", move.text, () => void this.answer(move)));

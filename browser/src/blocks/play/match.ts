@@ -294,19 +294,11 @@ export class MatchPanel {
 
   // ------------------------------------------------------------------ the score table
 
-  /** A row's name: the team with its players, the reader, or another player. */
-  private rowName(seats: number[], index: number, teams: boolean): string {
-    const [first = 0, second = 0] = seats;
-    if (teams) return this.t("ui.match.team", { team: index + 1, first: first + 1, second: second + 1 });
-    return first === this.board.human ? this.t("ui.match.player_you", { player: first + 1 }) : this.t("ui.player", { player: first + 1 });
-  }
-
   /** The score table: a column per finished hand and the total, a row per player or team (the engine's rows). */
   private drawTable(n: MatchNodes): void {
     const m = this.match;
     const rows = m?.rows ?? [];
-    const title = m?.target ? this.t("ui.match.to_target", { target: m.target })
-      : m && m.target_hands > 1 ? this.t("ui.match.of_hands", { hands: m.target_hands }) : this.t("ui.match.scores");
+    const title = m?.title.text ?? "";
     n.matchScroll.setAttribute("aria-label", title);
     const hands = rows[0]?.points.length ?? 0;
     const col = (text: string, className = ""): HTMLTableCellElement => {
@@ -314,15 +306,14 @@ export class MatchPanel {
       th.setAttribute("scope", "col");
       return th;
     };
-    const teams = rows.some((row) => row.seats.length > 1);
     n.matchTable.replaceChildren(
       // (the caption's words stay in view while the hands scroll: dominoes.css)
       h("caption", {}, h("span", { className: "domino-match__caption" }, title)),
       h("thead", {}, h("tr", {}, h("th", {}, ""),
         ...Array.from({ length: hands }, (_, i) => col(this.t("ui.match.hand_n", { hand: i + 1 }))),
         col(this.t("ui.match.total"), "domino-match__total"))),
-      h("tbody", {}, ...rows.map((row, index) => {
-        const th = h("th", {}, this.rowName(row.seats, index, teams));
+      h("tbody", {}, ...rows.map((row) => {
+        const th = h("th", {}, row.name.text);
         th.setAttribute("scope", "row");
         return h("tr", { className: row.seats.includes(this.board.human) ? "is-mine" : "", dataset: { seats: row.seats.join(" ") } },
           th, ...row.points.map((points) => h("td", {}, String(points))), h("td", { className: "domino-match__total" }, String(row.total)));

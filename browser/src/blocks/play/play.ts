@@ -77,7 +77,7 @@ export class Board implements BoardPort {
     this.lang = langOf(root.dataset.lang);
     this.rules = root.dataset.rules ?? "";
     this.players = Number(root.dataset.players);
-    this.data = embedded(root, ".domino-play__data") as EmbeddedBoard;
+    this.data = embedded<EmbeddedBoard>(root, ".domino-play__data", "partners");
     this.texts = embeddedTexts(root, ".domino-play__strings"); // every text the board shows (the hook's)
     this.t = (id: string, params?: TextParams) => textsOf(this.texts, "domino-play", this.lang)(id, params);
     this.startButton = part(root, ".domino-play__start", HTMLButtonElement);

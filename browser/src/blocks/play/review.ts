@@ -15,7 +15,7 @@ import type { Lang, ReplayReply, ReviewEntry, ReviewReply, ReviewVerdict } from 
 import { refusal, type Engine, type Reply } from "../../engine/client";
 import { button, clipboard, el, h } from "../../ui/dom";
 import { fromBase64Url, toBase64Url } from "../../ui/files";
-import { langFolder, type T } from "../../ui/text";
+import { siteURL, type T } from "../../ui/text";
 import { drawPosition, replayPosition } from "../../ui/position";
 import { addPuzzles, load as loadPuzzles, save as savePuzzles } from "../mypuzzles/store";
 
@@ -104,7 +104,7 @@ export class Review {
     this.t = t;
     this.lang = lang;
     const siteRoot = host.closest<HTMLElement>("[data-root]")?.dataset.root ?? "";
-    this.puzzlesURL = new URL(`${siteRoot}${langFolder(lang)}my-puzzles/`, document.baseURI).href;
+    this.puzzlesURL = siteURL(lang, "my-puzzles/", siteRoot).href;
     this.box = el("section", "domino-review");
     this.box.hidden = true;
     this.setState("closed");
@@ -188,18 +188,13 @@ export class Review {
 
   /**
    * The moves the engine made puzzles of, kept for "Your puzzles" (each once), and the engine's
-   * sentence on how many, with a link to that page.
+   * sentence on how many, in its pieces: the link's words link to that page.
    */
   private keepPuzzles(review: ReviewReply): void {
     const stored = loadPuzzles(() => {}); // (trouble with the store is said on the puzzles' own page)
     if (addPuzzles(stored, review.puzzles)) savePuzzles(stored);
-    const said = el("p", "domino-review__puzzles", `${review.puzzles_said.text} `);
-    if (review.puzzles.length) {
-      const link = el("a", "domino-review__puzzles-link", this.t("ui.mypuzzles.review_link"));
-      link.href = this.puzzlesURL;
-      said.append(link);
-    }
-    this.box.append(said);
+    this.box.append(h("p", { className: "domino-review__puzzles" }, ...review.puzzles_linked.map((piece) => (piece.link
+      ? h("a", { className: "domino-review__puzzles-link", href: this.puzzlesURL }, piece.text) : piece.text))));
   }
 
   /** Where the review starts: the reader's first mistake, else their first move, else the start. */
@@ -309,7 +304,7 @@ export class Review {
     n.stepText.textContent = this.t("ui.review.step", { step: to, total: this.total });
     n.start.disabled = n.back.disabled = to === 0;
     n.next.disabled = n.end.disabled = to === this.total;
-    drawPosition(n.position, replayPosition(state), this.t);
+    drawPosition(n.position, replayPosition(state), this.t, this.lang);
     for (const li of n.list.querySelectorAll("li")) {
       const current = Number(li.dataset.index) === to - 1;
       li.classList.toggle("is-current", current);

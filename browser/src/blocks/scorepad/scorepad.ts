@@ -17,7 +17,7 @@
 import type { EmbeddedScorepad, ErrorReply, HandRow, Lang, Op, Reply, ScoreMatchReply, ScorepadPreset } from "../../contract.gen";
 import { failureText, refusal, startedEngine, type RequestOf } from "../../engine/client";
 import { button, clipboard, el, embedded, engineFailure, part } from "../../ui/dom";
-import { embeddedTexts, formatDate, formatList, langFolder, langOf, textsOf, type T } from "../../ui/text";
+import { embeddedTexts, formatDate, formatList, langOf, siteURL, textsOf, type T } from "../../ui/text";
 import { labelled, menu } from "./controls";
 import { downloadCSV, downloadJSON, printMatch } from "./export";
 import { clearFormError, draftOf, emptyDraft, entryOf, handForm, showFormError, type ErrorPlace } from "./hand";
@@ -50,11 +50,10 @@ export class ScorePad {
     this.root = root;
     this.lang = langOf(root.dataset.lang);
     this.t = textsOf(embeddedTexts(root, ".domino-scorepad__strings"), "domino-scorepad", this.lang);
-    const data = embedded(root, ".domino-scorepad__rules") as EmbeddedScorepad;
+    const data = embedded<EmbeddedScorepad>(root, ".domino-scorepad__rules", "presets");
     this.presets = data.presets;
     this.eachTileOnce = data.each_tile_once;
-    const base = new URL(root.dataset.root || "./", document.baseURI);
-    this.settleURL = new URL(`${langFolder(this.lang)}settle/`, base);
+    this.settleURL = siteURL(this.lang, "settle/", root.dataset.root);
     const app = part(root, ".domino-scorepad__app", HTMLElement);
     this.nodes = {
       notice: el("div", "domino-scorepad__notice"), bar: el("div", "domino-scorepad__bar"), setup: el("form", "domino-scorepad__setup"),

@@ -158,7 +158,7 @@ export class RecordPanel {
       n.counter.textContent = reply.steps === 0
         ? t("ui.settle.move_none")
         : t("ui.settle.move_n", { number: reply.steps, total: reply.total });
-      drawPosition(n.board, replayPosition(reply), t);
+      drawPosition(n.board, replayPosition(reply), t, this.lang);
       showSaid(n.spoken, reply.spoken);
       n.events.replaceChildren(el("li", "", reply.opening.text), ...reply.events.map((e) => el("li", "", e.text)));
       n.best.replaceChildren();

@@ -17,7 +17,7 @@
 import type { EmbeddedSettler, Lang, Op, Reply } from "../../contract.gen";
 import { failureText, refusal, startedEngine, type RequestOf } from "../../engine/client";
 import { button, el, embedded, engineFailure, h, part } from "../../ui/dom";
-import { embeddedTexts, langFolder, langOf, textsOf, type T } from "../../ui/text";
+import { embeddedTexts, langOf, siteURL, textsOf, type T } from "../../ui/text";
 import { halves, tileSVG } from "../../ui/tiles";
 import { labelled, numberInput, select } from "./controls";
 import { buildCustom } from "./custom";
@@ -72,8 +72,8 @@ export class Settler {
     this.root = root;
     this.lang = langOf(root.dataset.lang);
     this.t = textsOf(embeddedTexts(root, ".domino-settler__strings"), "domino-settler", this.lang);
-    this.data = embedded(root, ".domino-settler__rules") as EmbeddedSettler;
-    this.langRoot = new URL((root.dataset.root ?? "") + langFolder(this.lang), document.baseURI);
+    this.data = embedded<EmbeddedSettler>(root, ".domino-settler__rules", "schema");
+    this.langRoot = siteURL(this.lang, "", root.dataset.root);
     this.nodes = this.build(part(root, ".domino-settler__editor", HTMLElement));
     this.render();
     const query = location.search.replace(/^\?/, "");

@@ -7,33 +7,20 @@
 // count) with their headings, their options, the sentences that name their sources and marks, the
 // preset's answer, and every sentence of the sheet with its mark come from the engine (the
 // bridge's `sheet`): after each answer the engine is asked again, and its questions decide what
-// comes next. The page shows the engine's sentences as they are; it only links the names of
-// the sources in them and the marks to the disputes page. The address
+// comes next. The page shows the engine's sentences as they are; the names of the sources in them
+// (the pieces the engine marks) and the marks link to the disputes page. The address
 // `?c=preset,field:value…&p=players` (the engine's link_query) opens the sheet of those rules; a
 // link the engine refuses shows its reason. States for the tests, on the block: data-state
 // ("loading", "asking", "sheet", "refused", "failed"), data-field (the question shown),
 // data-asked (the engine's replies so far), data-sheet-lang, data-link.
 
-import type { EmbeddedTable, Lang, RulesJSON, SheetOption, SheetQuestion, SheetReply, SheetSource,
-  SheetStatement } from "../../contract.gen";
+import type { EmbeddedTable, Lang, RulesJSON, SheetOption, SheetQuestion, SheetReply, SheetStatement,
+  SourceNote } from "../../contract.gen";
 import { engineFor, failureText, refusal, startedEngine } from "../../engine/client";
 import { button, clipboard, el, embedded, h, labelledFor, offerRetry, part, select } from "../../ui/dom";
-import { embeddedTexts, format, langFolder, langOf, textsOf, type T } from "../../ui/text";
+import { embeddedTexts, format, langOf, siteURL, textsOf, type T } from "../../ui/text";
 import { qrSVG } from "./qr";
 
-/** `text` (an engine sentence) as it is, with each source's name in it linked to `href(source)`. */
-function withLinks(text: string, sources: SheetSource[], href: (source: SheetSource) => string): (Node | string)[] {
-  const out: (Node | string)[] = [];
-  let rest = text;
-  for (const source of sources) {
-    const at = rest.indexOf(source.name.text);
-    if (at < 0) continue;
-    out.push(rest.slice(0, at), h("a", { className: "domino-table__source", href: href(source) }, source.name.text));
-    rest = rest.slice(at + source.name.text.length);
-  }
-  out.push(rest);
-  return out.filter((part) => part !== "");
-}
 type Rules = Record<string, unknown> & { preset: string };
 
 interface Nodes {
@@ -47,7 +34,7 @@ export class TablePage {
   private readonly lang: Lang;
   private readonly t: T;
   private readonly data: EmbeddedTable;
-  private readonly base: URL;
+  private readonly siteRoot: string;
   private readonly nodes: Nodes;
   private rules: Rules = { preset: "block" };
   private players = 2;
@@ -61,8 +48,8 @@ export class TablePage {
     this.lang = langOf(root.dataset.lang);
     this.sheetLang = this.lang;
     this.t = textsOf(embeddedTexts(root, ".domino-table__strings"), "domino-table", this.lang);
-    this.data = embedded(root, ".domino-table__data") as EmbeddedTable;
-    this.base = new URL(root.dataset.root || "./", document.baseURI);
+    this.data = embedded<EmbeddedTable>(root, ".domino-table__data", "sheet");
+    this.siteRoot = root.dataset.root ?? "";
     this.nodes = this.build(part(root, ".domino-table__app", HTMLElement));
     const query = new URLSearchParams(location.search);
     const c = query.get("c");
@@ -221,8 +208,7 @@ export class TablePage {
    * the engine's words, linked to the question's entry. */
   private optionRow(question: SheetQuestion, option: SheetOption, id: string, i: number): HTMLDivElement {
     const sources = h("span", { className: "domino-table__sources", id: `${id}-sources` },
-      ...option.notes.flatMap((note, k) => [k ? h("br") : null,
-        ...withLinks(note.text, option.sources, (source) => this.disputes(source.anchor))]));
+      ...option.notes.flatMap((note, k) => [k ? h("br") : null, ...this.sourceLinks(note)]));
     const mark = option.mark_note && h("a", { className: "domino-table__mark", id: `${id}-mark`,
       href: this.disputes(question.anchor) }, option.mark_note.text);
     const input = h("input", { type: "radio", name: `domino-table-${question.field}`, id, value: String(i),
@@ -230,6 +216,12 @@ export class TablePage {
     input.setAttribute("aria-describedby", mark ? `${sources.id} ${mark.id}` : sources.id);
     return h("div", { className: "domino-table__option" },
       input, h("label", { htmlFor: id }, option.label.text), sources, mark);
+  }
+
+  /** A sentence naming sources in the engine's pieces, each source's name linked to its entry. */
+  private sourceLinks(note: SourceNote): (Node | string)[] {
+    return note.linked.map((piece) => (piece.anchor === null ? piece.text
+      : h("a", { className: "domino-table__source", href: this.disputes(piece.anchor) }, piece.text)));
   }
 
   private questionButtons(reply: SheetReply, index: number): HTMLDivElement {
@@ -243,7 +235,7 @@ export class TablePage {
   }
 
   private disputes(anchor: string, lang: Lang = this.lang): string {
-    return new URL(`${langFolder(lang)}disputes/#${anchor}`, this.base).href;
+    return siteURL(lang, `disputes/#${anchor}`, this.siteRoot).href;
   }
 
   /** Keep an answer (the rule fields it sets), ask the engine again, and go on to the question after it. */
@@ -268,7 +260,7 @@ export class TablePage {
     }
     const words = this.data.sheet[this.sheetLang] ?? {};
     const w = (id: string, params = {}): string => format(words[id] ?? "", params, this.sheetLang);
-    const link = new URL(`${langFolder(this.sheetLang)}table/?${reply.link_query}`, this.base).href;
+    const link = siteURL(this.sheetLang, `table/?${reply.link_query}`, this.siteRoot).href;
     const sheet = n.sheet;
     sheet.lang = this.sheetLang;
     sheet.replaceChildren();
@@ -315,7 +307,7 @@ export class TablePage {
     const t = this.t;
     const n = this.nodes;
     const query = reply.link_query;
-    const page = (path: string): string => new URL(`${langFolder(this.lang)}${path}?${query}`, this.base).href;
+    const page = (path: string): string => siteURL(this.lang, `${path}?${query}`, this.siteRoot).href;
     const linkBox = el("input", "domino-table__link");
     linkBox.type = "text";
     linkBox.readOnly = true;

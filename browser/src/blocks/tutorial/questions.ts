@@ -212,8 +212,8 @@ function moveQuestion(a: Asking): Asked {
   const pick = (tile: string): void => {
     const ends = new Set(a.data.board.legal.filter((m) => m.kind === "play" && m.tile === tile).map((m) => m.end));
     if (!(ends.has("left") && ends.has("right"))) {
-      // one end fits (or none: the engine then says why the move is not allowed)
-      playAt(tile, [...ends][0] ?? (a.data.board.ends ? "right" : null));
+      // one end fits (or none: sent at no end, the engine then says why the move is not allowed)
+      playAt(tile, [...ends][0] ?? null);
       return;
     }
     const first = button("domino-tutorial__end-left", a.t("ui.left_end"), () => { playAt(tile, "left"); });

@@ -49,7 +49,7 @@ export class Tutorial {
     this.root = root;
     this.id = root.dataset.id ?? "";
     this.lang = langOf(root.dataset.lang);
-    this.data = embedded(root, ".domino-tutorial__data") as EmbeddedTutorial;
+    this.data = embedded<EmbeddedTutorial>(root, ".domino-tutorial__data", "tutorial");
     this.t = textsOf(embeddedTexts(root, ".domino-tutorial__strings"), "domino-tutorial", this.lang);
     this.status = part(root, ".domino-tutorial__status", HTMLElement);
     this.ui = part(root, ".domino-tutorial__ui", HTMLElement);
@@ -158,7 +158,7 @@ export class Tutorial {
       const reply = await this.ask("tutorial_state", { steps: step });
       if (!reply) return;
       this.step = reply.steps;
-      drawPosition(this.figure, reply, this.t);
+      drawPosition(this.figure, reply, this.t, this.lang);
       this.ends.textContent = reply.open_ends?.text ?? "";
       this.ends.hidden = reply.open_ends === null;
       this.speak(reply);

@@ -1,5 +1,5 @@
 """English wordings: the site's marks (our reading, our choice), computer players, hints, the review, your
-puzzles, lines of play, the stock, the score pad's question, and the engine's own fault."""
+puzzles, lines of play, a match's score table, the stock, the score pad's question, and the engine's own fault."""
 
 from __future__ import annotations
 
@@ -129,6 +129,11 @@ ENGLISH: dict[str, str | Plural] = {
     "mistake.count": Plural("count",
         "{count} of your moves in this hand makes a puzzle: you will find it under Your puzzles.",
         "{count} of your moves in this hand make puzzles: you will find them under Your puzzles."),
+    # the same, with the link to Your puzzles after it (``link``: mistake.puzzles-link), one sentence
+    "mistake.count-linked": Plural("count",
+        "{count} of your moves in this hand makes a puzzle: you will find it under Your puzzles. {link}",
+        "{count} of your moves in this hand make puzzles: you will find them under Your puzzles. {link}"),
+    "mistake.puzzles-link": "Go to your puzzles",
     "mistake.count-none": "None of your moves in this hand makes a puzzle with one clear answer.",
     "mistake.count-two-sides": ("Puzzles are made only of hands with two sides, two players or two teams: "
                                 "with more, the engine cannot tell exactly which move was best."),
@@ -141,6 +146,13 @@ ENGLISH: dict[str, str | Plural] = {
         "Player {player} draws a tile",
         "Player {player} draws {count} tiles"),
     "said-line.pass": "Player {player} passes",
+    # A match's score table beside the board: its title, and the name of each row
+    "match.title-target": "Game to {target}",
+    "match.title-hands": "A game of {hands} hands",
+    "match.title-score": "Score",
+    "match.row-you": "Player {player} (you)",
+    "match.row-player": "Player {player}",
+    "match.row-team": "Team {team} (players {first} and {second})",
     # The tiles outside the hands, under the board
     "stock.boneyard": Plural("count", "Boneyard: {count} tile", "Boneyard: {count} tiles"),
     "stock.set-aside": Plural("count", "Set aside, out of play: {count} tile",
