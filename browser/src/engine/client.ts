@@ -218,7 +218,13 @@ export class Engine {
         return;
       }
       this.early = link;
-      link.source.addEventListener("error", () => { resolve(); });
+      link.source.addEventListener("error", () => {
+        if (this.early === link) { // a worker that could not start: the start makes its own
+          this.early = null;
+          link.close();
+        }
+        resolve();
+      });
       link.port.addEventListener("message", (event: Event) => {
         if (event instanceof MessageEvent && (event.data as ToPage).type === "downloaded") resolve();
       });
