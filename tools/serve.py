@@ -14,6 +14,8 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import io
+import os
 import sys
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -50,7 +52,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         if self.command != "HEAD":
             self.wfile.write(body)
 
-    def list_directory(self, path):  # type: ignore[no-untyped-def]
+    def list_directory(self, path: str | os.PathLike[str]) -> io.BytesIO | None:
         self.send_error(404, "No such page")
         return None
 

@@ -69,6 +69,17 @@ def test_an_unknown_operation_is_named(lang, said):
     assert refused(ask(op="castle", lang=lang), "error.unknown-operation", None) == said
 
 
+@pytest.mark.parametrize(("request_json", "message_id", "said"), [
+    ('{"op": []}', "error.request-value", "The request's field “op” cannot be a list."),
+    ('{"op": {"new": 1}}', "error.request-value", "The request's field “op” cannot be an object."),
+    ('{"op": null}', "error.request-missing", "The request lacks the field “op”."),
+    ('["new"]', "error.request-missing", "The request lacks the field “op”."),
+])
+def test_an_operation_that_is_no_name_is_refused_in_words(request_json, message_id, said):
+    # (a list as the op once reached a dict lookup: an internal error with a traceback)
+    assert refused(json.loads(handle_json(request_json)), message_id, "op") == said
+
+
 def test_a_value_inside_a_list_or_an_object_is_named_by_its_place():
     reply = ask(op="new", rules="draw", match={"scores": [0, "x"], "hands": 1}, lang="en")
     assert refused(reply, "error.request-value", "match.scores[1]") == \

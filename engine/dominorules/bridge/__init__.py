@@ -86,10 +86,14 @@ def _door(request: object) -> str:
     ...
     dominorules.words.errors.BadRecord: The request's field “players” cannot be “seven”.
     """
-    if not isinstance(request, dict) or request.get("op") not in OPERATIONS:
-        asked = request.get("op") if isinstance(request, dict) else request
-        raise BadRecord("error.unknown-operation", op=str(asked)[:40])
-    op = str(request["op"])
+    asked = request.get("op") if isinstance(request, dict) else None
+    if asked is None:  # (a request that is no object has no operation either)
+        raise BadRecord("error.request-missing", field="op")
+    if not isinstance(asked, str):
+        raise BadRecord("error.request-value", field="op", value=said_value(asked))
+    if asked not in OPERATIONS:
+        raise BadRecord("error.unknown-operation", op=asked[:40])
+    op = asked
     try:
         c.check(request, c.OPERATIONS[op][0])
     except c.ContractError as error:
