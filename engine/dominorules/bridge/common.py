@@ -12,6 +12,7 @@ from ..core.game import Game
 from ..core.moves import PLAY, Move
 from ..core.readings import marked
 from ..core.rules import RuleSet
+from ..core.teams import team_seats
 from ..formats.record import loads
 from ..formats.situation import custom_rules
 from ..words.i18n import LANGUAGES, translate
@@ -65,9 +66,7 @@ def said_json(move: Any, lang: str) -> c.MoveSaid:
 
 def teams(rules: RuleSet, players: int) -> list[list[int]] | None:
     """The seats of each team (partners sit opposite), or ``None`` when everyone plays alone."""
-    if not rules.teams or players != 4:
-        return None
-    return [[0, 2], [1, 3]]
+    return team_seats(rules, players)
 
 
 def stock(game: Game, lang: str) -> c.Text | None:

@@ -17,6 +17,7 @@ from ..words.errors import BadPosition
 from ..words.message import Message, seat_params
 from .readings import mark_of
 from .rules import RuleSet
+from .teams import TEAM_PLAYERS
 from .tiles import Tile, heaviest
 
 
@@ -27,7 +28,7 @@ def check_players(rules: RuleSet, players: int) -> None:
     if not rules.min_players <= players <= rules.max_players:
         raise BadPosition("error.player-count", players=players,
                           min=rules.min_players, max=rules.max_players)
-    if rules.teams and players != 4:
+    if rules.teams and players != TEAM_PLAYERS:
         raise BadPosition("error.teams-need-four", players=players)
     tiles = (rules.max_pip + 1) * (rules.max_pip + 2) // 2
     needed = players * rules.hand_size_for(players)

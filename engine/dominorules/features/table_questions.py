@@ -23,6 +23,7 @@ from typing import Any, NamedTuple
 from ..core.opening import check_players
 from ..core.rule_choices import CHOICES
 from ..core.rules import PRESETS, RuleSet
+from ..core.teams import TEAM_PLAYERS
 from ..formats.situation import TEAM_SYSTEMS
 from ..words.errors import DominoError
 from ..words.message import Message
@@ -155,7 +156,7 @@ def applies(field: str, rules: RuleSet, players: int) -> bool:
         return rules.scores_points and rules.blocked_winner == "lowest"
     if field == "teams":  # rules.teams: two teams of two need four players; only the partnership
         # and draw games have teams in their sources (situation.TEAM_SYSTEMS)
-        return players == 4 and (rules.base in TEAM_SYSTEMS or rules.teams)
+        return players == TEAM_PLAYERS and (rules.base in TEAM_SYSTEMS or rules.teams)
     if field == "hand_size":  # R-draw-hand-size: the draw game's source never gives one
         return rules.base == "draw"
     if field == "target":  # R-draw-target, R-draw-100-target: "or 50, or a number of hands", "adjustable"

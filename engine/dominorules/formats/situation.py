@@ -55,6 +55,7 @@ from ..core.opening import check_players
 from ..core.outcome import BLOCKED, OUT, score_hand
 from ..core.rule_choices import PRESET_IDS
 from ..core.rules import RuleSet
+from ..core.teams import TEAM_PLAYERS
 from ..words.errors import BadPosition, DominoError
 from ..words.message import Message, seat_params
 from .situation_form import (
@@ -76,8 +77,6 @@ TEAM_SYSTEMS = ("partnership", "draw")
 draw game (001 l.79). No source describes the others in teams."""
 PLAYER_COUNTS = tuple(range(2, MAX_PLAYERS + 1))
 """The player counts a situation may have: 2 to the most any preset seats (draw-100's 5)."""
-TEAM_PLAYERS = 4
-"""The player count teams need: two teams of two partners sitting opposite (000 l.42)."""
 
 
 def team_players(rules: RuleSet) -> list[int]:

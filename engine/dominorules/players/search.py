@@ -17,11 +17,11 @@ from ..core.game import Game
 from ..core.moves import DRAW, LEFT, PASS, PLAY, RIGHT, Move
 from ..core.outcome import tally
 from ..core.rules import RuleSet
+from ..core.teams import side_of
 from ..core.tiles import full_set
 from .values import (
     SearchTooLarge,
     counts_wins_only,
-    side_of,
     sides,
     value_of,
 )

@@ -42,9 +42,9 @@ from dataclasses import dataclass
 
 from ..core.game import Game
 from ..core.moves import Move
+from ..core.teams import side_of as side_of
 from .search import Search
 from .values import SearchTooLarge as SearchTooLarge
-from .values import side_of as side_of
 from .values import sides as sides
 from .values import value_of as value_of
 

@@ -15,12 +15,8 @@ from __future__ import annotations
 
 from ..core.outcome import Outcome
 from ..core.rules import RuleSet
+from ..core.teams import side_of
 from ..words.errors import DominoError
-
-
-def side_of(rules: RuleSet, seat: int) -> int:
-    """The side ``seat`` plays for: its team (0 for seats 0 and 2) with teams, else the seat."""
-    return seat % 2 if rules.teams else seat
 
 
 def sides(rules: RuleSet, players: int) -> int:
