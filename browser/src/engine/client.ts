@@ -8,18 +8,9 @@
 import type { ErrorReply, Op, Operations, Reply } from "../contract.gen";
 import { snapshotName } from "./python";
 import type { ReadyMessage, SnapshotSource, Stage, ToPage } from "./protocol";
+import { CALL_TIMEOUT_MS, StartError, StartWatch, timeout } from "./startwatch";
 
-// How long a download of the runtime may go without a byte arriving before the page says it
-// stalled and offers to try again (never while bytes arrive, however slow the link); how long a
-// start may go without any other news (Python starting takes CPU, not bytes); and how long the
-// engine may take to answer one request (tests shorten them with window.DOMINO_*_TIMEOUT_MS).
-const STALL_TIMEOUT_MS = 20000;
-const START_TIMEOUT_MS = 60000;
-const CALL_TIMEOUT_MS = 30000;
-function timeout(name: "DOMINO_STALL_TIMEOUT_MS" | "DOMINO_START_TIMEOUT_MS" | "DOMINO_CALL_TIMEOUT_MS",
-  fallback: number): number {
-  return Number((globalThis as Record<string, unknown>)[name]) || fallback;
-}
+export { StartError, failureText, type StartFailure } from "./startwatch";
 
 // The runtime files (hooks/dominosite/packing.py copies them) that the service worker keeps,
 // besides the standard library, the engine and the snapshot.
@@ -31,23 +22,6 @@ const RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "py
 // any mobile link, so the service worker fetches it afterwards, for the next visit.
 // "?snapshot=off" or "?snapshot=site" in the page's address asks for one of them (the benchmark).
 const SNAPSHOT_SOURCES: readonly SnapshotSource[] = ["site", "off"];
-
-/** The page's text for what went wrong (a ui.* id) and the detail for the console. */
-export type StartFailure = "ui.no_wasm" | "ui.failed" | "ui.timeout" | "ui.stalled" | "ui.offline_not_kept" | "ui.error";
-
-export class StartError extends Error {
-  readonly msgid: StartFailure;
-  constructor(msgid: StartFailure, detail: string) {
-    super(detail);
-    this.name = "StartError";
-    this.msgid = msgid;
-  }
-}
-
-/** The page's text id for any failure: a StartError's own, else the general one. */
-export function failureText(err: unknown): StartFailure {
-  return err instanceof StartError ? err.msgid : "ui.error";
-}
 
 function askedSource(): SnapshotSource | null {
   const asked = new URLSearchParams(location.search).get("snapshot");
@@ -111,35 +85,6 @@ function missingFeature(): StartError | null {
   }
   if (typeof Worker !== "function") return new StartError("ui.failed", "no Web Workers");
   return null;
-}
-
-/**
- * The start's watch, started again by every piece of news from the worker: while bytes arrive, a
- * stall is a while without any ("ui.stalled"); else a start that gives no news at all ("ui.timeout").
- */
-class StartWatch {
-  bytes: { loaded: number; total: number } | null = null;
-  loaded = false; // Python runs: what is left is the engine's import
-  private timer: ReturnType<typeof setTimeout> | undefined;
-
-  constructor(private readonly onFail: (err: StartError) => void) {}
-
-  restart(): void {
-    clearTimeout(this.timer);
-    const downloading = this.bytes !== null && this.bytes.loaded < this.bytes.total && !this.loaded;
-    this.timer = setTimeout(() => {
-      this.fail(new StartError(downloading ? "ui.stalled" : "ui.timeout", "no news from the start"));
-    }, downloading ? timeout("DOMINO_STALL_TIMEOUT_MS", STALL_TIMEOUT_MS) : timeout("DOMINO_START_TIMEOUT_MS", START_TIMEOUT_MS));
-  }
-
-  stop(): void {
-    clearTimeout(this.timer);
-  }
-
-  fail(err: StartError): void {
-    this.stop();
-    this.onFail(err);
-  }
 }
 
 export class Engine {
