@@ -112,7 +112,7 @@ def grade(puzzle: MistakePuzzle, reply: Move) -> tuple[bool, list[Message]]:
     >>> [grade(puzzle, Move.parse(text))[0] for text in ("6-4 right", "6-4 left", "1-1 left")]
     [True, True, False]
     >>> [m.english() for m in grade(puzzle, Move.parse("6-4 left"))[1][:1]]
-    ['Right: play 6-4 on the left end is just as good as the best move here, play 6-4 on the right end.']
+    ['Right: that is just as good as the best move here, which is to play 6-4 on the right end.']
     """
     others = _also(puzzle, reply)
     if reply == puzzle.best:
