@@ -15,7 +15,8 @@ project's set, ``tests/photos`` (its README says where each photo comes from).
 
 Per photo: the total counted and the label. Summary lines per part (``tuning``, ``heldout``, and
 ``all``): ``photo_pips_exact share X`` (the total exactly right), ``photo_pips_within_one
-share Y``, ``photo_pips_seconds_median seconds Z``; the last three lines are the held-out part's
+share Y``, ``photo_pips_seconds_median seconds Z``, and ``photo_tiles_read share T`` (the photos
+whose tiles were all read as labelled, where the labels name them); the last lines are the held-out part's
 when there is one, else all photos'.
 Goals (issue 39): exact on at least 90 % of held-out photos, within one pip on 97 %, under 1.5 s a
 photo (median).
@@ -92,12 +93,20 @@ def run(photos: Path, rows: list[dict[str, str]]) -> list[dict[str, object]]:
     return results
 
 
+def tile_names(text: str) -> list[str]:
+    """The tiles of "3-6 4-4", each highest half first, in order: ["4-4", "6-3"]."""
+    halves = [sorted((int(h) for h in tile.split("-")), reverse=True) for tile in text.split()]
+    return sorted(f"{a}-{b}" for a, b in halves)
+
+
 def summary(name: str, results: list[dict[str, object]]) -> list[str]:
     """The three summary lines of one part."""
     errors = [abs(int(str(r["total"])) - int(str(r["total_pips"]))) for r in results]
     seconds = [float(str(r["seconds"])) for r in results]
     n = len(results)
+    tiles_read = sum(tile_names(str(r["found"])) == tile_names(str(r.get("tiles") or "")) for r in results)
     return [f"{name}: photos {n}",
+            f"{name}: photo_tiles_read share {tiles_read / n:.3f}",
             f"{name}: photo_pips_exact share {sum(e == 0 for e in errors) / n:.3f}",
             f"{name}: photo_pips_within_one share {sum(e <= 1 for e in errors) / n:.3f}",
             f"{name}: photo_pips_seconds_median seconds {statistics.median(seconds):.3f}"]

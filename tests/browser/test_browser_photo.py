@@ -3,8 +3,8 @@
 The photos are the labelled set's (tests/photos: labels.csv, each labelled by hand by looking
 at it); the expected totals are the labels', never the program's output. The flow: a draw
 game to 100 for Anna and Bo (as tests/browser/test_browser_scorepad.py sets it up), Anna goes
-out, Bo's pips counted from a photo of one tile (3 above the divider, 6 below), one pip taken
-away with the button a screen reader uses, the tiles into Bo's field, the hand scored: going
+out, Bo's pips counted from a photo of one tile (3 above the divider, 6 below), a pip taken
+away and one added by taps on the photo, one pip taken away with the button a screen reader uses, the tiles into Bo's field, the hand scored: going
 out scores the opponents' pips (RULES.md, R-draw-100-*), so Anna gets Bo's 8.
 """
 
@@ -96,6 +96,19 @@ def test_count_bos_pips_from_a_photo_correct_one_and_score_the_hand(context, bas
     assert panel.locator(".domino-photo__tile").first.text_content().startswith(
         en("ui.score.photo_tile", n=1, a=3, b=6))
 
+    # a tap on the 3's middle pip (at 43, 45 of the 88 x 176 photo, as seen in it) takes it away,
+    # a tap on the bare top left corner of that half (18, 16) adds one there
+    canvas = panel.locator("canvas")
+    box = canvas.bounding_box()
+    assert box is not None
+    scale = box["width"] / 88
+    canvas.click(position={"x": 43 * scale, "y": 45 * scale})
+    page.wait_for_function("() => document.querySelector('.domino-photo').dataset.total === '8'")
+    assert status.text_content() == en("ui.score.photo_result", tiles="6-2", pips=8)
+    canvas.click(position={"x": 18 * scale, "y": 16 * scale})
+    page.wait_for_function("() => document.querySelector('.domino-photo').dataset.total === '9'")
+    assert status.text_content() == en("ui.score.photo_result", tiles="6-3", pips=9)
+
     # one pip too many on the 6 half: taken away with its button
     panel.get_by_role("button", name=en("ui.score.photo_less", n=1, pips=6)).click()
     page.wait_for_function("() => document.querySelector('.domino-photo').dataset.total === '8'")
@@ -114,3 +127,34 @@ def test_count_bos_pips_from_a_photo_correct_one_and_score_the_hand(context, bas
     assert rows == [["Anna", 8], ["Bo", 0]]
     assert errors == []
     page.close()
+
+
+def test_the_counted_photo_on_a_phone_in_swedish_is_usable_by_everyone(browser, base_url):
+    """On a 360 px phone, a photo counted: nothing scrolls sideways, every correction button is
+    44 px high, axe-core (the pinned npm package) finds nothing serious, light or dark."""
+    from _sitekit import REPO, lang_prefix
+
+    ctx = browser.new_context(bypass_csp=True, viewport={"width": 360, "height": 740})
+    page = ctx.new_page()
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        page.goto(f"{base_url}{lang_prefix('sv')}score/")
+        page.evaluate("() => localStorage.setItem('domino-scorepad/1', JSON.stringify({current: 'p', undo: [],"
+                      " matches: {p: {id: 'p', created: '2026-01-01T00:00:00Z', rules: 'draw', players: 2,"
+                      " names: ['Ann', 'Bo'], opener: 0, hands: []}}}))")
+        page.reload()
+        page.wait_for_selector('.domino-scorepad[data-hands="0"]', timeout=START_TIMEOUT_MS)
+        name = translate("ui.score.photo_count", "sv", {"name": "Bo"})
+        page.locator(PAD).get_by_role("button", name=name).click()
+        panel = page.locator(PAD).get_by_role("group", name=name)
+        assert count(page, panel, "pin-mid.jpg") == 17
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
+        low = panel.locator("button").evaluate_all(
+            "bs => bs.map(b => b.getBoundingClientRect().height).filter(h => h < 44)")
+        assert low == []
+        page.add_script_tag(path=str(REPO / "node_modules" / "axe-core" / "axe.min.js"))
+        serious = page.evaluate(
+            """async () => (await axe.run(document.querySelector('.domino-photo'), {resultTypes: ['violations']}))
+                   .violations.filter(v => ['serious', 'critical'].includes(v.impact)).map(v => v.id)""")
+        assert serious == [], scheme
+    ctx.close()

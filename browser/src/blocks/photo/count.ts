@@ -91,7 +91,10 @@ function dividers(blobs: readonly Blob[]): Divider[] {
   }
   // a whole divider is at least three pips long, and the longest line in its tile
   const longest = Math.max(0, ...found.map((d) => d.length));
-  return found.filter((d) => d.length >= 0.45 * longest && d.length >= 2.8 * pip);
+  const whole = found.filter((d) => d.length >= 0.45 * longest && d.length >= 2.8 * pip);
+  // in reading order: rows a tile wide, top to bottom, each from left to right
+  const row = (d: Divider): number => Math.round(d.y / (longest * WIDTH_PER_DIVIDER));
+  return whole.sort((a, b) => row(a) - row(b) || a.x - b.x);
 }
 
 /** The pip's place in the divider's frame: along the divider and across it (towards half 1). */
