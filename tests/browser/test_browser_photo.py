@@ -4,8 +4,9 @@ The photos are the labelled set's (tests/photos: labels.csv, each labelled by ha
 at it); the expected totals are the labels', never the program's output. The flow: a draw
 game to 100 for Anna and Bo (as tests/browser/test_browser_scorepad.py sets it up), Anna goes
 out, Bo's pips counted from a photo of one tile (3 above the divider, 6 below), a pip taken
-away and one added by taps on the photo, one pip taken away with the button a screen reader uses, the tiles into Bo's field, the hand scored: going
-out scores the opponents' pips (RULES.md, R-draw-100-*), so Anna gets Bo's 8.
+away and one added by taps on the photo, one pip taken away with the button a screen reader
+uses, the tiles into Bo's field, the hand scored: going out scores the opponents' pips
+(RULES.md, R-draw-100-*), so Anna gets Bo's 8.
 """
 
 from __future__ import annotations
@@ -139,9 +140,9 @@ def test_the_counted_photo_on_a_phone_in_swedish_is_usable_by_everyone(browser, 
     for scheme in ("light", "dark"):
         page.emulate_media(color_scheme=scheme)
         page.goto(f"{base_url}{lang_prefix('sv')}score/")
-        page.evaluate("() => localStorage.setItem('domino-scorepad/1', JSON.stringify({current: 'p', undo: [],"
-                      " matches: {p: {id: 'p', created: '2026-01-01T00:00:00Z', rules: 'draw', players: 2,"
-                      " names: ['Ann', 'Bo'], opener: 0, hands: []}}}))")
+        page.evaluate("() => localStorage.setItem('domino-scorepad/1', JSON.stringify({current: 'p',"
+                      " undo: [], matches: {p: {id: 'p', created: '2026-01-01T00:00:00Z', rules: 'draw',"
+                      " players: 2, names: ['Ann', 'Bo'], opener: 0, hands: []}}}))")
         page.reload()
         page.wait_for_selector('.domino-scorepad[data-hands="0"]', timeout=START_TIMEOUT_MS)
         name = translate("ui.score.photo_count", "sv", {"name": "Bo"})
@@ -154,7 +155,8 @@ def test_the_counted_photo_on_a_phone_in_swedish_is_usable_by_everyone(browser, 
         assert low == []
         page.add_script_tag(path=str(REPO / "node_modules" / "axe-core" / "axe.min.js"))
         serious = page.evaluate(
-            """async () => (await axe.run(document.querySelector('.domino-photo'), {resultTypes: ['violations']}))
+            """async () => (await axe.run(document.querySelector('.domino-photo'),
+                                          {resultTypes: ['violations']}))
                    .violations.filter(v => ['serious', 'critical'].includes(v.impact)).map(v => v.id)""")
         assert serious == [], scheme
     ctx.close()
