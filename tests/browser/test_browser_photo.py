@@ -75,7 +75,7 @@ def test_the_counting_gets_labelled_photos_right(context, base_url):
     page.close()
 
 
-def test_count_bos_pips_from_a_photo_correct_one_and_score_the_hand(context, base_url):
+def test_count_bos_pips_from_a_photo_correct_one_and_score_the_hand(context, base_url, site):
     page, errors = start_match(context, base_url)
     pad = page.locator(PAD)
     scripts: list[str] = []
@@ -83,8 +83,12 @@ def test_count_bos_pips_from_a_photo_correct_one_and_score_the_hand(context, bas
     pad.get_by_label(en("ui.score.went_out", name="Anna"), exact=True).check()
     before = len(scripts)
     panel = open_panel(page, "Bo")
-    # the panel and the counting came in a file of their own, asked for only now
+    # the panel and the counting came in a file of their own, asked for only now; the service
+    # worker keeps that file with the site's scripts (offline once the site is kept)
     assert len(scripts) > before
+    worker = (site / "sw.js").read_text(encoding="utf-8")
+    for url in scripts[before:]:
+        assert url.rsplit("/", 1)[1] in worker, url
     # the page says what the counting cannot do
     assert panel.locator(".domino-photo__limits").text_content() == en("ui.score.photo_limits")
     assert panel.locator("input[type=file]").get_attribute("capture") == "environment"
