@@ -104,9 +104,11 @@ def summary(name: str, results: list[dict[str, object]]) -> list[str]:
     errors = [abs(int(str(r["total"])) - int(str(r["total_pips"]))) for r in results]
     seconds = [float(str(r["seconds"])) for r in results]
     n = len(results)
-    tiles_read = sum(tile_names(str(r["found"])) == tile_names(str(r.get("tiles") or "")) for r in results)
+    named = [r for r in results if str(r.get("tiles") or "").strip()]
+    read = sum(tile_names(str(r["found"])) == tile_names(str(r["tiles"])) for r in named)
     return [f"{name}: photos {n}",
-            f"{name}: photo_tiles_read share {tiles_read / n:.3f}",
+            f"{name}: photo_tiles_read share {read / len(named):.3f}" if named
+            else f"{name}: photo_tiles_read share - (no tiles in the labels)",
             f"{name}: photo_pips_exact share {sum(e == 0 for e in errors) / n:.3f}",
             f"{name}: photo_pips_within_one share {sum(e <= 1 for e in errors) / n:.3f}",
             f"{name}: photo_pips_seconds_median seconds {statistics.median(seconds):.3f}"]
