@@ -29,14 +29,12 @@ import base64
 import csv
 import statistics
 import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests" / "site"))
+from _sitekit import CHROMIUM, CHROMIUM_ARGS
 
-from _sitekit import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 PHOTOS = ROOT / "tests" / "photos"
 ENTRY = ROOT / "browser" / "src" / "blocks" / "photo" / "read.ts"
