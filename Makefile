@@ -6,7 +6,8 @@
 #              and OpenSpiel, solving whole deals against dominoes' alphabeta: a few minutes,
 #              puzzles solved in CPython and Pyodide, the site's start-up plain and from the
 #              snapshot, a phone's first visit on 4G and slow 4G through one throttled link,
-#              your own mistakes as puzzles (how many a hand, checked from scratch, selection time)
+#              your own mistakes as puzzles (how many a hand, checked from scratch, selection time),
+#              the pips counted from the labelled photos in Chromium (right totals, time a photo)
 #              (PHONE="--against OTHER_SITE" compares two builds in the same run), Lighthouse's
 #              scores through nginx)
 SHELL := /bin/bash
@@ -141,6 +142,7 @@ bench: site chromium nginx $(BENCH_STAMP) $(LIGHTHOUSE_STAMP)
 	$(PY) bench/play_to_win.py
 	$(PY) bench/strong_speed.py
 	$(PY) bench/mistakes.py
+	$(PY) bench/photo_pips.py
 	SITE_DIR=$(CURDIR)/site $(PY) bench/site_startup.py --server nginx
 	SITE_DIR=$(CURDIR)/site $(PY) bench/phone_visit.py $(PHONE)
 	SITE_DIR=$(CURDIR)/site $(PY) bench/offline_size.py

@@ -87,7 +87,7 @@ def start_board(page, base_url: str, lang: str) -> None:
     # the status says what is happening while Python starts (in the page's language)
     assert page.locator(".domino-play__status").text_content() in (
         translate("ui.starting", lang),
-        *(translate("ui.loading_bytes", lang, {"percent": tens}) for tens in range(0, 100, 10)),
+        *(translate("ui.loading_bytes", lang).replace("{percent}", str(tens)) for tens in range(0, 100, 10)),
         translate("ui.loading_engine", lang),
         translate("ui.dealing", lang),
         translate("ui.waiting", lang),

@@ -6,6 +6,7 @@ import { button, el, h } from "../../ui/dom";
 import { formatList, type T } from "../../ui/text";
 import { tileSVG } from "../../ui/tiles";
 import { labelled, menu } from "./controls";
+import { photoButton } from "./photo";
 import type { Draft, HandEntry, MatchData } from "./store";
 
 export function emptyDraft(players: number): Draft {
@@ -206,7 +207,15 @@ function pipsRow(f: HandForm, seat: number, taken: () => void): HTMLDivElement {
     palette.append(b);
   }
   sync();
-  return h("div", { className: "domino-scorepad__pips", dataset: { seat: String(seat) } }, typed, toggle, counted, palette);
+  // counted from a photo: into the typed field (the tiles, when each was read, else the total)
+  const photo = photoButton(f, seat, (value) => {
+    if ((draft.tiles[seat] ?? null) !== null) toggle.click();
+    input.value = value;
+    draft.typed[seat] = value;
+    f.changed();
+  });
+  return h("div", { className: "domino-scorepad__pips", dataset: { seat: String(seat) } },
+    typed, toggle, photo, counted, palette);
 }
 
 /**
