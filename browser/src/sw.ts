@@ -65,14 +65,6 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 sw.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
-    // pages come from the network first: with navigation preload their request goes out while
-    // this worker is still starting (a return visit, a browser just opened), not after it
-    // (Workbox's strategies take the preloaded response); browsers without it ask as before
-    try {
-      await sw.registration.navigationPreload.enable();
-    } catch {
-      // (no navigation preload in this browser)
-    }
     // the copy of the last hand-written worker (the whole site under one name, with .br/.gz twins)
     for (const name of await caches.keys()) if (name.startsWith("dominorules-offline-")) await caches.delete(name);
   })());

@@ -117,9 +117,6 @@ def test_one_visit_keeps_the_pages_of_its_language(browser, own_site, lang):
     assert block.locator(".domino-offline__about").text_content() == translate(
         "ui.offline.about", lang, {"size": megabytes(everything, lang)})
     assert_each_file_once(page)
-    # pages come from the network first, asked for while the worker starts (navigation preload)
-    assert page.evaluate("navigator.serviceWorker.ready.then(r => r.navigationPreload.getState())"
-                         ".then(s => s.enabled)") is True
 
     context.set_offline(True)
     fresh = context.new_page()
