@@ -878,8 +878,6 @@ export interface ScorepadPreset {
   id: PresetId;
   /** The system's name in the page's language. */
   name: string;
-  /** Its name for rules with changes ("Draw game, with changed rules"). */
-  changed_name: string;
   min_players: number;
   max_players: number;
   teams: boolean;
