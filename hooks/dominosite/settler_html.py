@@ -80,7 +80,8 @@ def settler_data(lang: str, tr: Translator) -> EmbeddedSettler:
     return {"presets": presets, "schema": _engine({"op": "schema", "lang": lang})["fields"],
             "tiles": _engine({"op": "rules", "rules": "block"})["tiles"], "players": list(PLAYER_COUNTS),
             "team_players": sorted({n for preset in presets for n in preset["team_players"]}),
-            "kinds": [cast(KindForm, {"kind": kind, **parts.to_json()}) for kind, parts in KIND_PARTS.items()]}
+            "kinds": [cast(KindForm, {"kind": kind, **parts.to_json()})
+                      for kind, parts in KIND_PARTS.items()]}
 
 
 def render_settler(lang: str, tr: Translator, engine: dict[str, str]) -> str:

@@ -417,5 +417,5 @@ def _custom_value(text: str) -> Any:
     return {"yes": True, "no": False}.get(text, text)
 
 
-__all__ = ["KINDS", "KIND_PARTS", "MAX_PLAYERS", "BadSituation", "KindParts", "Situation", "custom_rules", "custom_text", "decode",
-           "encode", "from_json", "stand_in_note", "to_record"]
+__all__ = ["KINDS", "KIND_PARTS", "MAX_PLAYERS", "BadSituation", "KindParts", "Situation", "custom_rules",
+           "custom_text", "decode", "encode", "from_json", "stand_in_note", "to_record"]

@@ -95,7 +95,8 @@ def read(data: Any) -> Tutorial:
     return tutorial
 
 
-__all__ = ["ACTIONS", "ANSWER_TYPES", "DISPUTES", "KINDS", "QUESTIONS", "TOPICS", "Answer", "BadTutorial", "points_with",
+__all__ = ["ACTIONS", "ANSWER_TYPES", "DISPUTES", "KINDS", "QUESTIONS", "TOPICS", "Answer", "BadTutorial",
            "Dispute", "Example", "Kind", "Puzzle", "Question", "Tutorial", "Verdict", "check", "end_state",
-           "engine_answer", "feedback_line", "grade", "hint", "position", "read", "seat_of", "solution",
+           "engine_answer", "feedback_line", "grade", "hint", "points_with", "position", "read", "seat_of",
+           "solution",
            "state", "transcript"]
