@@ -712,11 +712,11 @@ def test_under_the_last_action_reading_the_pad_asks_who_made_the_last_move(conte
 
 def test_a_kept_match_with_own_rules_is_named_by_the_engine_in_the_menu(context, base_url):
     # #37 L10: the page named rules kept as an object "<system>, with changed rules" itself; these
-    # changes to the block game are the preset "the locker loses" (the block-locker-loses preset
-    # is the block game with the hand's last mover losing a blocked hand, first seat opening any
-    # tile), so the engine names them by that preset, and the page shows its name
-    own = {"preset": "block", "hand_size": {"2": 7}, "first_opener": "first-seat", "opener_plays_double": False,
-           "blocked_winner": "last-mover-loses"}
+    # changes to the block game are the preset "the locker loses" (the block game with the last
+    # mover losing a blocked hand, the first seat opening with any tile), so the engine names
+    # them by that preset, and the page shows its name
+    own = {"preset": "block", "hand_size": {"2": 7}, "first_opener": "first-seat",
+           "opener_plays_double": False, "blocked_winner": "last-mover-loses"}
     page, errors = phone(context)
     page.goto(f"{base_url}{lang_prefix('sv')}score/")
     data = {"version": 2, "current": "m1", "undo": [], "drafts": {}, "matches": {
@@ -734,6 +734,7 @@ def test_a_kept_match_with_own_rules_is_named_by_the_engine_in_the_menu(context,
                            arg=named, timeout=STEP_TIMEOUT_MS)
     other = page.locator(".domino-scorepad__choose option[value=m2]").text_content()
     assert other.startswith("Cecilia")
-    assert translate("preset.changed.name", "sv", {"system": translate("preset.block.name", "sv", {})}) not in other
+    changed = translate("preset.changed.name", "sv", {"system": translate("preset.block.name", "sv", {})})
+    assert changed not in other
     assert not errors
     page.close()

@@ -302,7 +302,8 @@ def test_a_winner_answer_is_sent_as_the_engines_data_says(context, base_url):
     section.locator('[role="radio"][data-seat="none"]').click()
     section.locator(".domino-tutorial__check").click()
     page.wait_for_selector(f'section#{tutorial.id}[data-feedback="missing"]', timeout=START_TIMEOUT_MS)
-    assert section.locator(".domino-tutorial__status").text_content() == translate("ui.enter_points", "nb", {})
+    status = section.locator(".domino-tutorial__status")
+    assert status.text_content() == translate("ui.enter_points", "nb", {})
     assert section.get_attribute("data-answers") in (None, "0")  # nothing was sent
     page.unroute(url)
 
