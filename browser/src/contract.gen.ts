@@ -631,6 +631,21 @@ export interface SettlerPreset {
   team_players: number[];
 }
 
+/** What a question of one kind asks (`formats.situation_form.KIND_PARTS`), so the form asks just that. */
+export interface KindForm {
+  kind: "end" | "turn" | "deal";
+  /** Only the hand of the player to move, not one per player. */
+  one_hand: boolean;
+  /** Whether the question has a line of play. */
+  line: boolean;
+  /** Whether it asks who moved last. */
+  last: boolean;
+  /** Whether it may be played in teams. */
+  teams: boolean;
+  /** The most tiles the boneyard and the tiles drawn may be (null: the question asks neither). */
+  stock: number | null;
+}
+
 /** The settler's data in its page (`hooks/dominosite/settler_html.py`), from the engine. */
 export interface EmbeddedSettler {
   presets: SettlerPreset[];
@@ -642,6 +657,8 @@ export interface EmbeddedSettler {
   players: number[];
   /** The player counts at which a situation may be played in teams (by any preset). */
   team_players: number[];
+  /** The questions, in the order the form offers them, each with what it asks. */
+  kinds: KindForm[];
 }
 
 /** `playable`: the tiles the reader chose. */
@@ -714,6 +731,8 @@ export interface EmbeddedTutorial {
   players: number;
   /** A "who wins" puzzle asks for the points too: its rules score points (`RuleSet.scores_points`). */
   asks_points: boolean;
+  /** Which answers are sent with the points typed, each seat's (from 0) and then "nobody" last; the others are sent with `points: null` (`features.tutorial.points_with`: never "nobody", nobody scores). Empty but for a "who wins" puzzle. */
+  points_with: boolean[];
   board: TutorialBoard;
 }
 
@@ -859,8 +878,6 @@ export interface ScorepadPreset {
   id: PresetId;
   /** The system's name in the page's language. */
   name: string;
-  /** Its name for rules with changes ("Draw game, with changed rules"). */
-  changed_name: string;
   min_players: number;
   max_players: number;
   teams: boolean;

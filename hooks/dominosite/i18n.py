@@ -309,6 +309,7 @@ UI_IDS = (
     "ui.score.bad_link",
     "ui.score.link_refused",
     "ui.score.match_title",
+    "ui.score.match_title_unnamed",
     "ui.score.csv_hand",
     "ui.score.csv_opener",
     "ui.score.csv_end",

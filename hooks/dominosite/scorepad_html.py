@@ -37,7 +37,6 @@ def scorepad_data(tr: Translate) -> EmbeddedScorepad:
             raise ValueError(f"the engine refused the preset {rules.id}: {info}")
         name = tr(f"preset.{rules.id}.name")
         presets.append({"id": cast(PresetId, rules.id), "name": name,
-                        "changed_name": tr("preset.changed.name", system=name),
                         "min_players": rules.min_players, "max_players": rules.max_players,
                         "teams": rules.teams, "single_hand": rules.single_hand,
                         "targets": {str(n): rules.target_for(n) for n in range(2, rules.max_players + 1)},

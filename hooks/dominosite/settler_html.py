@@ -13,10 +13,11 @@ import html
 from typing import Any, cast
 
 from dominorules import bridge
-from dominorules.contract import EmbeddedSettler, FieldValue, SettlerPreset
+from dominorules.contract import EmbeddedSettler, FieldValue, KindForm, SettlerPreset
 from dominorules.core.rule_choices import PresetId
 from dominorules.core.rules import PRESETS, RuleSet
 from dominorules.formats.situation import PLAYER_COUNTS, decode, team_players
+from dominorules.formats.situation_form import KIND_PARTS
 
 from .data import html_attributes, json_script
 from .i18n import START_NEWS_IDS, UI_IDS, Translator
@@ -70,14 +71,17 @@ def _fields(rules: RuleSet) -> dict[str, FieldValue]:
 def settler_data(lang: str, tr: Translator) -> EmbeddedSettler:
     """What the settler's page needs from the engine before Python has started: each preset with
     its name, its fields' values and the players it seats (in teams too), the custom rules'
-    fields, the tile set, and the player counts a situation may have (in teams too)."""
+    fields, the tile set, the player counts a situation may have (in teams too), and what each
+    question asks."""
     presets: list[SettlerPreset] = [
         {"id": cast(PresetId, p), "name": tr(f"preset.{p}.name"), "fields": _fields(rules),
          "min_players": rules.min_players, "max_players": rules.max_players,
          "team_players": team_players(rules)} for p, rules in PRESETS.items()]
     return {"presets": presets, "schema": _engine({"op": "schema", "lang": lang})["fields"],
             "tiles": _engine({"op": "rules", "rules": "block"})["tiles"], "players": list(PLAYER_COUNTS),
-            "team_players": sorted({n for preset in presets for n in preset["team_players"]})}
+            "team_players": sorted({n for preset in presets for n in preset["team_players"]}),
+            "kinds": [cast(KindForm, {"kind": kind, **parts.to_json()})
+                      for kind, parts in KIND_PARTS.items()]}
 
 
 def render_settler(lang: str, tr: Translator, engine: dict[str, str]) -> str:

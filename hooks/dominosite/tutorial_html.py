@@ -18,7 +18,16 @@ from dominorules.bridge.tutorials import board_of
 from dominorules.bridge.verdict import shown_reasons
 from dominorules.contract import EmbeddedTutorial, TutorialBoard
 from dominorules.core.tiles import parse_line
-from dominorules.features.tutorial import Dispute, Puzzle, Tutorial, end_state, seat_of, state, transcript
+from dominorules.features.tutorial import (
+    Dispute,
+    Puzzle,
+    Tutorial,
+    end_state,
+    points_with,
+    seat_of,
+    state,
+    transcript,
+)
 from dominorules.words.i18n import say
 from dominorules.words.i18n import translate as engine_translate
 from dominorules.words.message import Listing, Message, ParamValue
@@ -91,13 +100,14 @@ def embedded(entry: Entry, lang: str, tr: Translate) -> EmbeddedTutorial:
     reply = board_of(tutorial, 0, lang)
     board = cast(TutorialBoard, {k: v for k, v in reply.items() if k not in ("ok", "explained", "opening")})
     puzzle = tutorial if isinstance(tutorial, Puzzle) else None
+    players = len(board["hand_sizes"])
+    # a winner puzzle in a game that scores no points asks only who wins
+    points = points_with(puzzle, players) if puzzle is not None and puzzle.question == "winner" else []
     return {
         "tutorial": entry.data, "kind": tutorial.kind, "question": puzzle.question if puzzle else None,
         "question_text": _question(puzzle, tr) if puzzle else None,
         "hint": tr(f"tutorial.{tutorial.id}.hint") if puzzle else None,
-        "seat": seat_of(tutorial), "players": len(board["hand_sizes"]),
-        # a winner puzzle in a game that scores no points asks only who wins
-        "asks_points": puzzle is not None and puzzle.question == "winner" and tutorial.rules.scores_points,
+        "seat": seat_of(tutorial), "players": players, "asks_points": any(points), "points_with": points,
         "board": board,
     }
 

@@ -708,3 +708,33 @@ def test_under_the_last_action_reading_the_pad_asks_who_made_the_last_move(conte
     assert "Cy" in verdict
     assert "Bob" not in verdict
     page.close()
+
+
+def test_a_kept_match_with_own_rules_is_named_by_the_engine_in_the_menu(context, base_url):
+    # #37 L10: the page named rules kept as an object "<system>, with changed rules" itself; these
+    # changes to the block game are the preset "the locker loses" (the block game with the last
+    # mover losing a blocked hand, the first seat opening with any tile), so the engine names
+    # them by that preset, and the page shows its name
+    own = {"preset": "block", "hand_size": {"2": 7}, "first_opener": "first-seat",
+           "opener_plays_double": False, "blocked_winner": "last-mover-loses"}
+    page, errors = phone(context)
+    page.goto(f"{base_url}{lang_prefix('sv')}score/")
+    data = {"version": 2, "current": "m1", "undo": [], "drafts": {}, "matches": {
+        "m1": {"id": "m1", "created": "2026-12-02T20:00:00.000Z", "rules": "draw", "players": 2,
+               "names": ["Anna", "Bo"], "opener": 0, "hands": []},
+        "m2": {"id": "m2", "created": "2026-12-01T20:00:00.000Z", "rules": own, "players": 2,
+               "names": ["Cecilia", "David"], "opener": 0, "hands": []}}}
+    page.evaluate("text => { localStorage.clear(); localStorage.setItem('domino-scorepad/1', text); }",
+                  json.dumps(data))
+    page.reload()
+    wait_hands(page, 0)
+    named = translate("preset.block-locker-loses.name", "sv", {})
+    page.wait_for_function("name => [...document.querySelectorAll('.domino-scorepad__choose option')]"
+                           ".some(o => o.value === 'm2' && o.textContent.includes(' · ' + name + ' · '))",
+                           arg=named, timeout=STEP_TIMEOUT_MS)
+    other = page.locator(".domino-scorepad__choose option[value=m2]").text_content()
+    assert other.startswith("Cecilia")
+    changed = translate("preset.changed.name", "sv", {"system": translate("preset.block.name", "sv", {})})
+    assert changed not in other
+    assert not errors
+    page.close()

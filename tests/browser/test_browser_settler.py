@@ -276,3 +276,38 @@ def test_export_offers_the_engines_record_only(context, base_url):
     assert reply["record"]["hands"] == [["6-6"], []]
     assert page.errors == []
     page.close()
+
+
+def test_the_form_asks_what_the_engine_says_each_question_holds(context, base_url):
+    # #37 L9: the form knew itself that a turn holds one hand and a boneyard of at most the tile
+    # set, and that a deal has no line; it reads the engine's table (kinds). Changed here, the
+    # form follows it: a turn's boneyard and tiles drawn at most 9, and a line for a deal.
+    url = f"{base_url}settle/"
+    built = {'"kind": "turn", "last": false, "line": true, "one_hand": true, "stock": 28':
+             '"kind": "turn", "last": false, "line": true, "one_hand": true, "stock": 9',
+             '"kind": "deal", "last": false, "line": false,': '"kind": "deal", "last": false, "line": true,'}
+
+    def changed(route):
+        html = route.fetch().text()
+        for old, new in built.items():
+            assert html.count(old) == 1, old
+            html = html.replace(old, new)
+        route.fulfill(body=html, content_type="text/html")
+
+    # a context of its own without the site's service worker, which would answer past the route
+    own = context.browser.new_context(service_workers="block")
+    page = own.new_page()
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    page.route(url, changed)
+    page.goto(url)
+    page.wait_for_selector(".domino-settler__editor:not([hidden])")
+    page.locator('.domino-settler__question input[value="turn"]').check()
+    numbers = page.locator(".domino-settler__setup .domino-settler__number")
+    assert numbers.evaluate_all("ns => ns.map(n => n.max)") == ["9", "9"]
+    assert page.locator('.domino-settler__place[data-place^="hand:"]').count() == 1  # the turn's own hand
+    page.locator('.domino-settler__question input[value="deal"]').check()
+    assert page.locator('.domino-settler__place[data-place="line"]').count() == 1
+    assert numbers.count() == 0
+    assert page.errors == []
+    own.close()

@@ -277,3 +277,41 @@ def test_the_practice_page_marks_solved_puzzles_and_forgets_them(context, base_u
     page.wait_for_function("() => document.querySelector('.domino-practice__progress').textContent !== ''")
     assert reset.is_hidden()  # at 0 solved there is no button to forget with
     page.close()
+
+
+def test_a_winner_answer_is_sent_as_the_engines_data_says(context, base_url):
+    # #37 L11: the page decided itself that "nobody" is sent without points; it sends each answer as
+    # the embedded data says (points_with). Here the data is changed to ask points with "nobody":
+    # the page then asks for them; with the data as built, "nobody" is checked without points.
+    tutorial = TUTORIALS["draw-blocked-tie"]  # a tie in the draw game: nobody wins (the answer)
+    # a context of its own without the site's service worker, which would answer past the route
+    own = context.browser.new_context(service_workers="block")
+    page = own.new_page()
+    url = f"{base_url}{lang_prefix('nb')}practice/{tutorial.system}/"
+
+    def changed(route):
+        html = route.fetch().text()
+        start = html.index(f'id="{tutorial.id}"')
+        built = '"points_with": [true, true, true, false]'  # three players, then "nobody"
+        at = html.index(built, start)
+        route.fulfill(body=html[:at] + '"points_with": [true, true, true, true]' + html[at + len(built):],
+                      content_type="text/html")
+
+    page.route(url, changed)
+    page.goto(f"{url}#{tutorial.id}")
+    section = page.locator(f"section#{tutorial.id}")
+    section.locator(".domino-tutorial__ui").wait_for(state="visible")
+    section.locator('[role="radio"][data-seat="none"]').click()
+    section.locator(".domino-tutorial__check").click()
+    page.wait_for_selector(f'section#{tutorial.id}[data-feedback="missing"]', timeout=START_TIMEOUT_MS)
+    status = section.locator(".domino-tutorial__status")
+    assert status.text_content() == translate("ui.enter_points", "nb", {})
+    assert section.get_attribute("data-answers") in (None, "0")  # nothing was sent
+    own.close()
+
+    page, section = open_tutorial(context, base_url, tutorial, "nb")
+    section.locator('[role="radio"][data-seat="none"]').click()
+    section.locator(".domino-tutorial__check").click()
+    wait_answers(page, tutorial, 1)
+    assert section.get_attribute("data-feedback") == "right"
+    assert not page.errors

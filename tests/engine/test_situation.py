@@ -498,3 +498,34 @@ def test_the_line_is_laid_as_the_reader_lays_it_and_the_engine_turns_each_tile()
         "kind": "end", "players": 2, "hands": [["4-0"], ["5-5"]], "line": ["6-3", "1-3"], "last": 1}})))
     assert turned["situation"]["line"] == ["6-3", "3-1"]
     assert turned["line_names"] == ["6-3", "3-1"]
+
+
+# ------------------------------------------------------------------ what each question asks (#37 L9)
+
+
+def test_the_settlers_data_says_what_each_question_asks_as_its_parsing_holds_it():
+    # the settler's form read the kind itself ("turn" holds one hand, "deal" no line, the
+    # boneyard at most the tile set): the engine now says it, from the table the parsing keeps
+    from dominosite.i18n import translator
+    from dominosite.settler_html import settler_data
+    data = settler_data("en", translator("en"))
+    kinds = {k["kind"]: k for k in data["kinds"]}
+    assert [k["kind"] for k in data["kinds"]] == ["end", "turn", "deal"]  # the form's order
+    assert kinds["turn"] == {"kind": "turn", "one_hand": True, "line": True, "last": False, "teams": False,
+                             "stock": 28}
+    assert kinds["end"] == {"kind": "end", "one_hand": False, "line": True, "last": True, "teams": True,
+                            "stock": None}
+    assert kinds["deal"] == {"kind": "deal", "one_hand": False, "line": False, "last": False, "teams": True,
+                             "stock": None}
+    # the parsing holds situations to the same table
+    with pytest.raises(DominoError) as two_hands:
+        from_json({"kind": "turn", "players": 2, "hands": [["6-6"], ["5-5"]], "line": ["3-1"]})
+    assert two_hands.value.message.id == "error.situation-hands"
+    with pytest.raises(DominoError) as deal_line:
+        from_json({"kind": "deal", "players": 2, "hands": [["6-6"], ["5-5"]], "line": ["3-1"]})
+    assert deal_line.value.message.id == "error.situation-deal-played"
+    turn = {"kind": "turn", "players": 2, "hands": [["6-6"]], "line": ["3-1"], "boneyard": 0}
+    assert from_json({**turn, "drawn": 28}).drawn == 28
+    with pytest.raises(DominoError) as too_many:
+        from_json({**turn, "drawn": 29})
+    assert too_many.value.message.id == "error.situation-bad.drawn"

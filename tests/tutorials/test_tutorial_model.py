@@ -194,6 +194,17 @@ def test_a_winner_puzzle_asks_for_points_exactly_where_the_rules_score_them():
     assert not embedded(ENTRIES["block-playable-two-ends"], "en", translator("en"))["asks_points"]
 
 
+def test_the_embedded_data_says_which_winner_answers_are_sent_with_points():
+    # #37 L11: the page decided that "nobody" is sent without points; the engine says it, each
+    # seat's answer and then "nobody" (last)
+    def sent(tid: str) -> list[bool]:
+        return embedded(ENTRIES[tid], "en", translator("en"))["points_with"]
+    assert sent("draw-out-points") == [True, True, True, False]  # three players, the draw game scores
+    assert sent("block-winner-lowest-total") == [False] * 5  # four players, the block game scores none
+    assert sent("block-playable-two-ends") == []  # no "who wins" question
+    assert grade(ENTRIES["draw-out-points"].tutorial, {"seat": 2, "points": 20}) == (True, [])
+
+
 # ------------------------------------------------------------------ replies (G26, E4)
 
 

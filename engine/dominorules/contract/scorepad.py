@@ -117,8 +117,6 @@ class ScorepadPreset(TypedDict):
     id: PresetId
     name: str
     """The system's name in the page's language."""
-    changed_name: str
-    """Its name for rules with changes ("Draw game, with changed rules")."""
     min_players: int
     max_players: int
     teams: bool

@@ -19,7 +19,7 @@ __all__ = [
     "SettleRequest", "SettleVerdict", "SettleReply", "Situation", "SituationRequest",
     "SituationRow", "SituationReply", "CompareRequest", "CompareRow", "CompareReply",
     "ReplayRequest", "BestPlay", "ReplayReply", "FieldValue", "CustomRules", "SettlerPreset",
-    "EmbeddedSettler",
+    "KindForm", "EmbeddedSettler",
 ]
 
 
@@ -213,6 +213,23 @@ class SettlerPreset(TypedDict):
     """The player counts at which these rules answer a situation played in teams (none: never)."""
 
 
+class KindForm(TypedDict):
+    """What a question of one kind asks (``formats.situation_form.KIND_PARTS``), so the form asks
+    just that."""
+
+    kind: Literal["end", "turn", "deal"]
+    one_hand: bool
+    """Only the hand of the player to move, not one per player."""
+    line: bool
+    """Whether the question has a line of play."""
+    last: bool
+    """Whether it asks who moved last."""
+    teams: bool
+    """Whether it may be played in teams."""
+    stock: int | None
+    """The most tiles the boneyard and the tiles drawn may be (null: the question asks neither)."""
+
+
 class EmbeddedSettler(TypedDict):
     """The settler's data in its page (``hooks/dominosite/settler_html.py``), from the engine."""
 
@@ -225,3 +242,5 @@ class EmbeddedSettler(TypedDict):
     """The player counts a situation may have."""
     team_players: list[int]
     """The player counts at which a situation may be played in teams (by any preset)."""
+    kinds: list[KindForm]
+    """The questions, in the order the form offers them, each with what it asks."""

@@ -113,6 +113,10 @@ class EmbeddedTutorial(TypedDict):
     players: int
     asks_points: bool
     """A "who wins" puzzle asks for the points too: its rules score points (``RuleSet.scores_points``)."""
+    points_with: list[bool]
+    """Which answers are sent with the points typed, each seat's (from 0) and then "nobody" last;
+    the others are sent with ``points: null`` (``features.tutorial.points_with``: never "nobody",
+    nobody scores). Empty but for a "who wins" puzzle."""
     board: TutorialBoard
 
 

@@ -22,6 +22,7 @@ from ..words.message import Listing, Message
 
 KINDS = ("end", "turn", "deal")
 MAX_PIP = 6
+SET_SIZE = (MAX_PIP + 1) * (MAX_PIP + 2) // 2  # the double-six set: 28 tiles
 MAX_PLAYERS = 5  # the draw game to 100 seats five (003 way 3: 5 tiles each for "3 or more")
 MAX_QUERY = 2000
 _KEYS = ("k", "p", "h", "l", "last", "b", "d", "t", "c", "s")
@@ -33,6 +34,36 @@ _FIELD_OF_KEY = {key: name for name, key in _KEY_OF_FIELD.items()}
 _LINK_ERRORS = ("error.situation-bad.", "error.situation-in.", "error.situation-unknown-part",
                 "error.custom-",
                 "error.situation-turn-needs-line", "error.situation-deal-played", "error.tile-twice")
+
+
+@dataclass(frozen=True)
+class KindParts:
+    """What a question of one kind holds, so that the form asks just that: every player's hand or
+    only one's own, a line of play or none, who moved last, teams, and the boneyard and tiles
+    drawn (at most the whole set). :func:`from_json` holds situations to it.
+
+    >>> KIND_PARTS["turn"].one_hand, KIND_PARTS["deal"].line, KIND_PARTS["turn"].stock
+    (True, False, 28)
+    """
+
+    one_hand: bool
+    """Only the hand of the player to move (a turn), not one per player."""
+    line: bool
+    last: bool
+    teams: bool
+    stock: int | None
+    """The most tiles the boneyard and the tiles drawn may be (``None``: the question asks neither)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"one_hand": self.one_hand, "line": self.line, "last": self.last, "teams": self.teams,
+                "stock": self.stock}
+
+
+KIND_PARTS = {
+    "end": KindParts(one_hand=False, line=True, last=True, teams=True, stock=None),
+    "turn": KindParts(one_hand=True, line=True, last=False, teams=False, stock=SET_SIZE),
+    "deal": KindParts(one_hand=False, line=False, last=False, teams=True, stock=None),
+}
 
 
 class BadSituation(DominoError):
@@ -62,7 +93,7 @@ class Situation:
                                "line": [f"{a}-{b}" for a, b in self.line], "teams": self.teams}
         if self.last is not None:
             out["last"] = self.last
-        if self.kind == "turn":
+        if KIND_PARTS[self.kind].stock is not None:
             out["boneyard"], out["drawn"] = self.boneyard, self.drawn
         if self.custom is not None:
             out["custom"] = self.custom.for_record()
@@ -130,7 +161,8 @@ def from_json(data: Any) -> Situation:
     if not isinstance(raw_hands, list):
         raise _bad("hands", raw_hands)
     hands = tuple(_tiles(hand, "hands") for hand in raw_hands)
-    wanted = 1 if kind == "turn" else players
+    parts = KIND_PARTS[kind]
+    wanted = 1 if parts.one_hand else players
     if len(hands) != wanted:
         raise BadSituation("error.situation-hands", count=len(hands), players=wanted)
     line_text = data.get("line", [])
@@ -156,9 +188,10 @@ def from_json(data: Any) -> Situation:
     if not isinstance(stand_ins, list) or len(set(map(str, stand_ins))) != len(stand_ins):
         raise _bad("stand_ins", stand_ins)
     seats = tuple(sorted(_number(seat, "stand_ins", 0, players - 1) for seat in stand_ins))
+    most = SET_SIZE if parts.stock is None else parts.stock  # (kept only where the question asks them)
     situation = Situation(kind, players, hands, line, last,
-                          _number(data.get("boneyard", 0), "boneyard", 0, 28),
-                          _number(data.get("drawn", 0), "drawn", 0, 28), teams, custom, seats)
+                          _number(data.get("boneyard", 0), "boneyard", 0, most),
+                          _number(data.get("drawn", 0), "drawn", 0, most), teams, custom, seats)
     _check(situation)
     return situation
 
@@ -193,7 +226,7 @@ def _check(s: Situation) -> None:
         if tile in seen:
             raise BadPosition("error.tile-twice", tile=str(tile))
         seen.add(tile)
-    if len(seen) + s.boneyard > 28:
+    if len(seen) + s.boneyard > SET_SIZE:
         raise BadSituation("error.situation-too-many", count=len(seen) + s.boneyard)
     if s.kind == "end":
         empty = [seat for seat, hand in enumerate(s.hands) if not hand]
@@ -204,9 +237,10 @@ def _check(s: Situation) -> None:
             for tile in (t for hand in s.hands for t in hand):
                 if tile.has(left) or tile.has(right):
                     raise BadPosition("error.line-not-blocked", tile=str(tile))
-    if s.kind == "turn" and not s.line:
+    parts = KIND_PARTS[s.kind]
+    if parts.one_hand and not s.line:  # the player to move has a line to play to
         raise BadSituation("error.situation-turn-needs-line")
-    if s.kind == "deal" and (s.line or s.last is not None):
+    if not parts.line and (s.line or s.last is not None):
         raise BadSituation("error.situation-deal-played")
 
 
@@ -224,7 +258,7 @@ def encode(s: Situation) -> str:
         parts.append(("l", _tiles_text(s.line)))
     if s.last is not None:
         parts.append(("last", str(s.last + 1)))
-    if s.kind == "turn":
+    if KIND_PARTS[s.kind].stock is not None:
         parts += [("b", str(s.boneyard)), ("d", str(s.drawn))]
     if s.teams:
         parts.append(("t", "1"))
@@ -383,5 +417,5 @@ def _custom_value(text: str) -> Any:
     return {"yes": True, "no": False}.get(text, text)
 
 
-__all__ = ["KINDS", "MAX_PLAYERS", "BadSituation", "Situation", "custom_rules", "custom_text", "decode",
-           "encode", "from_json", "stand_in_note", "to_record"]
+__all__ = ["KINDS", "KIND_PARTS", "MAX_PLAYERS", "BadSituation", "KindParts", "Situation", "custom_rules",
+           "custom_text", "decode", "encode", "from_json", "stand_in_note", "to_record"]

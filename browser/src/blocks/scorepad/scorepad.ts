@@ -36,6 +36,9 @@ export class ScorePad {
   private readonly t: T;
   /** The systems, in the order of the rules pages (the engine's, embedded by the hook). */
   private readonly presets: ScorepadPreset[];
+  /** The engine's names of rules, by their JSON: each system's (embedded), and those its replies gave. */
+  private readonly systems = new Map<string, string>();
+  private readonly naming = new Set<string>(); // rules the engine has been asked to name
   private readonly eachTileOnce: boolean;
   private readonly settleURL: URL;
   private readonly store = new Store();
@@ -52,6 +55,7 @@ export class ScorePad {
     this.t = textsOf(embeddedTexts(root, ".domino-scorepad__strings"), "domino-scorepad", this.lang);
     const data = embedded<EmbeddedScorepad>(root, ".domino-scorepad__rules", "presets");
     this.presets = data.presets;
+    for (const preset of data.presets) this.systems.set(JSON.stringify(preset.id), preset.name);
     this.eachTileOnce = data.each_tile_once;
     this.settleURL = siteURL(this.lang, "settle/", root.dataset.root);
     const app = part(root, ".domino-scorepad__app", HTMLElement);
@@ -109,6 +113,7 @@ export class ScorePad {
         return null;
       }
       n.error.textContent = "";
+      for (const rules of [match.rules, reply.rules]) this.systems.set(JSON.stringify(rules), reply.name);
       return reply;
     } catch (err) {
       this.failed(err, () => void this.show());
@@ -203,24 +208,34 @@ export class ScorePad {
   }
 
   /** The match's players, rules and date; the rules as the engine names them (`system`, from its
-   * reply) where the pad has asked it, else as a record names them. */
+   * reply), else by the name it gave them before; a match whose rules it has not named yet (own
+   * rules kept from an earlier visit) without them, and they are asked. */
   private matchName(match: MatchData | undefined, system?: string): string {
     if (!match) return "";
+    const named = system ?? this.systemName(match.rules);
     // a default name after the first is said as in the middle of a sentence ("Kari, Ola og spiller 3")
     const names = formatList(Array.from({ length: match.players }, (_, seat) => this.nameOf(match, seat, seat > 0)),
       this.lang);
     const created = new Date(match.created);
     const date = Number.isNaN(created.getTime()) ? match.created.slice(0, 10) : formatDate(created, this.lang);
-    return this.t("ui.score.match_title", { players: names, system: system ?? this.systemName(match.rules), date });
+    if (named === null) return this.t("ui.score.match_title_unnamed", { players: names, date });
+    return this.t("ui.score.match_title", { players: names, system: named, date });
   }
 
-  /** A system's name; rules recorded with changes as "Draw game, with changed rules" (the names
-   * the hook embeds: a record keeps the changes only where they differ from the system, rules.for_record). */
-  private systemName(rules: MatchData["rules"]): string {
-    const id = typeof rules === "string" ? rules : String(rules.preset);
-    const preset = this.presets.find((p) => p.id === id);
-    if (!preset) return id;
-    return typeof rules === "string" ? preset.name : preset.changed_name;
+  /** The engine's name of `rules`: a system's as the hook embeds it, or as a reply gave it; null
+   * (and the engine is asked, the menu drawn again once it answers) when it has not named them. */
+  private systemName(rules: MatchData["rules"]): string | null {
+    const key = JSON.stringify(rules);
+    const named = this.systems.get(key);
+    if (named !== undefined) return named;
+    if (this.naming.has(key)) return null;
+    this.naming.add(key);
+    void this.call("rules", { rules, lang: this.lang }).then((reply) => {
+      if (!reply.ok || this.systems.has(key)) return;
+      this.systems.set(key, reply.name);
+      this.renderBar();
+    }, (err: unknown) => { console.warn("domino-scorepad:", err); });
+    return null;
   }
 
   private undo(): void {

@@ -14,7 +14,7 @@
 // nothing the reader entered is thrown away. States for the tests, on the block: data-asked
 // (answers shown so far), data-state ("answered", "refused", "failed").
 
-import type { EmbeddedSettler, Lang, Op, Reply } from "../../contract.gen";
+import type { EmbeddedSettler, KindForm, Lang, Op, Reply } from "../../contract.gen";
 import { failureText, refusal, startedEngine, type RequestOf } from "../../engine/client";
 import { button, el, embedded, engineFailure, h, part } from "../../ui/dom";
 import { embeddedTexts, langOf, siteURL, textsOf, type T } from "../../ui/text";
@@ -28,7 +28,6 @@ import type { Situation } from "./situation";
 import { showVerdicts } from "./verdicts";
 
 type Kind = Situation["kind"];
-const KINDS: readonly Kind[] = ["end", "turn", "deal"];
 const KIND_TEXT: Record<Kind, string> = { end: "ui.settle.kind_end", turn: "ui.settle.kind_turn", deal: "ui.settle.kind_deal" };
 
 /** What the reader described so far. */
@@ -116,7 +115,7 @@ export class Settler {
   private buildQuestion(): HTMLFieldSetElement {
     const t = this.t;
     return h("fieldset", { className: "domino-settler__question" }, h("legend", {}, t("ui.settle.kind")),
-      ...KINDS.map((kind) => {
+      ...this.data.kinds.map(({ kind }) => {
         const input = h("input", { type: "radio", name: "domino-settler-kind", value: kind });
         input.addEventListener("change", () => { this.setKind(kind); });
         return h("label", { className: "domino-settler__radio" }, input, h("span", {}, t(KIND_TEXT[kind])));
@@ -188,10 +187,24 @@ export class Settler {
 
   // ------------------------------------------------------------ the situation
 
+  /** What the question of `kind` asks, as the engine says (every kind is in its table). */
+  private asks(kind: Kind = this.state.kind): KindForm {
+    const form = this.data.kinds.find((k) => k.kind === kind);
+    if (!form) throw new Error(`domino-settler: the engine sent no form for the question "${kind}"`);
+    return form;
+  }
+
+  /** The hands the question holds: one per player, or only the player to move's own. */
+  private handsFor(kind: Kind, players: number): string[][] {
+    const hands = this.state.hands;
+    return this.asks(kind).one_hand ? [hands[0] ?? []] : Array.from({ length: players }, (_, i) => hands[i] ?? []);
+  }
+
   private places(): [Place, string][] {
     const s = this.state;
-    const out = s.hands.map((_, i): [Place, string] => [`hand:${String(i)}`, s.kind === "turn" ? this.t("ui.settle.place_my_hand") : this.t("ui.settle.place_hand", { player: i + 1 })]);
-    if (s.kind !== "deal") out.push(["line", this.t("ui.settle.place_line")]);
+    const asks = this.asks();
+    const out = s.hands.map((_, i): [Place, string] => [`hand:${String(i)}`, asks.one_hand ? this.t("ui.settle.place_my_hand") : this.t("ui.settle.place_hand", { player: i + 1 })]);
+    if (asks.line) out.push(["line", this.t("ui.settle.place_line")]);
     return out;
   }
 
@@ -221,9 +234,11 @@ export class Settler {
     const s = this.state;
     if (s.kind === kind) return;
     s.kind = kind;
-    s.hands = kind === "turn" ? [s.hands[0] ?? []] : Array.from({ length: s.players }, (_, i) => s.hands[i] ?? []);
-    if (kind === "deal") this.setLine([]);
-    if (kind !== "end") s.last = null;
+    const asks = this.asks(kind);
+    s.hands = this.handsFor(kind, s.players);
+    if (!asks.line) this.setLine([]);
+    if (!asks.last) s.last = null;
+    if (!asks.teams) s.teams = false;
     this.target = "hand:0";
     this.changed();
   }
@@ -231,7 +246,7 @@ export class Settler {
   private setPlayers(players: number): void {
     const s = this.state;
     s.players = players;
-    if (s.kind !== "turn") s.hands = Array.from({ length: players }, (_, i) => s.hands[i] ?? []);
+    s.hands = this.handsFor(s.kind, players);
     if (!this.data.team_players.includes(players)) s.teams = false;
     if (s.last !== null && s.last >= players) s.last = null;
     if (!this.places().some(([p]) => p === this.target)) this.target = "hand:0";
@@ -252,9 +267,10 @@ export class Settler {
 
   private situation(): Situation {
     const s = this.state;
+    const asks = this.asks();
     const out: Situation = { kind: s.kind, players: s.players, hands: s.hands.map((h) => [...h]), line: [...s.line], teams: s.teams };
-    if (s.kind === "end" && s.last !== null) out.last = s.last;
-    if (s.kind === "turn") {
+    if (asks.last && s.last !== null) out.last = s.last;
+    if (asks.stock !== null) {
       out.boneyard = s.boneyard;
       out.drawn = s.drawn;
     }
@@ -268,11 +284,12 @@ export class Settler {
     const s = this.state;
     const n = this.nodes;
     const t = this.t;
+    const asks = this.asks();
     for (const input of n.question.querySelectorAll("input")) input.checked = input.value === s.kind;
     n.setup.replaceChildren();
     const counts = this.data.players.map((p): [string, string] => [String(p), String(p)]);
     n.setup.append(labelled(t("ui.settle.players"), select(counts, String(s.players), (v) => { this.setPlayers(Number(v)); })));
-    if (s.kind !== "turn") {
+    if (asks.teams) {
       const teams = el("input");
       teams.type = "checkbox";
       teams.checked = s.teams;
@@ -285,20 +302,19 @@ export class Settler {
       label.append(teams, el("span", "", t("ui.settle.teams")));
       n.setup.append(label);
     }
-    if (s.kind === "end") {
+    if (asks.last) {
       const options: [string, string][] = [["", t("ui.settle.unknown")], ...Array.from({ length: s.players }, (_, i): [string, string] => [String(i), t("ui.player", { player: i + 1 })])];
       n.setup.append(labelled(t("ui.settle.last"), select(options, s.last === null ? "" : String(s.last), (v) => {
         s.last = v === "" ? null : Number(v);
         this.changed();
       })));
     }
-    if (s.kind === "turn") {
-      // at most the whole set
-      n.setup.append(labelled(t("ui.settle.boneyard"), numberInput(s.boneyard, 0, this.data.tiles.length, (v) => {
+    if (asks.stock !== null) {
+      n.setup.append(labelled(t("ui.settle.boneyard"), numberInput(s.boneyard, 0, asks.stock, (v) => {
         s.boneyard = v;
         this.changed();
       })));
-      n.setup.append(labelled(t("ui.settle.drawn"), numberInput(s.drawn, 0, this.data.tiles.length, (v) => {
+      n.setup.append(labelled(t("ui.settle.drawn"), numberInput(s.drawn, 0, asks.stock, (v) => {
         s.drawn = v;
         this.changed();
       })));

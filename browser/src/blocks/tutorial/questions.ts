@@ -157,7 +157,8 @@ function winnerQuestion(a: Asking): Asked {
     answer: () => {
       const seat = seats.chosen();
       if (seat === undefined) return null;
-      if (seat === null || !points) return { seat, points: null };
+      // each answer is sent as the engine's data says: with the points typed, or with none
+      if (!points || !a.data.points_with[seat ?? a.data.players]) return { seat, points: null };
       const value = points.value();
       return value === null ? null : { seat, points: value };
     },

@@ -68,7 +68,7 @@ from typing import Any
 from ...core.outcome import Verdict
 from .answers import check, engine_answer
 from .board import check_position, end_state, position, seat_of, state, transcript
-from .marking import feedback_line, grade, hint, solution
+from .marking import feedback_line, grade, hint, points_with, solution
 from .model import (
     ACTIONS,
     ANSWER_TYPES,
@@ -97,5 +97,6 @@ def read(data: Any) -> Tutorial:
 
 __all__ = ["ACTIONS", "ANSWER_TYPES", "DISPUTES", "KINDS", "QUESTIONS", "TOPICS", "Answer", "BadTutorial",
            "Dispute", "Example", "Kind", "Puzzle", "Question", "Tutorial", "Verdict", "check", "end_state",
-           "engine_answer", "feedback_line", "grade", "hint", "position", "read", "seat_of", "solution",
+           "engine_answer", "feedback_line", "grade", "hint", "points_with", "position", "read", "seat_of",
+           "solution",
            "state", "transcript"]

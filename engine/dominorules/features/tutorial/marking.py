@@ -45,9 +45,28 @@ def _grade_playable(tutorial: Puzzle, reply: dict[str, Any]) -> Graded:
     return not said, said
 
 
+def points_with(tutorial: Puzzle, players: int) -> list[bool]:
+    """Which answers to a "who wins" puzzle are sent with the points, each seat's (from 0) and
+    then "nobody": a winner's where the rules score points (:attr:`RuleSet.scores_points`), never
+    "nobody" (nobody scores); the others are sent with ``points: null``.
+
+    >>> from . import read
+    >>> points_with(read({"id": "t", "rules": "draw", "kind": "puzzle", "question": "winner",
+    ...                   "answer": {"winners": [0], "points": 5}, "difficulty": 1,
+    ...                   "end": {"hands": [[], ["3-2"]], "line": ["6-6"], "end": "out", "last": 0},
+    ...                   "covers": ["out-points"]}), 2)
+    [True, True, False]
+    """
+    return [_asks_points(tutorial, seat) for seat in (*range(players), None)]
+
+
+def _asks_points(tutorial: Puzzle, seat: int | None) -> bool:
+    return seat is not None and tutorial.question == "winner" and tutorial.rules.scores_points
+
+
 def _grade_winner(tutorial: Puzzle, reply: dict[str, Any]) -> Graded:
-    """A "who wins, and how many points" reply: the side first, then the points (asked only when
-    the rules score points, :attr:`RuleSet.scores_points`: ``null`` otherwise, and for "nobody")."""
+    """A "who wins, and how many points" reply: the side first, then the points where they are
+    asked (:func:`points_with`; ``null`` otherwise)."""
     answer = cast(Verdict, tutorial.answer)
     seat, points = _seat_or_none(reply), reply.get("points")
     if "points" not in reply or (points is not None and type(points) is not int):
@@ -57,7 +76,7 @@ def _grade_winner(tutorial: Puzzle, reply: dict[str, Any]) -> Graded:
         return False, [Message("feedback.winner", {})]
     if not answer.winners:
         return True, []
-    if points is None and tutorial.rules.scores_points:
+    if points is None and _asks_points(tutorial, seat):
         raise _bad_reply("seat")
     if points is not None and points != answer.points:
         return False, [Message("feedback.points", {})]
