@@ -157,7 +157,7 @@ class Served:
     site: Path
     relay: Relay
     kept: list[str]  # the engine's files the service worker may keep (engine/precache.json)
-    tls: bool  # HTTPS and HTTP/2 (--protocol h2)
+    spki: str | None  # HTTPS and HTTP/2 (--protocol h2): the key of the certificate Chromium trusts
     runs: dict[str, list[Visit]] = field(default_factory=dict)  # by figure name
 
     def add(self, name: str, visit: Visit) -> None:
@@ -167,10 +167,10 @@ class Served:
 # ------------------------------------------------------------ the browser
 
 
-def launch(p: Playwright, profile: str, offline: bool = False, tls: bool = False) -> BrowserContext:
-    """Chromium on ``profile``, a phone's screen; the probes in every page. With ``tls`` it takes
-    the bench's self-signed certificate (as if it were a real one: service workers included)."""
-    args = [*CHROMIUM_ARGS, "--ignore-certificate-errors"] if tls else CHROMIUM_ARGS
+def launch(p: Playwright, profile: str, offline: bool = False, spki: str | None = None) -> BrowserContext:
+    """Chromium on ``profile``, a phone's screen; the probes in every page. With ``spki`` it trusts
+    the bench's certificate as a real one (its cache and service workers as for any host)."""
+    args = [*CHROMIUM_ARGS, f"--ignore-certificate-errors-spki-list={spki}"] if spki else CHROMIUM_ARGS
     ctx = p.chromium.launch_persistent_context(
         profile, executable_path=CHROMIUM, args=args, headless=True, offline=offline,
         bypass_csp=True,  # (Playwright's wait_for_function evaluates a string, which the site's CSP forbids)
@@ -264,24 +264,26 @@ def board_visits(p: Playwright, s: Served, link: Link, url: str) -> dict[str, Vi
     out: dict[str, Visit] = {}
     with tempfile.TemporaryDirectory(prefix="dominophone-") as profile:
         s.relay.link = link
-        ctx = launch(p, profile, tls=s.tls)
+        ctx = launch(p, profile, spki=s.spki)
         try:
             page = ctx.new_page()
             out["board_first_visit"] = guarded(lambda: board(page, url, s.relay))
             if out["board_first_visit"].seconds is None:
                 return out
             s.relay.link = UNTHROTTLED  # measured: the rest of the first visit need not be slow
-            kept = wait_kept(page, s.kept)
+            # the engine's files and the page itself (the pages are copied after the engine: an
+            # offline visit before that copy is done gets the offline page, as it should)
+            kept = wait_kept(page, [*s.kept, url.split("?")[0]])
         finally:
             ctx.close()
         s.relay.link = link
-        ctx = launch(p, profile, tls=s.tls)
+        ctx = launch(p, profile, spki=s.spki)
         try:
             out["board_return_visit"] = guarded(lambda: board(ctx.new_page(), url, s.relay))
             out["board_return_visit"].note += f", {kept}"
         finally:
             ctx.close()
-        ctx = launch(p, profile, offline=True, tls=s.tls)
+        ctx = launch(p, profile, offline=True, spki=s.spki)
         try:
             out["board_offline_visit"] = guarded(lambda: board(ctx.new_page(), url, None))
         finally:
@@ -294,7 +296,7 @@ def one_visit(p: Playwright, s: Served, link: Link, flow: Callable[[Page, str, R
     """A flow's first visit through ``link`` on a new profile."""
     with tempfile.TemporaryDirectory(prefix="dominophone-") as profile:
         s.relay.link = link
-        ctx = launch(p, profile, tls=s.tls)
+        ctx = launch(p, profile, spki=s.spki)
         try:
             return guarded(lambda: flow(ctx.new_page(), url, s.relay))
         finally:
@@ -304,7 +306,7 @@ def one_visit(p: Playwright, s: Served, link: Link, flow: Callable[[Page, str, R
 def run_flow(p: Playwright, s: Served, profile: str, flow: str, lang: str, seed: int) -> dict[str, Visit]:
     """One run of ``flow`` in ``lang`` over ``profile``: its figures by name."""
     link = PROFILES[profile]
-    if s.tls:  # TLS's round trip is real here: the relay stands in for TCP's alone
+    if s.spki:  # TLS's round trip is real here: the relay stands in for TCP's alone
         link = dataclasses.replace(link, handshake_rtts=1)
     prefix = f"{s.relay.url}{_sitekit.lang_prefix(lang)}"
     if flow == "board":
@@ -415,12 +417,14 @@ def engine_files(site: Path, base: str) -> list[str]:
 
 
 @contextlib.contextmanager
-def serving(site: Path, label: str, tls: bool) -> Iterator[Served]:
-    """``site`` behind nginx and a relay (unthrottled until a visit sets its link)."""
-    with nginx_run.running(site, tls=tls) as base:
+def serving(site: Path, label: str, tls: tuple[Path, Path] | None) -> Iterator[Served]:
+    """``site`` behind nginx and a relay (unthrottled until a visit sets its link); over HTTPS with
+    ``tls`` (a certificate and its key)."""
+    with nginx_run.running(site, tls=tls or False) as base:
         port = int(base.rstrip("/").rsplit(":", 1)[1])
         with Relay(port, UNTHROTTLED, scheme="https" if tls else "http") as relay:
-            yield Served(label, site, relay, engine_files(site, relay.url), tls)
+            yield Served(label, site, relay, engine_files(site, relay.url),
+                         nginx_run.spki_sha256(tls[0]) if tls else None)
 
 
 def parse_args() -> argparse.Namespace:
@@ -457,7 +461,10 @@ def main() -> None:
     load_before = os.getloadavg()
     began = time.monotonic()
     with contextlib.ExitStack() as stack:
-        tls = args.protocol == "h2"
+        tls = None
+        if args.protocol == "h2":  # one certificate for both builds, made for this run
+            folder = stack.enter_context(tempfile.TemporaryDirectory(prefix="dominophone-tls-"))
+            tls = nginx_run.self_signed(Path(folder))
         sites = [stack.enter_context(serving(site, "", tls))]
         if args.against:
             sites.append(stack.enter_context(serving(args.against.resolve(), "against", tls)))

@@ -13,7 +13,9 @@ pid file, error log, temporary folders) in a temporary folder, on a free port of
 from __future__ import annotations
 
 import argparse
+import base64
 import contextlib
+import hashlib
 import os
 import shutil
 import signal
@@ -107,10 +109,23 @@ def self_signed(prefix: Path) -> tuple[Path, Path]:
     return cert, key
 
 
+def spki_sha256(cert: Path) -> str:
+    """The certificate's public key as Chromium's ``--ignore-certificate-errors-spki-list`` names
+    it (base64 of the SHA-256 of its SubjectPublicKeyInfo): a browser given it trusts the
+    certificate like a real one (its responses are cached as any other, unlike with
+    ``--ignore-certificate-errors``)."""
+    key = subprocess.run(["openssl", "x509", "-in", str(cert), "-pubkey", "-noout"],
+                         capture_output=True, check=True).stdout
+    der = subprocess.run(["openssl", "pkey", "-pubin", "-outform", "der"], input=key,
+                         capture_output=True, check=True).stdout
+    return base64.b64encode(hashlib.sha256(der).digest()).decode("ascii")
+
+
 @contextlib.contextmanager
-def running(site: Path, port: int | None = None, tls: bool = False) -> Iterator[str]:
+def running(site: Path, port: int | None = None, tls: bool | tuple[Path, Path] = False) -> Iterator[str]:
     """nginx serving ``site`` with the recipe on 127.0.0.1; yields the base URL (ending in /).
-    With ``tls``, over HTTPS and HTTP/2 as a host would serve it, with a self-signed certificate."""
+    With ``tls``, over HTTPS and HTTP/2 as a host would serve it: with a certificate made for it
+    (``True``), or the given certificate and key."""
     check_installed()
     if not (site / "index.html").is_file():
         raise NginxError(f"{site} holds no built site (no index.html)")
@@ -118,8 +133,8 @@ def running(site: Path, port: int | None = None, tls: bool = False) -> Iterator[
     prefix = Path(tempfile.mkdtemp(prefix="dominorules-nginx-"))
     try:
         listen = f"listen 127.0.0.1:{port};"
-        if tls:
-            cert, key = self_signed(prefix)
+        if tls is not False:
+            cert, key = self_signed(prefix) if tls is True else tls
             listen = (f"listen 127.0.0.1:{port} ssl http2;\n    ssl_certificate {cert};\n"
                       f"    ssl_certificate_key {key};\n    ssl_protocols TLSv1.3;")
         server = render(site, port).replace(f"listen {port};", listen)
@@ -134,7 +149,7 @@ def running(site: Path, port: int | None = None, tls: bool = False) -> Iterator[
         )
         try:
             _wait_listening(proc, port, prefix)
-            yield f"{'https' if tls else 'http'}://127.0.0.1:{port}/"
+            yield f"{'https' if tls is not False else 'http'}://127.0.0.1:{port}/"
         finally:
             proc.send_signal(signal.SIGTERM)
             try:
