@@ -14,8 +14,8 @@ package.json) into the files the site serves under their old names.
 =========================  =================================================================
 
 The outputs are git-ignored and written only when they change (so a watching server does not
-loop). No source maps: the offline copy keeps none. ``static_imports()`` names the chunks
-an output imports (``warm_imports()``: warm.js's), for ``<link rel="modulepreload">``.
+loop). No source maps: the offline copy keeps none. ``warm_imports()`` names the chunks
+warm.js imports, for ``<link rel="modulepreload">``.
 """
 
 from __future__ import annotations
@@ -76,7 +76,7 @@ def _fingerprint(root: Path) -> str:
 
 
 _done: dict[Path, str] = {}
-_imports: dict[Path, dict[str, list[str]]] = {}  # by checkout: each output's chunks, imported at once
+_warm: dict[Path, list[str]] = {}
 
 
 def bundle(root: Path) -> None:
@@ -97,9 +97,9 @@ def bundle(root: Path) -> None:
                 raise BundleError(f"esbuild failed: {' / '.join(lines[:6]) or proc.returncode}")
         meta = json.loads((out / "meta.json").read_text(encoding="utf-8"))
         (out / "meta.json").unlink()
-        _imports[root] = {Path(k).name: sorted(Path(i["path"]).name for i in v.get("imports", [])
-                                               if i.get("kind") == "import-statement")
-                          for k, v in meta["outputs"].items()}
+        warm = next(v for k, v in meta["outputs"].items() if k.endswith("/warm.js"))
+        _warm[root] = sorted(Path(i["path"]).name for i in warm.get("imports", [])
+                             if i.get("kind") == "import-statement")
         _sync(out / "sw.js", root / SW_OUT)
         (out / "sw.js").unlink()
         dest = root / JS_OUT
@@ -113,23 +113,9 @@ def bundle(root: Path) -> None:
     _done[root] = stamp
 
 
-def static_imports(root: Path, name: str) -> list[str]:
-    """The chunks the output ``name`` (e.g. "play.js") imports at once, and theirs, in the order
-    first met: what a ``<link rel="modulepreload">`` can ask for before the module arrives."""
-    graph = _imports.get(root, {})
-    found: list[str] = []
-    todo = list(graph.get(name, []))
-    while todo:
-        chunk = todo.pop(0)
-        if chunk not in found:
-            found.append(chunk)
-            todo.extend(graph.get(chunk, []))
-    return found
-
-
 def warm_imports(root: Path) -> list[str]:
     """The files warm.js imports at once (its chunks), for modulepreload links."""
-    return static_imports(root, "warm.js")
+    return list(_warm.get(root, []))
 
 
 def _sync(src: Path, dest: Path) -> None:
