@@ -13,11 +13,7 @@
 // Deterministic: the same inputs give the same bytes. Prints one line: the modules compiled
 // and the zip's size. Exit status 2 and one line on a bad argument.
 
-import { readFile, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-
-import { PYC } from "./pyc.mjs";
+import { runTool } from "./pyc.mjs";
 
 const COMPILE = String.raw`
 import io, zipfile
@@ -37,39 +33,8 @@ with zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as compiled:
 _compiled = out.getvalue()
 `;
 
-async function main() {
-  const [runtimeArg, engineArg, outArg] = process.argv.slice(2);
-  if (!runtimeArg || !engineArg || !outArg) {
-    console.error("usage: node tools/engine_pyc.mjs <pyodide runtime dir> <engine zip> <out zip>");
-    process.exit(2);
-  }
-  const runtime = path.resolve(runtimeArg);
-  let engine;
-  try {
-    engine = new Uint8Array(await readFile(engineArg));
-  } catch (err) {
-    console.error(`engine_pyc: cannot read the engine archive ${engineArg} (${err.code || err.message})`);
-    process.exit(2);
-  }
-  const { loadPyodide } = await import(pathToFileURL(path.join(runtime, "pyodide.mjs")).href);
-  const pyodide = await loadPyodide({
-    indexURL: runtime + path.sep,
-    packageBaseUrl: runtime + path.sep,
-    stdout: () => {},
-    stderr: (line) => process.stderr.write(line + "\n"),
-  });
+runTool("engine_pyc", (pyodide, engine) => {
   pyodide.globals.set("_source", engine);
-  pyodide.runPython(PYC);
   pyodide.runPython(COMPILE);
-  const bytes = pyodide.globals.get("_compiled").toJs();
-  const count = pyodide.globals.get("_count");
-  const out = path.resolve(outArg);
-  await writeFile(out + ".part", bytes);
-  await rename(out + ".part", out);
-  console.log(`${count} modules, ${bytes.length} bytes`);
-}
-
-main().catch((err) => {
-  console.error(`engine_pyc: ${err && err.stack ? err.stack : err}`);
-  process.exit(1);
+  return { bytes: pyodide.globals.get("_compiled").toJs(), count: pyodide.globals.get("_count") };
 });

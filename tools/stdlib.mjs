@@ -26,11 +26,7 @@
 // Prints one line: the modules kept and the zip's size. Exit status 2 and one line on a bad
 // argument.
 
-import { readFile, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-
-import { PYC } from "./pyc.mjs";
+import { runTool } from "./pyc.mjs";
 
 const CUT = String.raw`
 import ast, importlib, importlib.util, io, os, pkgutil, sys, zipfile
@@ -138,39 +134,8 @@ _cut = out.getvalue()
 _count = len(kept)
 `;
 
-async function main() {
-  const [runtimeArg, engineArg, outArg] = process.argv.slice(2);
-  if (!runtimeArg || !engineArg || !outArg) {
-    console.error("usage: node tools/stdlib.mjs <pyodide runtime dir> <engine zip> <out zip>");
-    process.exit(2);
-  }
-  const runtime = path.resolve(runtimeArg);
-  let engine;
-  try {
-    engine = new Uint8Array(await readFile(engineArg));
-  } catch (err) {
-    console.error(`stdlib: cannot read the engine archive ${engineArg} (${err.code || err.message})`);
-    process.exit(2);
-  }
-  const { loadPyodide } = await import(pathToFileURL(path.join(runtime, "pyodide.mjs")).href);
-  const pyodide = await loadPyodide({
-    indexURL: runtime + path.sep,
-    packageBaseUrl: runtime + path.sep,
-    stdout: () => {},
-    stderr: (line) => process.stderr.write(line + "\n"),
-  });
+runTool("stdlib", (pyodide, engine) => {
   pyodide.unpackArchive(engine, "zip", { extractDir: "/home/pyodide/dominorules-stdlib" });
-  pyodide.runPython(PYC);
   pyodide.runPython(CUT);
-  const bytes = pyodide.globals.get("_cut").toJs();
-  const count = pyodide.globals.get("_count");
-  const out = path.resolve(outArg);
-  await writeFile(out + ".part", bytes);
-  await rename(out + ".part", out);
-  console.log(`${count} modules, ${bytes.length} bytes`);
-}
-
-main().catch((err) => {
-  console.error(`stdlib: ${err && err.stack ? err.stack : err}`);
-  process.exit(1);
+  return { bytes: pyodide.globals.get("_cut").toJs(), count: pyodide.globals.get("_count") };
 });
