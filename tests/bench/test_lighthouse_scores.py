@@ -3,26 +3,15 @@ its bad arguments."""
 
 from __future__ import annotations
 
-import importlib.util
 import subprocess
 import sys
 from pathlib import Path
-from types import ModuleType
+
+from _sitekit import bench_module
 
 ROOT = Path(__file__).resolve().parents[2]
 
-
-def _bench() -> ModuleType:
-    path = ROOT / "bench" / "lighthouse_scores.py"
-    spec = importlib.util.spec_from_file_location("bench_lighthouse_scores", path)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-lighthouse_scores = _bench()
+lighthouse_scores = bench_module("lighthouse_scores")
 
 
 def _site(tmp_path: Path) -> Path:

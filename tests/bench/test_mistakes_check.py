@@ -4,10 +4,8 @@ puzzle must be best on 95 % of the deals, the ones it accepts as as good as the 
 from __future__ import annotations
 
 import dataclasses
-import importlib.util
-from pathlib import Path
-from types import ModuleType
 
+from _sitekit import bench_module
 from dominorules import PRESETS
 from dominorules.core.moves import Move
 from dominorules.core.tiles import Tile, full_set, parse_line, parse_tiles
@@ -15,19 +13,7 @@ from dominorules.players.mistakes import judged
 from dominorules.players.position_game import position_game
 from dominorules.players.review import ReviewEntry
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_mistakes", ROOT / "bench" / "mistakes.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-bench = _bench()
+bench = bench_module("mistakes")
 
 
 def test_the_check_holds_every_answer_to_the_claim():

@@ -6,26 +6,15 @@ by hand from made-up results."""
 from __future__ import annotations
 
 import csv
-import importlib.util
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from _sitekit import bench_module
 
 ROOT = Path(__file__).resolve().parents[2]
 PHOTOS = ROOT / "tests" / "photos"
 
-
-def _module() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_photo_pips", ROOT / "bench" / "photo_pips.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-bench = _module()
+bench = bench_module("photo_pips")
 
 
 def test_a_bad_label_row_is_named(tmp_path: Path) -> None:

@@ -4,28 +4,17 @@ failed on the first import of a subpackage after the engine moved into folders."
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
-import sys
 from pathlib import Path
-from types import ModuleType
+
+from _sitekit import bench_module
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _play_to_win() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_play_to_win", ROOT / "bench" / "play_to_win.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_the_runner_solves_in_pyodide_what_cpython_solves(tmp_path: Path) -> None:
-    bench = _play_to_win()
+    bench = bench_module("play_to_win")
     site = bench.site_puzzles()[:1]
     assert site, "the site has a play-to-win tutorial"
     (tmp_path / "input.json").write_text(json.dumps(site), encoding="utf-8")

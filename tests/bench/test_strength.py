@@ -4,31 +4,16 @@ points or hands, and one deal's score. Expected values are worked out by hand.""
 from __future__ import annotations
 
 import doctest
-import importlib.util
 import math
 import re
-import sys
-from pathlib import Path
-from types import ModuleType
 
 import pytest
+from _sitekit import bench_module
 from dominorules import PRESETS, Game, Move
 from dominorules.core.tiles import parse_tiles
 from dominorules.players.position_game import position_game
 
-
-def _bench() -> ModuleType:
-    path = Path(__file__).resolve().parents[2] / "bench" / "strength.py"
-    spec = importlib.util.spec_from_file_location("bench_strength", path)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
-strength = _bench()
+strength = bench_module("strength")
 
 
 def test_wilson_interval_by_hand() -> None:

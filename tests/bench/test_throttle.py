@@ -7,34 +7,18 @@ from __future__ import annotations
 
 import doctest
 import hashlib
-import importlib.util
 import socket
 import socketserver
-import sys
 import threading
 import time
 from collections.abc import Iterator
-from pathlib import Path
-from types import ModuleType
 
 import pytest
+from _sitekit import bench_module
 
-ROOT = Path(__file__).resolve().parents[2]
 SOCKET_TIMEOUT_S = 120  # only bounds a failure
 
-
-def _module() -> ModuleType:
-    path = ROOT / "bench" / "throttle.py"
-    spec = importlib.util.spec_from_file_location("bench_throttle", path)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # (the dataclass looks its module up)
-    spec.loader.exec_module(module)
-    return module
-
-
-throttle = _module()
+throttle = bench_module("throttle")
 PAYLOAD = bytes((i * 7 + i // 251) % 256 for i in range(250_000))  # no period a shift would hide
 
 

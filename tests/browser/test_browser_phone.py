@@ -10,33 +10,19 @@ nginx: every request of the page and of its workers crosses it.
 from __future__ import annotations
 
 import contextlib
-import importlib.util
 import json
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import nginx_run
 from _browserkit import START_TIMEOUT_MS, assert_all_local
+from _sitekit import bench_module
 from dominorules.words.i18n import translate
 from dominorules.words.plural import ParamValue
 from test_browser_offline import COPY_TIMEOUT_MS, wait_pages_kept
 from test_browser_scorepad import PAD, ended, pips, start_match, wait_hands
 
-ROOT = Path(__file__).resolve().parents[2]
 SETTLE = "sv/settle/?k=end&p=2&h=0-0.1-0_3-3&last=1"  # a shared "settle it" link
 BOARD = "document.querySelector('.domino-play').dataset"
-
-
-def _throttle() -> ModuleType:
-    """bench/throttle.py (the bench folder is no package on the path)."""
-    spec = importlib.util.spec_from_file_location("bench_throttle", ROOT / "bench" / "throttle.py")
-    assert spec
-    assert spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # (dataclasses looks its module up)
-    spec.loader.exec_module(module)
-    return module
 
 
 def sv(msgid: str, **params: ParamValue) -> str:
@@ -122,7 +108,7 @@ def test_offline_with_no_engine_kept_the_pad_says_exactly_that(browser, own_site
 @contextlib.contextmanager
 def slow_link(root: Path, down_bps: float):
     """The site behind nginx (brotli, as in production), reached through the phone bench's relay."""
-    throttle = _throttle()
+    throttle = bench_module("throttle")
     with nginx_run.running(root) as base:
         port = int(base.rstrip("/").rsplit(":", 1)[1])
         with throttle.Relay(port, throttle.Link(down_bps=down_bps, up_bps=down_bps, rtt_s=0.05)) as relay:

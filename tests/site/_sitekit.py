@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import atexit
 import functools
+import importlib.util
 import json
 import os
 import shutil
@@ -17,6 +18,7 @@ import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 from typing import Any, cast
 
 import pytest
@@ -26,6 +28,18 @@ from dominosite import DEFAULT_LANG
 from dominosite import LANGS as LANGS  # re-exported: the tests import the languages from here
 
 REPO = Path(__file__).resolve().parents[2]
+
+
+def bench_module(name: str) -> ModuleType:
+    """``bench/<name>.py`` as a module, for its tests (the bench folder is no package on the path),
+    known to ``sys.modules`` as ``bench_<name>`` (dataclasses look their module up there)."""
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", REPO / "bench" / f"{name}.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
 PRESETS = PRESET_IDS
 
 
