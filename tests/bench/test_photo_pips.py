@@ -49,3 +49,12 @@ def test_the_summary_lines() -> None:
         "x: photos 4", "x: photo_tiles_read share 0.500", "x: photo_pips_exact share 0.500",
         "x: photo_pips_within_one share 0.750", "x: photo_pips_seconds_median seconds 0.250"]
     assert bench.tile_names("3-6 4-4") == ["4-4", "6-3"]
+
+
+def test_only_one_part_is_counted_when_asked() -> None:
+    rows = [{"file": "a.jpg", "total_pips": "1", "split": "tuning"},
+            {"file": "b.jpg", "total_pips": "2", "split": "heldout"},
+            {"file": "c.jpg", "total_pips": "3"}]
+    assert [r["file"] for r in bench.only_split(rows, "tuning")] == ["a.jpg", "c.jpg"]
+    assert [r["file"] for r in bench.only_split(rows, "heldout")] == ["b.jpg"]
+    assert bench.only_split(rows, "all") == rows

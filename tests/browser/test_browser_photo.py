@@ -66,6 +66,10 @@ def test_the_counting_gets_labelled_photos_right(context, base_url):
     # tuning photos: black pips and brass centre pins, tiles touching; coloured pips on felt
     for photo in ("pin-mid.jpg", "pin-left.jpg", "colour-14.jpg", "colour-31.jpg"):
         assert count(page, panel, photo) == int(LABELS[photo]["total_pips"]), photo
+    # tuning photos from other sources: pale grey, pink and yellow pips on double-twelve tiles
+    # lying askew on black; yellowed ivory on a white table (only its lightness shows the dividers)
+    for photo in ("twelve-colour.jpg", "white-three.jpg"):
+        assert count(page, panel, photo) == int(LABELS[photo]["total_pips"]), photo
     # the tiles read, each highest half first, listed in the result
     count(page, panel, "pin-mid.jpg")
     assert LABELS["pin-mid.jpg"]["tiles"] == "3-6 4-4"

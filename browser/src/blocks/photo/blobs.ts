@@ -23,18 +23,35 @@ export interface Blob {
 }
 
 /**
- * One channel a pixel: its darkest channel (ivory is light in all three, black, coloured and
- * brass pips are dark in at least one), or for light pips on dark tiles its lightest, inverted.
+ * How a pixel is reduced to one channel: `darkest` (ivory is light in all three, black, coloured
+ * and brass pips are dark in at least one), `lightness` (the eye's brightness: yellowed ivory on a
+ * white table is darker than the table in blue alone), or `lightest` inverted (light pips on dark tiles).
  */
-export function channel(px: Pixels, lightPips: boolean): Uint8Array {
+export type Channel = "darkest" | "lightness" | "lightest";
+
+/** One value a pixel, as `kind` says; dark stays dark, except for `lightest`, which is inverted. */
+export function channel(px: Pixels, kind: Channel): Uint8Array {
   const n = px.width * px.height;
   const out = new Uint8Array(n);
   const d = px.data;
   for (let i = 0; i < n; i++) {
     const r = d[4 * i] ?? 0, g = d[4 * i + 1] ?? 0, b = d[4 * i + 2] ?? 0;
-    out[i] = lightPips ? 255 - Math.max(r, g, b) : Math.min(r, g, b);
+    out[i] = kind === "darkest" ? Math.min(r, g, b)
+      : kind === "lightness" ? Math.round(0.299 * r + 0.587 * g + 0.114 * b) : 255 - Math.max(r, g, b);
   }
   return out;
+}
+
+/** The values of the rectangle x0..x1-1, y0..y1-1 (clipped to the photo) and where it starts. */
+export function crop(values: Uint8Array, w: number, h: number,
+                     box: { x0: number; y0: number; x1: number; y1: number }):
+  { values: Uint8Array; w: number; h: number; x0: number; y0: number } {
+  const x0 = Math.max(0, Math.floor(box.x0)), y0 = Math.max(0, Math.floor(box.y0));
+  const x1 = Math.min(w, Math.ceil(box.x1)), y1 = Math.min(h, Math.ceil(box.y1));
+  const cw = Math.max(0, x1 - x0), ch = Math.max(0, y1 - y0);
+  const out = new Uint8Array(cw * ch);
+  for (let y = 0; y < ch; y++) out.set(values.subarray((y0 + y) * w + x0, (y0 + y) * w + x0 + cw), y * cw);
+  return { values: out, w: cw, h: ch, x0, y0 };
 }
 
 /** Otsu's threshold over `values`: the level that best splits them into two classes. */

@@ -11,7 +11,7 @@
 // 7.7 MB (2.5 MB gzipped) and took 2.4 to 3.1 s in Chromium on the project's machine just to start,
 // from disk (measured 2026-12-05), more than the issue's 1.5 s a photo before any counting.
 
-import { type Blob, type Pixels, channel, holes, otsu } from "./blobs";
+import { type Blob, type Channel, type Pixels, channel, crop, holes, otsu } from "./blobs";
 
 export type { Pixels } from "./blobs";
 
@@ -117,20 +117,6 @@ function isPip(b: Blob, d: Divider): boolean {
     && b.area >= 0.5 * b.length * b.width;
 }
 
-/** The tile (divider) a blob is a pip of, and on which side, or none. */
-function owner(b: Blob, ds: readonly Divider[]): { index: number; half: 0 | 1 } | undefined {
-  let best: { index: number; half: 0 | 1 } | undefined, bestScore = Infinity;
-  ds.forEach((d, index) => {
-    if (!isPip(b, d)) return;
-    const w = d.length * WIDTH_PER_DIVIDER;
-    const { along, across } = frame(d, b);
-    if (Math.abs(across) < 0.12 * w) return; // on the divider: the centre pin, or a piece of the line
-    const score = Math.max(Math.abs(along) / (w / 2), Math.abs(across) / w);
-    if (score <= 1 && score < bestScore) { bestScore = score; best = { index, half: across > 0 ? 1 : 0 }; }
-  });
-  return best;
-}
-
 function outline(d: Divider): Point[] {
   const w = d.length * WIDTH_PER_DIVIDER, nx = -d.ay, ny = d.ax;
   return [[-1, -1], [1, -1], [1, 1], [-1, 1]].map(([s, t]) => ({
@@ -139,28 +125,75 @@ function outline(d: Divider): Point[] {
   }));
 }
 
-function tilesOf(blobs: readonly Blob[]): Tile[] {
-  const ds = dividers(blobs);
-  const pips = ds.map((): [Pip[], Pip[]] => [[], []]);
-  for (const b of blobs) {
-    const o = owner(b, ds);
-    if (o) pips[o.index]?.[o.half].push({ x: b.x, y: b.y, r: Math.sqrt(b.length * b.width) / 2 });
+/** Whether `p` lies on the tile's face, its outline shrunk (or grown) to `share` of its size. */
+function onFace(d: Divider, p: Point, share: number): boolean {
+  const w = d.length * WIDTH_PER_DIVIDER;
+  const { along, across } = frame(d, p);
+  return Math.abs(along) <= share * w / 2 && Math.abs(across) <= share * w;
+}
+
+/** The upright rectangle around the tile's outline grown to `share` of its size. */
+function box(d: Divider, share: number): { x0: number; y0: number; x1: number; y1: number } {
+  const c = { ...d, length: d.length * share };
+  const xs = outline(c).map((q) => q.x), ys = outline(c).map((q) => q.y);
+  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs) + 1, y1: Math.max(...ys) + 1 };
+}
+
+/**
+ * The pips of one tile, found again with a threshold of its own: Otsu's over its face alone (the
+ * table around it left out), so that pale pips (grey, pink, yellow) on a white face are dark
+ * enough, whatever the table's colour; a pip belongs to the side of the divider it lies on.
+ */
+function pipsOf(values: Uint8Array, w: number, h: number, d: Divider): [Pip[], Pip[]] {
+  const inner = crop(values, w, h, box(d, 0.85));
+  const face: number[] = [];
+  for (let y = 0; y < inner.h; y++) {
+    for (let x = 0; x < inner.w; x++) {
+      if (onFace(d, { x: x + inner.x0, y: y + inner.y0 }, 0.85)) face.push(inner.values[y * inner.w + x] ?? 255);
+    }
   }
-  return ds.map((d, i) => ({
+  const threshold = otsu(Uint8Array.from(face));
+  const around = crop(values, w, h, box(d, 1.15));
+  const halves: [Pip[], Pip[]] = [[], []];
+  for (const found of holes(around.values, around.w, around.h, threshold)) {
+    const b = { ...found, x: found.x + around.x0, y: found.y + around.y0 };
+    const { across } = frame(d, b);
+    if (!isPip(b, d) || !onFace(d, b, 1) || Math.abs(across) < 0.12 * d.length * WIDTH_PER_DIVIDER) continue;
+    halves[across > 0 ? 1 : 0].push({ x: b.x, y: b.y, r: Math.sqrt(b.length * b.width) / 2 });
+  }
+  return halves;
+}
+
+function tileOf(d: Divider, halves: [Pip[], Pip[]]): Tile {
+  return {
     outline: outline(d),
     divider: [{ x: d.x - d.ax * d.length / 2, y: d.y - d.ay * d.length / 2 },
               { x: d.x + d.ax * d.length / 2, y: d.y + d.ay * d.length / 2 }],
-    halves: pips[i] ?? [[], []],
-  }));
+    halves,
+  };
 }
 
-/** The tiles in the photo and the pips on each half. */
+/** The dividers found with the photo reduced to `kind`, and those values. */
+function dividersBy(px: Pixels, kind: Channel): { ds: Divider[]; values: Uint8Array } {
+  const values = channel(px, kind);
+  return { ds: dividers(holes(values, px.width, px.height, otsu(values))), values };
+}
+
+/**
+ * The tiles in the photo and the pips on each half. The tiles are found by their dividers in the
+ * photo's darkest channel or its lightness, whichever shows more (ivory on a dark cloth, yellowed
+ * ivory on a white table), else light on dark (black tiles); each tile's pips are then counted in
+ * the darkest channel (or the lightest, for black tiles) with a threshold of the tile's own.
+ */
 export function countPips(px: Pixels): Count {
-  let tiles: Tile[] = [];
-  for (const lightPips of [false, true]) {
-    const values = channel(px, lightPips);
-    tiles = tilesOf(holes(values, px.width, px.height, otsu(values)));
-    if (tiles.length) break;
+  let best = dividersBy(px, "darkest");
+  const other = dividersBy(px, "lightness");
+  if (other.ds.length > best.ds.length) best = other;
+  let pipValues = channel(px, "darkest");
+  if (!best.ds.length) {
+    best = dividersBy(px, "lightest");
+    pipValues = best.values;
   }
+  const tiles = best.ds.map((d) => tileOf(d, pipsOf(pipValues, px.width, px.height, d)));
   return { tiles, total: tiles.reduce((n, t) => n + t.halves[0].length + t.halves[1].length, 0) };
 }
