@@ -51,7 +51,7 @@ def on_post_build(config: MkDocsConfig) -> None:
     if node is None or not (root / "node_modules" / "workbox-build").is_dir():
         raise PluginError("the offline copy needs Node.js and workbox-build: run `npm ci`")
     run = subprocess.run([node, str(root / "tools" / "precache.mjs"), config.site_dir,
-                          str(root / bundle.SW_OUT)],
+                          str(root / bundle.SW_OUT), ",".join(bundle.on_demand(root))],
                          capture_output=True, text=True, cwd=root, timeout=600)
     if run.returncode:
         detail = (run.stderr.strip().splitlines() or ["failed"])[-1]

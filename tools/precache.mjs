@@ -1,9 +1,12 @@
 // The offline copy's manifests, made at build time with workbox-build (pinned in package.json).
 //
-//   node tools/precache.mjs SITE_DIR [SW_SRC]   (hooks/offline.py runs it after every build)
+//   node tools/precache.mjs SITE_DIR [SW_SRC [ON_DEMAND]]   (hooks/offline.py runs it after every build)
 //
 // SW_SRC: the bundled service worker with its injection point (docs/sw.js); SITE_DIR/sw.js by
-// default. The result is SITE_DIR/sw.js.
+// default. The result is SITE_DIR/sw.js. ON_DEMAND: the files of assets/js, comma-separated, that
+// a page imports only when the reader asks (the photo panel: hooks/dominosite/bundle.py
+// on_demand()); the core leaves them out, so a device that never uses them never downloads
+// them, and the service worker keeps each when it is first used (sw.ts).
 //
 // Three kinds of list, each entry with a revision (a hash of the file's content), never a
 // compressed twin (.br, .gz) nor a source map:
@@ -40,6 +43,7 @@ const CORE = [
 const ENGINE = ["pyodide/**/*", "engine/*.zip"];
 
 const site = process.argv[2];
+const onDemand = (process.argv[4] ?? "").split(",").filter(Boolean).map((name) => `assets/js/${name}`);
 if (!site) {
   console.error("usage: node tools/precache.mjs SITE_DIR");
   process.exit(2);
@@ -106,7 +110,7 @@ const engine = checked("engine", await getManifest(options(ENGINE)));
 writeFileSync(join(site, "engine", "precache.json"), `${JSON.stringify({ format: "dominorules-precache/2", kind: "engine", ...engine })}\n`);
 summary.engine = { url: "engine/precache.json", version: engine.version, count: engine.count, size: engine.size };
 // the core, into the service worker itself (its self.__WB_MANIFEST)
-const core = await injectManifest({ ...options(CORE), swSrc: process.argv[3] ?? join(site, "sw.js"), swDest: join(site, "sw.js") });
+const core = await injectManifest({ ...options(CORE, onDemand), swSrc: process.argv[3] ?? join(site, "sw.js"), swDest: join(site, "sw.js") });
 if (core.warnings.length) {
   console.error(`precache core: ${core.warnings.join("; ")}`);
   process.exit(1);

@@ -18,6 +18,9 @@
 //   "Keep everything" (offline.ts) copies every language's pages and the whole engine
 //   (engine/precache.json).
 // - one copy at a time: the engine, then the pages, then the snapshot.
+// - a script a page imports only when the reader asks (the photo panel: not in the core, so a
+//   device that never counts a photo never downloads it), kept when first used; a new build
+//   drops these (they are kept again at their next use).
 //
 // A list (pages of a language, or the engine) is kept in a cache named after its version, and
 // the older copy is deleted only once the new one is complete: the offline site never mixes
@@ -29,7 +32,7 @@
 // language. Requests to other hosts are never made by this site and are left alone.
 
 import { clientsClaim } from "workbox-core";
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
+import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkOnly } from "workbox-strategies";
 
@@ -41,6 +44,10 @@ const LANGS = ["en", "sv", "de", "nb"] as const;
 const DEFAULT_LANG = "en";
 const VERSION = "dominorules-v1"; // the engine's files kept when a board starts
 const COPY = "dominorules-copy-"; // + "pages-<lang>-<version>", "search-<version>" or "engine-<version>"
+// a script a page imports only when the reader asks (the photo panel): not in the core, kept here
+// when first used; its name is its content's hash, so a kept copy is never out of date
+const ON_DEMAND = "dominorules-on-demand";
+const ON_DEMAND_FILE = /\/assets\/js\/chunk-[A-Z0-9]+\.js$/;
 const IMMUTABLE = /\/(pyodide\/[^/]+\/|engine\/dominorules-[0-9a-f]+\.zip$)/;
 const SNAPSHOT = /\/pyodide\/[^/]+\/dominorules-[0-9a-f]+\.snapshot$/;
 /** Python's snapshot (only a faster start: without it Python starts plain), by its URL. */
@@ -67,6 +74,8 @@ sw.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     // the copy of the last hand-written worker (the whole site under one name, with .br/.gz twins)
     for (const name of await caches.keys()) if (name.startsWith("dominorules-offline-")) await caches.delete(name);
+    // a new build: its on-demand files may have new names, kept again when next used
+    await caches.delete(ON_DEMAND);
   })());
 });
 
@@ -342,6 +351,10 @@ registerRoute(({ url, request }) => sameOrigin(url, request) && IMMUTABLE.test(u
   if (copy) await Promise.race([copy, new Promise((resolve) => setTimeout(resolve, COPY_WAIT_MS))]);
   return (await keptMatch(options.request)) ?? await runtimeFirst.handle(options);
 });
+
+const onDemandFirst = new CacheFirst({ cacheName: ON_DEMAND });
+registerRoute(({ url, request }) => sameOrigin(url, request) && ON_DEMAND_FILE.test(url.pathname)
+  && getCacheKeyForURL(url.href) === undefined, onDemandFirst);
 
 const network = new NetworkOnly();
 registerRoute(({ url, request }) => sameOrigin(url, request), async (options) => {

@@ -15,7 +15,9 @@ package.json) into the files the site serves under their old names.
 
 The outputs are git-ignored and written only when they change (so a watching server does not
 loop). No source maps: the offline copy keeps none. ``warm_imports()`` names the chunks
-warm.js imports, for ``<link rel="modulepreload">``.
+warm.js imports, for ``<link rel="modulepreload">``; ``on_demand()`` the files a script imports
+only when the reader asks (the photo panel), which the offline copy's core leaves out: the service
+worker keeps them when first used (tools/precache.mjs, browser/src/sw.ts).
 """
 
 from __future__ import annotations
@@ -77,6 +79,7 @@ def _fingerprint(root: Path) -> str:
 
 _done: dict[Path, str] = {}
 _warm: dict[Path, list[str]] = {}
+_on_demand: dict[Path, list[str]] = {}
 
 
 def bundle(root: Path) -> None:
@@ -100,6 +103,8 @@ def bundle(root: Path) -> None:
         warm = next(v for k, v in meta["outputs"].items() if k.endswith("/warm.js"))
         _warm[root] = sorted(Path(i["path"]).name for i in warm.get("imports", [])
                              if i.get("kind") == "import-statement")
+        _on_demand[root] = sorted({Path(i["path"]).name for v in meta["outputs"].values()
+                                   for i in v.get("imports", []) if i.get("kind") == "dynamic-import"})
         _sync(out / "sw.js", root / SW_OUT)
         (out / "sw.js").unlink()
         dest = root / JS_OUT
@@ -116,6 +121,11 @@ def bundle(root: Path) -> None:
 def warm_imports(root: Path) -> list[str]:
     """The files warm.js imports at once (its chunks), for modulepreload links."""
     return list(_warm.get(root, []))
+
+
+def on_demand(root: Path) -> list[str]:
+    """The files of assets/js that a script imports only when the reader asks (a dynamic import)."""
+    return list(_on_demand.get(root, []))
 
 
 def _sync(src: Path, dest: Path) -> None:

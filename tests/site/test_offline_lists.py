@@ -97,6 +97,12 @@ def test_the_core_is_injected_into_the_service_worker_and_compressed_after(site)
         assert f"{prefix(lang)}offline.html" in core
     assert "assets/js/offline.js" in core
     assert "assets/js/worker.js" in core
+    # every script of the site, but the photo panel's: a file of its own that a page imports
+    # only when the reader asks to count from a photo (kept by the service worker when first used)
+    scripts = {p.relative_to(site).as_posix() for p in (site / "assets" / "js").rglob("*.*js")}
+    panel = {s for s in scripts if "domino-photo__" in (site / s).read_text(encoding="utf-8")}
+    assert len(panel) == 1
+    assert scripts - core == panel
     assert not [u for u in core if re.search(r"\.(br|gz|map)$", u) or u.startswith("pyodide/")]
     assert bytes(brotli.decompress((site / "sw.js.br").read_bytes())).decode() == sw
     assert gzip.decompress((site / "sw.js.gz").read_bytes()).decode() == sw
