@@ -128,8 +128,9 @@ def test_count_bos_pips_from_a_photo_correct_one_and_score_the_hand(context, bas
     page.wait_for_function("() => document.querySelector('.domino-photo').dataset.total === '9'")
     assert status.text_content() == en("ui.score.photo_result", tiles="6-3", pips=9)
 
-    # one pip too many on the 6 half: taken away with its button
-    panel.get_by_role("button", name=en("ui.score.photo_less", n=1, pips=6)).click()
+    # one pip too many on the 6 half (the tile's second half, as its row says it): taken away
+    # with its button
+    panel.get_by_role("button", name=en("ui.score.photo_less", n=1, half=2, pips=6)).click()
     page.wait_for_function("() => document.querySelector('.domino-photo').dataset.total === '8'")
     assert status.text_content() == en("ui.score.photo_result", tiles="5-3", pips=8)
     panel.get_by_role("button", name=en("ui.score.photo_use")).click()

@@ -59,9 +59,9 @@ function tileRow(o: PhotoPanel, tile: EditTile, n: number, changed: () => void, 
   row.append(el("span", "", t("ui.score.photo_tile", { n, a, b })));
   for (const half of [0, 1] as const) {
     const pips = tile.halves[half].length;
-    row.append(button("domino-photo__more", t("ui.score.photo_more", { n, pips }),
+    row.append(button("domino-photo__more", t("ui.score.photo_more", { n, half: half + 1, pips }),
                       () => { step(tile, half, 1, radius); changed(); }));
-    const less = button("domino-photo__less", t("ui.score.photo_less", { n, pips }),
+    const less = button("domino-photo__less", t("ui.score.photo_less", { n, half: half + 1, pips }),
                         () => { step(tile, half, -1, radius); changed(); });
     less.disabled = pips === 0;
     row.append(less);
