@@ -246,9 +246,11 @@ def measure(site: Path, m: dict[str, str], args: argparse.Namespace,
         # (a build before the cut standard library has Pyodide's whole one, and no "stdlib")
         stdlib = m.get("stdlib", f"{m['pyodide']}python_stdlib.zip")
         runtime = [f"{base}{m['pyodide']}pyodide.asm.wasm", f"{base}{stdlib}"]
+        # (the snapshot mode's offline visit needs the page itself too: the pages are copied after
+        # the engine, and a page opened offline before that gets the offline page, as it should)
         kept = {
             "plain": [*runtime, f"{base}{m['engine']}"],
-            "snapshot": [*runtime, f"{base}{m['engine']}", f"{base}{m['snapshot']}"],
+            "snapshot": [*runtime, f"{base}{m['engine']}", f"{base}{m['snapshot']}", pages[0].split("?")[0]],
         }
         runs: Runs = {mode: [] for mode in modes}
         with sync_playwright() as p:
