@@ -4,7 +4,7 @@ teams."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, cast
 
 from .. import contract as c
@@ -40,7 +40,7 @@ def texts_of(messages: Sequence[Message], lang: str) -> list[c.Text]:
     return [text_of(m, lang) for m in messages]
 
 
-def text_from_json(message: Any, lang: str) -> c.Text:
+def text_from_json(message: Mapping[str, object], lang: str) -> c.Text:
     """A message in JSON form (``{id, params}``) with its text in ``lang``."""
     return text_of(Message.from_json(message), lang)
 
@@ -110,13 +110,19 @@ def read_record(record: object) -> object:
     return loads(record) if isinstance(record, str) else record
 
 
-def maybe_texts(messages: Any, lang: str) -> Any:
-    """Messages in JSON form (or one, or ``None``) with their text in ``lang`` added."""
+def maybe_texts(messages: object, lang: str) -> c.Text | list[object] | None:
+    """Messages in JSON form (or one, or ``None``, or lists of them) with their text in ``lang``.
+
+    >>> maybe_texts([{"id": "said.pass", "params": {}}, None], "de")
+    [{'id': 'said.pass', 'params': {}, 'text': 'aussetzen'}, None]
+    """
     if messages is None:
         return None
-    if isinstance(messages, dict):
+    if isinstance(messages, Mapping):
         return text_from_json(messages, lang)
-    return [maybe_texts(m, lang) for m in messages]
+    if isinstance(messages, list):
+        return [maybe_texts(m, lang) for m in messages]
+    raise TypeError(f"not a message in JSON form: {messages!r}")
 
 
 def rules_of(rules: c.RulesJSON | None, short: str | None) -> RuleSet:
