@@ -134,8 +134,8 @@ function onFace(d: Divider, p: Point, share: number): boolean {
 
 /** The upright rectangle around the tile's outline grown to `share` of its size. */
 function box(d: Divider, share: number): { x0: number; y0: number; x1: number; y1: number } {
-  const c = { ...d, length: d.length * share };
-  const xs = outline(c).map((q) => q.x), ys = outline(c).map((q) => q.y);
+  const corners = outline({ ...d, length: d.length * share });
+  const xs = corners.map((q) => q.x), ys = corners.map((q) => q.y);
   return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs) + 1, y1: Math.max(...ys) + 1 };
 }
 
@@ -186,14 +186,19 @@ function dividersBy(px: Pixels, kind: Channel): { ds: Divider[]; values: Uint8Ar
  * the darkest channel (or the lightest, for black tiles) with a threshold of the tile's own.
  */
 export function countPips(px: Pixels): Count {
-  let best = dividersBy(px, "darkest");
+  const darkest = dividersBy(px, "darkest");
   const other = dividersBy(px, "lightness");
-  if (other.ds.length > best.ds.length) best = other;
-  let pipValues = channel(px, "darkest");
+  let best = other.ds.length > darkest.ds.length ? other : darkest;
+  let pipValues = darkest.values;
   if (!best.ds.length) {
     best = dividersBy(px, "lightest");
     pipValues = best.values;
   }
   const tiles = best.ds.map((d) => tileOf(d, pipsOf(pipValues, px.width, px.height, d)));
-  return { tiles, total: tiles.reduce((n, t) => n + t.halves[0].length + t.halves[1].length, 0) };
+  return { tiles, total: pipTotal(tiles) };
+}
+
+/** The pips on the tiles, both halves of each. */
+export function pipTotal(tiles: readonly { readonly halves: readonly [readonly Pip[], readonly Pip[]] }[]): number {
+  return tiles.reduce((n, t) => n + t.halves[0].length + t.halves[1].length, 0);
 }

@@ -2,7 +2,7 @@
 // pip takes it away, a tap elsewhere on a tile adds one on that side of its divider, a tile can be
 // left out; and what goes into the pips field.
 
-import type { Count, Pip, Point, Tile } from "./count";
+import { type Count, type Pip, type Point, type Tile, pipTotal } from "./count";
 
 /** A tile as the reader may change it. */
 export interface EditTile {
@@ -70,9 +70,7 @@ export function step(tile: EditTile, half: 0 | 1, by: 1 | -1, radius: number): v
   pips.push({ x: (mid.x + end.x) / 2, y: (mid.y + end.y) / 2, r: radius });
 }
 
-export function total(tiles: readonly EditTile[]): number {
-  return tiles.reduce((n, t) => n + t.halves[0].length + t.halves[1].length, 0);
-}
+export const total: (tiles: readonly EditTile[]) => number = pipTotal;
 
 /** Each tile as the set names it, highest half first ("6-4"). */
 export function names(tiles: readonly EditTile[]): string[] {
